@@ -1,0 +1,3 @@
+import { BookingPageLoading } from "@/components/booking-page/booking-page-messages";
+
+export default BookingPageLoading;

@@ -1,0 +1,19 @@
+import type { Metadata, Viewport } from "next";
+import "@fontsource-variable/inter";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "BookingPro — online booking for salons, spas and clinics", template: "%s · BookingPro" },
+  description:
+    "Free online appointment booking for UK salons, barbers, spas and clinics: a branded booking page, staff management and analytics.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0ea5e9" };
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en-GB">
+      <body className="min-h-screen font-sans">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,65 @@
+import { getBookableServices } from "@/lib/availability/eligibility";
+import type { PublicBookingPage } from "@/lib/db/queries/public-booking-page";
+import { BORDER_RADII, type Customization } from "@/lib/validations/business-settings";
+import { BusinessInfoPanel } from "./business-info-panel";
+import { PoweredBy } from "./powered-by";
+import { ServiceCatalogue } from "./service-catalogue";
+
+const THEME_BACKGROUNDS: Record<Customization["theme"], string> = {
+  modern: "bg-gradient-to-b from-slate-50 to-white",
+  classic: "bg-stone-50",
+  minimal: "bg-white",
+  warm: "bg-gradient-to-b from-amber-50 to-orange-50",
+};
+
+/** The business's look (colour, radius, font) as CSS variables for everything inside. */
+export function brandStyle(customization: Customization): React.CSSProperties {
+  return {
+    ["--bp-primary" as string]: customization.primaryColor,
+    ["--bp-secondary" as string]: customization.secondaryColor,
+    ["--bp-radius" as string]: BORDER_RADII[customization.borderRadius],
+    fontFamily: `"${customization.fontFamily}", ui-sans-serif, system-ui, sans-serif`,
+  };
+}
+
+/** Public booking page of one business: header, information panel, services, powered-by footer. */
+export function BookingPageView({ page }: { page: PublicBookingPage }) {
+  const { customization, whiteLabel } = page;
+  const services = getBookableServices(page.services, page.staffMembers);
+  return (
+    <div className={`min-h-screen ${THEME_BACKGROUNDS[customization.theme]}`} style={brandStyle(customization)}>
+      <header className="border-b border-slate-200 bg-white">
+        {customization.headerImage && (
+          // Business-supplied URL: a plain img, not next/image, which would need its host allow-listed.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={customization.headerImage} alt="" className="h-40 w-full object-cover sm:h-56" />
+        )}
+        <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-6 sm:px-6">
+          {customization.logo && (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={customization.logo} alt={`${page.name} logo`} className="h-14 w-auto max-w-[140px] object-contain" />
+          )}
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{page.name}</h1>
+            {page.description && <p className="mt-1 max-w-2xl text-slate-600">{page.description}</p>}
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_320px]">
+        <section aria-labelledby="services-heading" className="order-2 lg:order-1">
+          <h2 id="services-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            Select Service
+          </h2>
+          <ServiceCatalogue services={services} showPricing={customization.showPricing} />
+        </section>
+        {customization.showBusinessInfo && (
+          <aside className="order-1 lg:order-2">
+            <BusinessInfoPanel address={page.address} phone={page.phone} email={page.email} hours={page.hours} />
+          </aside>
+        )}
+      </main>
+      {!whiteLabel.hideBookingProBranding && <PoweredBy />}
+    </div>
+  );
+}

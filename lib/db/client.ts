@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+/**
+ * One type for both drivers: the query builder API is the same, so the app is written
+ * against postgres.js's database type and PGlite's instance is used through it.
+ */
+export type Database = PostgresJsDatabase<typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; max?: number }
+  | { kind: "pglite"; dir: string | null };
+
+/** DATABASE_URL selects PostgreSQL; otherwise the embedded database in PGLITE_DIR (default .data/pglite). */
+export function readDatabaseOptions(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
+  return { kind: "pglite", dir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR || ".data/pglite") };
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.kind === "postgres") {
+    const client = postgres(options.url, {
+      max: options.max ?? 10,
+      // pgbouncer in transaction mode cannot keep prepared statements.
+      prepare: process.env.DATABASE_POOLER !== "pgbouncer",
+      onnotice: () => {},
+    });
+    return {
+      db: drizzlePostgres({ client, schema }),
+      kind: "postgres",
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  let releaseLock = () => {};
+  if (options.dir) {
+    fs.mkdirSync(options.dir, { recursive: true });
+    releaseLock = acquireFolderLock(options.dir);
+  }
+  const client = options.dir
+    ? new PGlite(options.dir, { extensions: { btree_gist } })
+    : new PGlite({ extensions: { btree_gist } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite does not lock its folder and two processes writing one folder corrupt it.
+ * A pid file refuses a second live process; a stale file (dead pid) is taken over.
+ */
+function acquireFolderLock(dir: string): () => void {
+  const lockPath = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
+  const holder = readLockHolder(lockPath);
+  if (holder !== null && holder !== process.pid && isProcessAlive(holder)) {
+    throw new Error(
+      `The embedded database in ${dir} is in use by process ${holder}. ` +
+        `Stop that process, or set PGLITE_DIR to another folder.`,
+    );
+  }
+  fs.writeFileSync(lockPath, String(process.pid));
+  const release = () => {
+    if (readLockHolder(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
+  };
+  process.once("exit", release);
+  return release;
+}
+
+function readLockHolder(lockPath: string): number | null {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
+    return Number.isFinite(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { businesses } from "./businesses";
+import { createdAt, id, updatedAt } from "./columns";
+import { bookingStatusEnum } from "./enums";
+import { services } from "./services";
+import { staffMembers } from "./staff-members";
+
+/**
+ * A booking. Service and staff names are copied so history survives deletions.
+ * The exclusion constraint `bookings_no_overlap` (custom migration) refuses two live
+ * bookings of one staff member whose [starts_at, ends_at) ranges overlap.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    serviceId: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
+    staffId: uuid("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    serviceName: text("service_name").notNull(),
+    staffName: text("staff_name").notNull().default(""),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    pricePence: integer("price_pence").notNull().default(0),
+    status: bookingStatusEnum("status").notNull().default("confirmed"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_business_starts_at_idx").on(t.businessId, t.startsAt),
+    index("bookings_business_status_idx").on(t.businessId, t.status),
+    index("bookings_business_created_at_idx").on(t.businessId, t.createdAt),
+    index("bookings_staff_starts_at_idx").on(t.staffId, t.startsAt),
+    index("bookings_service_id_idx").on(t.serviceId),
+    check("bookings_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
+    check("bookings_price_non_negative", sql`${t.pricePence} >= 0`),
+  ],
+);
+
+export type Booking = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;

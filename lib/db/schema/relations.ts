@@ -1,0 +1,36 @@
+import { relations } from "drizzle-orm";
+import { blackouts } from "./blackouts";
+import { bookings } from "./bookings";
+import { businesses } from "./businesses";
+import { services } from "./services";
+import { staffMembers } from "./staff-members";
+import { users } from "./users";
+
+// Relations let one relational query load a business with its catalogue (one SQL statement).
+export const businessRelations = relations(businesses, ({ many }) => ({
+  services: many(services),
+  staffMembers: many(staffMembers),
+  bookings: many(bookings),
+  blackouts: many(blackouts),
+  users: many(users),
+}));
+
+export const serviceRelations = relations(services, ({ one }) => ({
+  business: one(businesses, { fields: [services.businessId], references: [businesses.id] }),
+}));
+
+export const staffMemberRelations = relations(staffMembers, ({ one }) => ({
+  business: one(businesses, { fields: [staffMembers.businessId], references: [businesses.id] }),
+}));
+
+export const bookingRelations = relations(bookings, ({ one }) => ({
+  business: one(businesses, { fields: [bookings.businessId], references: [businesses.id] }),
+}));
+
+export const blackoutRelations = relations(blackouts, ({ one }) => ({
+  business: one(businesses, { fields: [blackouts.businessId], references: [businesses.id] }),
+}));
+
+export const userRelations = relations(users, ({ one }) => ({
+  business: one(businesses, { fields: [users.businessId], references: [businesses.id] }),
+}));

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { businesses } from "./businesses";
+import { createdAt, id, updatedAt } from "./columns";
+
+export const SERVICE_CATEGORIES = [
+  "Haircut & Styling",
+  "Hair Coloring",
+  "Facial Treatments",
+  "Nail Services",
+  "Massage Therapy",
+  "Skin Care",
+  "Medical Consultation",
+  "Dental Care",
+  "Other",
+] as const;
+
+export const services = pgTable(
+  "services",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    durationMinutes: integer("duration_minutes").notNull().default(30),
+    /** GBP in pence, so sums never suffer from floating point. */
+    pricePence: integer("price_pence").notNull().default(0),
+    category: text("category").notNull().default("Other"),
+    color: text("color").notNull().default("#0ea5e9"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("services_business_id_idx").on(t.businessId),
+    check("services_duration_step", sql`${t.durationMinutes} >= 15 and ${t.durationMinutes} % 15 = 0`),
+    check("services_price_non_negative", sql`${t.pricePence} >= 0`),
+  ],
+);
+
+export type Service = typeof services.$inferSelect;
+export type NewService = typeof services.$inferInsert;

@@ -1,0 +1,28 @@
+import { boolean, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { StaffAvailability } from "@/lib/validations/business-settings";
+import { businesses } from "./businesses";
+import { createdAt, id, updatedAt } from "./columns";
+
+/** A bookable person. `specialties` lists service ids; empty means every service. */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    jobTitle: text("job_title").notNull().default(""),
+    specialties: jsonb("specialties").$type<string[]>().notNull().default([]),
+    availability: jsonb("availability").$type<StaffAvailability>().notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("staff_members_business_id_idx").on(t.businessId)],
+);
+
+export type StaffMember = typeof staffMembers.$inferSelect;
+export type NewStaffMember = typeof staffMembers.$inferInsert;

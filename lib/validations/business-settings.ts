@@ -1,0 +1,123 @@
+import { z } from "zod";
+
+/** Weekday keys used by business hours and staff availability (spec section 3). */
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:MM");
+
+const dayHoursSchema = z.object({
+  open: timeOfDaySchema,
+  close: timeOfDaySchema,
+  closed: z.boolean(),
+});
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+/** Spec section 9: Mon-Fri 09:00-17:00; Sat 10:00-16:00; Sun 10:00-16:00 closed. */
+export const DEFAULT_BUSINESS_HOURS: Record<Weekday, DayHours> = {
+  monday: { open: "09:00", close: "17:00", closed: false },
+  tuesday: { open: "09:00", close: "17:00", closed: false },
+  wednesday: { open: "09:00", close: "17:00", closed: false },
+  thursday: { open: "09:00", close: "17:00", closed: false },
+  friday: { open: "09:00", close: "17:00", closed: false },
+  saturday: { open: "10:00", close: "16:00", closed: false },
+  sunday: { open: "10:00", close: "16:00", closed: true },
+};
+
+export const businessHoursSchema = z.object(
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [day, dayHoursSchema.default(DEFAULT_BUSINESS_HOURS[day])]),
+  ) as Record<Weekday, z.ZodDefault<typeof dayHoursSchema>>,
+);
+export type BusinessHours = Record<Weekday, DayHours>;
+
+const dayAvailabilitySchema = z.object({
+  enabled: z.boolean(),
+  start: timeOfDaySchema,
+  end: timeOfDaySchema,
+});
+export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
+
+/** Spec section 9: new staff Mon-Fri 09:00-17:00 enabled; Sat and Sun disabled (times 09:00-17:00). */
+export const DEFAULT_STAFF_AVAILABILITY: Record<Weekday, DayAvailability> = Object.fromEntries(
+  WEEKDAYS.map((day) => [
+    day,
+    { enabled: day !== "saturday" && day !== "sunday", start: "09:00", end: "17:00" },
+  ]),
+) as Record<Weekday, DayAvailability>;
+
+export const staffAvailabilitySchema = z.object(
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [day, dayAvailabilitySchema.default(DEFAULT_STAFF_AVAILABILITY[day])]),
+  ) as Record<Weekday, z.ZodDefault<typeof dayAvailabilitySchema>>,
+);
+export type StaffAvailability = Record<Weekday, DayAvailability>;
+
+const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #0ea5e9");
+const optionalUrlSchema = z.url().nullable();
+
+export const THEMES = ["modern", "classic", "minimal", "warm"] as const;
+export const FONT_FAMILIES = ["Inter", "Roboto", "Poppins", "Playfair Display"] as const;
+export const BORDER_RADII = { none: "0px", small: "4px", medium: "8px", large: "16px" } as const;
+
+export const customizationSchema = z.object({
+  primaryColor: hexColorSchema.default("#0ea5e9"),
+  secondaryColor: hexColorSchema.default("#d946ef"),
+  logo: optionalUrlSchema.default(null),
+  headerImage: optionalUrlSchema.default(null),
+  theme: z.enum(THEMES).default("modern"),
+  fontFamily: z.enum(FONT_FAMILIES).default("Inter"),
+  borderRadius: z.enum(["none", "small", "medium", "large"]).default("medium"),
+  showBusinessInfo: z.boolean().default(true),
+  showPricing: z.boolean().default(true),
+  showStaffSelection: z.boolean().default(true),
+});
+export type Customization = z.infer<typeof customizationSchema>;
+
+export const calendarSettingsSchema = z.object({
+  googleCalendarEnabled: z.boolean().default(false),
+  outlookEnabled: z.boolean().default(false),
+  syncEnabled: z.boolean().default(false),
+  autoExport: z.boolean().default(false),
+  includeCancelled: z.boolean().default(false),
+});
+export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
+
+export const whiteLabelSchema = z.object({
+  companyName: z.string().max(120).default(""),
+  logoUrl: optionalUrlSchema.default(null),
+  primaryColor: hexColorSchema.default("#0ea5e9"),
+  hideBookingProBranding: z.boolean().default(false),
+});
+export type WhiteLabel = z.infer<typeof whiteLabelSchema>;
+
+export const staffAccessSchema = z.object({
+  enableStaffLogin: z.boolean().default(false),
+  staffCanViewAllBookings: z.boolean().default(true),
+  staffCanModifyBookings: z.boolean().default(true),
+  staffCanManageAvailability: z.boolean().default(true),
+});
+export type StaffAccess = z.infer<typeof staffAccessSchema>;
+
+/** Parse a stored JSON column, filling the spec's defaults for anything missing or invalid. */
+export function parseWithDefaults<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .refine(isValidTimeZone, "Choose a valid time zone")
+  .default("Europe/London");

@@ -1,0 +1,53 @@
+/**
+ * Starts the production build for the browser tests on a database of its own:
+ * a fresh PGlite folder under tmp/, or a fresh database on the PostgreSQL server of DATABASE_URL.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import { openDatabase, readDatabaseOptions } from "@/lib/db/client";
+import { runMigrations } from "@/lib/db/migrate";
+import { seedDemoData } from "@/lib/db/seed";
+import { loadProjectEnv } from "./load-env";
+
+async function prepareDatabase(): Promise<Record<string, string>> {
+  if (process.env.DATABASE_URL) {
+    const name = "bookingpro_e2e";
+    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    return { DATABASE_URL: url.toString() };
+  }
+  const dir = path.resolve("tmp/e2e-pglite");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(`${dir}.lock`, { force: true });
+  return { PGLITE_DIR: dir };
+}
+
+async function main(): Promise<void> {
+  loadProjectEnv();
+  Object.assign(process.env, await prepareDatabase());
+  const handle = openDatabase(readDatabaseOptions());
+  await runMigrations(handle);
+  await seedDemoData(handle.db);
+  await handle.close();
+
+  const port = process.env.E2E_PORT ?? "3100";
+  const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", port], {
+    stdio: "inherit",
+    env: { ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0000000" },
+  });
+  const stop = () => server.kill("SIGTERM");
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  server.on("exit", (code) => process.exit(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+/**
+ * Runs before `next dev` / `next start`: writes a dev secret into .env.local on first run,
+ * applies migrations, and seeds the demo data into an empty database.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { openDatabase, readDatabaseOptions } from "@/lib/db/client";
+import { runMigrations } from "@/lib/db/migrate";
+import { isDatabaseEmpty, seedDemoData } from "@/lib/db/seed";
+import { loadProjectEnv } from "./load-env";
+
+function ensureLocalSecret(): void {
+  if (process.env.AUTH_SECRET) return;
+  const file = ".env.local";
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  if (/^AUTH_SECRET=/m.test(current)) return;
+  const line = `AUTH_SECRET=${randomBytes(32).toString("base64url")}\n`;
+  fs.writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}${line}`, { mode: 0o600 });
+  console.log("Generated a development AUTH_SECRET in .env.local");
+}
+
+async function main(): Promise<void> {
+  ensureLocalSecret();
+  loadProjectEnv();
+  const options = readDatabaseOptions();
+  const handle = openDatabase(options);
+  try {
+    await runMigrations(handle);
+    if (process.env.SEED_DEMO_DATA !== "false" && (await isDatabaseEmpty(handle.db))) {
+      await seedDemoData(handle.db);
+      console.log("Seeded the demo business (/book/demo) and demo accounts.");
+    }
+    console.log(`Database ready (${options.kind === "pglite" ? `embedded, ${options.dir}` : "PostgreSQL"}).`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

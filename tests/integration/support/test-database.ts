@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { runMigrations } from "@/lib/db/migrate";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL names a server. */
+export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
+
+export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL
+ * server (created from the configured URL, dropped afterwards).
+ */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const handle = openDatabase({ kind: "pglite", dir: null });
+    await runMigrations(handle);
+    return { ...handle, drop: handle.close };
+  }
+  if (!postgresUrl) throw new Error("No PostgreSQL URL configured");
+  const name = `bookingpro_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ kind: "postgres", url: url.toString(), max: 60 });
+  await runMigrations(handle);
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The PostgreSQL error code behind a drizzle error (drizzle wraps driver errors in `cause`). */
+export function getPgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
