@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   poweredByHeader: false,
   typedRoutes: false,
+  // forbidden() renders app/forbidden.tsx with status 403 for users whose role may not open a page.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

@@ -24,6 +24,13 @@ export function proxy(request: NextRequest) {
     return new NextResponse("Not Found", { status: 404 });
   }
 
+  // Pages that send signed-out visitors to /login need the path to come back to.
+  if (pathname === "/dashboard" || pathname.startsWith("/dashboard/")) {
+    const headers = new Headers(request.headers);
+    headers.set("x-bookingpro-path", `${pathname}${request.nextUrl.search}`);
+    return NextResponse.next({ request: { headers } });
+  }
+
   const parsed = parseHost(request.headers.get("host"), platformHosts);
   if (parsed.kind !== "tenant") return NextResponse.next();
 

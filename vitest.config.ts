@@ -20,6 +20,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // next-auth imports "next/server" without an extension, which Node's ESM loader refuses; let Vite resolve it.
+          server: { deps: { inline: ["next-auth"] } },
         },
       },
     ],

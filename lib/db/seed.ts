@@ -9,19 +9,14 @@ import {
   type BusinessHours,
   type StaffAvailability,
 } from "@/lib/validations/business-settings";
+import { DEMO_ACCOUNTS } from "@/lib/auth/demo-accounts";
 import type { Database } from "./client";
 import { bookings, businesses, services, staffMembers, users } from "./schema";
 
+export { DEMO_ACCOUNTS };
 export const DEMO_BUSINESS_SLUG = "demo";
 const DEMO_TIME_ZONE = "Europe/London";
 
-/** Demo accounts, documented in the README. The login page offers the first three as one-click buttons. */
-export const DEMO_ACCOUNTS = [
-  { email: "owner@example.com", password: "demo-owner", name: "Olivia Owner", role: "owner" },
-  { email: "manager@example.com", password: "demo-manager", name: "Marcus Manager", role: "manager" },
-  { email: "staff@example.com", password: "demo-staff", name: "Emma Wilson", role: "staff" },
-  { email: "test@example.com", password: "test-owner", name: "Toby Tester", role: "owner" },
-] as const;
 
 /** Spec section 9: Mon-Wed 09:00-17:00, Thu-Fri 09:00-18:00, Sat 09:00-16:00, Sun 10:00-15:00. */
 const DEMO_HOURS: BusinessHours = {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses";
 import { createdAt, id, updatedAt } from "./columns";
 import { userRoleEnum } from "./enums";
@@ -16,6 +16,8 @@ export const users = pgTable(
     role: userRoleEnum("role").notNull().default("owner"),
     businessId: uuid("business_id").references(() => businesses.id, { onDelete: "set null" }),
     staffMemberId: uuid("staff_member_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    /** Bumped on password or email change: sessions carrying an older value are signed out. */
+    sessionVersion: integer("session_version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { requireUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { getBookingNotifications } from "@/lib/db/queries/notifications";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+/** Every /dashboard page: signed-in users only (signed-out visitors go to /login and come back). */
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const user = await requireUser();
+  const notifications = user.business
+    ? await getBookingNotifications(getDb(), { ...user, business: user.business }, new Date())
+    : { items: [], totalCount: 0 };
+  return (
+    <DashboardShell
+      user={{ name: user.name, email: user.email, role: user.role }}
+      business={user.business ? { name: user.business.name, slug: user.business.slug } : null}
+      notifications={notifications}
+    >
+      {children}
+    </DashboardShell>
+  );
+}

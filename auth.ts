@@ -1,0 +1,62 @@
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { verifySignIn } from "@/lib/auth/credentials";
+import { getClientAddress } from "@/lib/auth/client-address";
+import { getDb } from "@/lib/db";
+
+/** Thrown for a locked email or address; the code reaches the sign-in form. */
+class ThrottledSignIn extends CredentialsSignin {
+  code = "throttled";
+}
+
+function readField(credentials: Partial<Record<string, unknown>>, name: string): string {
+  const value = credentials[name];
+  return typeof value === "string" ? value.slice(0, 500) : "";
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/login" },
+  logger: {
+    // Wrong passwords are expected; everything else is worth logging.
+    error(error) {
+      if (error instanceof CredentialsSignin) return;
+      console.error(error);
+    },
+  },
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {}, portal: {}, tenantSlug: {} },
+      async authorize(credentials, request) {
+        const outcome = await verifySignIn(
+          getDb(),
+          {
+            email: readField(credentials, "email"),
+            password: readField(credentials, "password"),
+            portal: readField(credentials, "portal") === "staff" ? "staff" : "dashboard",
+            tenantSlug: readField(credentials, "tenantSlug") || null,
+          },
+          getClientAddress(request.headers),
+        );
+        if (outcome.ok) return outcome.user;
+        if (outcome.reason === "throttled") throw new ThrottledSignIn();
+        return null;
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.sub = user.id;
+        token.sessionVersion = (user as { sessionVersion?: number }).sessionVersion ?? 1;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      if (token.sub) session.user.id = token.sub;
+      session.sessionVersion = typeof token.sessionVersion === "number" ? token.sessionVersion : 0;
+      return session;
+    },
+  },
+});

@@ -1,0 +1,77 @@
+"use client";
+
+import { useActionState, useRef } from "react";
+import { signInAction } from "@/lib/actions/auth";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordField } from "./password-field";
+
+type DemoAccount = { label: string; email: string; password: string };
+
+type Props = {
+  callbackUrl: string;
+  portal: "dashboard" | "staff";
+  tenantSlug?: string | null;
+  initialEmail?: string;
+  demoAccounts?: DemoAccount[];
+  primaryColor?: string;
+};
+
+/** Email + password sign-in; demo buttons fill the form and submit it in one click. */
+export function SignInForm({ callbackUrl, portal, tenantSlug, initialEmail = "", demoAccounts = [], primaryColor }: Props) {
+  const [state, formAction, pending] = useActionState(signInAction, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const failed = state && !state.ok ? state : null;
+
+  function signInAs(account: DemoAccount) {
+    const form = formRef.current;
+    if (!form) return;
+    (form.elements.namedItem("email") as HTMLInputElement).value = account.email;
+    (form.elements.namedItem("password") as HTMLInputElement).value = account.password;
+    form.requestSubmit();
+  }
+
+  return (
+    <div className="space-y-6">
+      {demoAccounts.length > 0 && (
+        <section aria-labelledby="demo-accounts-heading" className="rounded-xl bg-slate-50 p-4">
+          <h2 id="demo-accounts-heading" className="text-sm font-semibold text-slate-800">
+            Demo accounts
+          </h2>
+          <p className="mt-1 text-xs text-slate-600">Try BookingPro with one click.</p>
+          <div className="mt-3 grid gap-2 sm:grid-cols-3">
+            {demoAccounts.map((account) => (
+              <Button key={account.email} variant="secondary" disabled={pending} onClick={() => signInAs(account)}>
+                {account.label}
+              </Button>
+            ))}
+          </div>
+        </section>
+      )}
+      <form ref={formRef} action={formAction} className="space-y-4" noValidate>
+        <input type="hidden" name="callbackUrl" value={callbackUrl} />
+        <input type="hidden" name="portal" value={portal} />
+        {tenantSlug && <input type="hidden" name="tenantSlug" value={tenantSlug} />}
+        {failed && !failed.fieldErrors && (
+          <p role="alert" data-testid="form-error" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failed.error}
+          </p>
+        )}
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={failed?.values?.email ?? initialEmail}
+          key={failed?.values?.email ?? initialEmail}
+          error={failed?.fieldErrors?.email}
+        />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required error={failed?.fieldErrors?.password} />
+        <Button type="submit" disabled={pending} className="w-full" style={primaryColor ? { backgroundColor: primaryColor } : undefined}>
+          {pending ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  CalendarDays,
+  CalendarSync,
+  CalendarX,
+  ChartColumn,
+  Crown,
+  LayoutDashboard,
+  Palette,
+  Scissors,
+  Store,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { NavItem } from "@/lib/auth/roles";
+
+const ICONS: Record<NavItem["icon"], LucideIcon> = {
+  overview: LayoutDashboard,
+  bookings: CalendarDays,
+  setup: Store,
+  services: Scissors,
+  staff: Users,
+  blackouts: CalendarX,
+  calendar: CalendarSync,
+  customize: Palette,
+  "white-label": Crown,
+  analytics: ChartColumn,
+};
+
+export function NavIcon({ icon, className }: { icon: NavItem["icon"]; className?: string }) {
+  const Icon = ICONS[icon];
+  return <Icon className={className} aria-hidden="true" />;
+}

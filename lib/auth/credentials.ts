@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { businesses, users } from "@/lib/db/schema";
+import { normalizeRole } from "./roles";
+import { verifyAgainstDummy, verifyPassword } from "./password";
+import { clearSignInFailures, isSignInLocked, recordSignInFailure } from "./throttle";
+
+export type SignInInput = {
+  email: string;
+  password: string;
+  /** 'staff' for the staff portal: only staff users (of `tenantSlug`, when given) may sign in there. */
+  portal?: "staff" | "dashboard";
+  tenantSlug?: string | null;
+};
+
+export type SignInOutcome =
+  | { ok: true; user: { id: string; email: string; name: string; sessionVersion: number } }
+  | { ok: false; reason: "invalid" | "throttled" };
+
+/**
+ * Checks a sign-in attempt: throttling first (database counters, so all server processes
+ * agree), then the password. The same 'invalid' outcome for an unknown email, a wrong
+ * password or the wrong portal, so nothing reveals which accounts exist.
+ */
+export async function verifySignIn(db: Database, input: SignInInput, clientAddress: string | null, now = new Date()): Promise<SignInOutcome> {
+  const email = input.email.trim().toLowerCase();
+  if (!email || !input.password) return { ok: false, reason: "invalid" };
+  if (await isSignInLocked(db, email, clientAddress, now)) return { ok: false, reason: "throttled" };
+
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      sessionVersion: users.sessionVersion,
+      businessSlug: businesses.slug,
+    })
+    .from(users)
+    .leftJoin(businesses, eq(businesses.id, users.businessId))
+    .where(eq(users.email, email))
+    .limit(1);
+
+  const passwordOk = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const portalOk =
+    input.portal !== "staff" ||
+    (row !== undefined && normalizeRole(row.role) === "staff" && (!input.tenantSlug || row.businessSlug === input.tenantSlug));
+
+  if (!row || !passwordOk || !portalOk) {
+    await recordSignInFailure(db, email, clientAddress, now);
+    return { ok: false, reason: "invalid" };
+  }
+  await clearSignInFailures(db, email);
+  return { ok: true, user: { id: row.id, email: row.email, name: row.name, sessionVersion: row.sessionVersion } };
+}

@@ -1,0 +1,46 @@
+import { USER_ROLES, type UserRole } from "@/lib/db/schema/enums";
+
+export type Role = UserRole;
+
+/** Spec section 6: an unknown role is treated as staff. */
+export function normalizeRole(role: string | null | undefined): Role {
+  return (USER_ROLES as readonly string[]).includes(role ?? "") ? (role as Role) : "staff";
+}
+
+export type NavItem = {
+  href: string;
+  label: string;
+  icon: "overview" | "bookings" | "setup" | "services" | "staff" | "blackouts" | "calendar" | "customize" | "white-label" | "analytics";
+  roles: readonly Role[];
+};
+
+const ALL: readonly Role[] = ["owner", "manager", "staff"];
+const MANAGERS: readonly Role[] = ["owner", "manager"];
+
+/** Dashboard navigation in the spec's order, with the roles that may open each screen. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: "/dashboard", label: "Overview", icon: "overview", roles: ALL },
+  { href: "/dashboard/bookings", label: "Bookings", icon: "bookings", roles: ALL },
+  { href: "/dashboard/setup", label: "Business Setup", icon: "setup", roles: MANAGERS },
+  { href: "/dashboard/services", label: "Services", icon: "services", roles: MANAGERS },
+  { href: "/dashboard/staff", label: "Staff", icon: "staff", roles: MANAGERS },
+  { href: "/dashboard/blackouts", label: "Block Dates", icon: "blackouts", roles: MANAGERS },
+  { href: "/dashboard/calendar", label: "Calendar Sync", icon: "calendar", roles: MANAGERS },
+  { href: "/dashboard/customize", label: "Customize", icon: "customize", roles: MANAGERS },
+  { href: "/dashboard/white-label", label: "White Label", icon: "white-label", roles: ["owner"] },
+  { href: "/dashboard/analytics", label: "Analytics", icon: "analytics", roles: MANAGERS },
+];
+
+export function getNavItemsForRole(role: string | null | undefined): NavItem[] {
+  const normalized = normalizeRole(role);
+  return NAV_ITEMS.filter((item) => item.roles.includes(normalized));
+}
+
+/** Whether a role may open a dashboard path (the longest matching nav item decides). */
+export function canRoleOpenPath(role: string | null | undefined, pathname: string): boolean {
+  const normalized = normalizeRole(role);
+  const item = [...NAV_ITEMS]
+    .sort((a, b) => b.href.length - a.href.length)
+    .find((candidate) => pathname === candidate.href || pathname.startsWith(`${candidate.href}/`));
+  return item ? item.roles.includes(normalized) : normalized !== "staff";
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email("Please enter a valid email address"))
+  .transform((value) => value.toLowerCase());
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, "Password is required").max(200),
+});
+
+/** Spec section 5: all four fields required; 'Passwords do not match'; 'Password must be at least 6 characters'. */
+export const registerSchema = z
+  .object({
+    name: z.string().trim().min(1, "Full name is required").max(120, "Name is too long"),
+    email,
+    password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+    confirmPassword: z.string().min(1, "Please confirm your password").max(200),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password.length > 0 && value.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "Password must be at least 6 characters" });
+    }
+    if (value.confirmPassword.length > 0 && value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+    }
+  });
+
+export const profileSchema = z.object({
+  name: z.string().trim().min(1, "Full name is required").max(120, "Name is too long"),
+  email,
+});
+
+/** Spec section 5 (account settings), plus the current-password check of PRODUCT.md. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Current password is required").max(200),
+    newPassword: z.string().max(200, "Password is too long"),
+    confirmPassword: z.string().max(200),
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "New passwords do not match" });
+    } else if (value.newPassword.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: "New password must be at least 6 characters long" });
+    }
+  });
+
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().min(1, "Please enter your email address").max(254).pipe(z.email("Please enter a valid email address")),
+});
+
+export const setPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: z.string().max(200, "Password is too long"),
+    confirmPassword: z.string().max(200),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "Password must be at least 6 characters" });
+    } else if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+    }
+  });
