@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadUser } from "@/lib/auth/load-user";
+import { getBookingNotifications } from "@/lib/db/queries/notifications";
+import { getOverviewStats, getRecentBookings } from "@/lib/db/queries/overview";
+import { bookings, businesses, staffMembers, users, type NewBooking } from "@/lib/db/schema";
+import { DEMO_ACCOUNTS, seedDemoData } from "@/lib/db/seed";
+import {
+  businessHoursSchema,
+  calendarSettingsSchema,
+  customizationSchema,
+  staffAccessSchema,
+  whiteLabelSchema,
+} from "@/lib/validations/business-settings";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
+
+type SignedIn = NonNullable<Awaited<ReturnType<typeof loadUser>>> & { business: NonNullable<NonNullable<Awaited<ReturnType<typeof loadUser>>>["business"]> };
+
+describe.each(databaseKinds)("overview and notifications on %s", (kind) => {
+  let database: TestDatabase;
+  let owner: SignedIn;
+  let staff: SignedIn;
+  // Seeded 'now': 10 June 2030; the demo bookings sit around that date.
+  const now = new Date("2030-06-10T09:00:00Z");
+
+  async function signedIn(email: string): Promise<SignedIn> {
+    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const user = (await loadUser(database.db, row.id))!;
+    return { ...user, business: user.business! };
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDemoData(database.db, now);
+    owner = await signedIn(DEMO_ACCOUNTS[0].email);
+    staff = await signedIn(DEMO_ACCOUNTS[2].email);
+    const [james] = await database.db.select().from(staffMembers).where(eq(staffMembers.name, "James Taylor"));
+    const base: Omit<NewBooking, "startsAt" | "endsAt"> = {
+      businessId: owner.business.id,
+      staffId: james.id,
+      serviceName: "Beard Trim",
+      staffName: "James Taylor",
+      customerName: "Last Month",
+      customerEmail: "last@example.com",
+      pricePence: 1000,
+      createdAt: new Date("2030-05-10T09:00:00Z"),
+    };
+    // Two in May (one cancelled), in London time; 31 May 23:30 BST is still May.
+    await database.db.insert(bookings).values([
+      { ...base, startsAt: new Date("2030-05-15T09:00:00Z"), endsAt: new Date("2030-05-15T09:15:00Z") },
+      { ...base, status: "cancelled", startsAt: new Date("2030-05-31T22:30:00Z"), endsAt: new Date("2030-05-31T22:45:00Z") },
+    ]);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("computes totals, this month against last month in the business's zone, and revenue without cancellations", async () => {
+    const stats = await getOverviewStats(database.db, owner, now);
+    expect(stats.totalBookings).toEqual({ value: 7, current: 5, previous: 2 });
+    // Demo bookings: £35 + £65 + £120 + £18 + £28 = £266 in June; £10 live in May.
+    expect(stats.revenuePence).toEqual({ value: 26600 + 1000, current: 26600, previous: 1000 });
+    expect(stats.activeServices.value).toBe(6);
+    expect(stats.staffMembers.value).toBe(3);
+  });
+
+  it("scopes a staff user's figures to their own bookings unless they may view all", async () => {
+    const all = await getOverviewStats(database.db, staff, now);
+    expect(all.totalBookings.value).toBe(7);
+    const ownOnly = { ...staff, business: { ...staff.business, staffAccess: { ...staff.business.staffAccess, staffCanViewAllBookings: false } } };
+    const own = await getOverviewStats(database.db, ownOnly, now);
+    expect(own.totalBookings.value).toBe(3); // Emma's three demo bookings
+    expect((await getRecentBookings(database.db, ownOnly)).every((b) => b.serviceName !== "Signature Facial")).toBe(true);
+  });
+
+  it("lists the latest five bookings, newest first", async () => {
+    const recent = await getRecentBookings(database.db, owner);
+    expect(recent).toHaveLength(5);
+    expect(recent.map((b) => b.customerName)).not.toContain("Last Month");
+  });
+
+  it("notifies about bookings made in the last 24 hours only, newest first", async () => {
+    const notifications = await getBookingNotifications(database.db, owner, now);
+    expect(notifications.totalCount).toBe(5);
+    expect(notifications.items).toHaveLength(5);
+    const times = notifications.items.map((item) => Date.parse(item.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const later = await getBookingNotifications(database.db, owner, new Date(now.getTime() + 48 * 3600_000));
+    expect(later).toEqual({ items: [], totalCount: 0 });
+  });
+
+  it("never counts another business's bookings", async () => {
+    const [other] = await database.db
+      .insert(businesses)
+      .values({
+        slug: "elsewhere",
+        name: "Elsewhere",
+        hours: businessHoursSchema.parse({}),
+        customization: customizationSchema.parse({}),
+        calendarSettings: calendarSettingsSchema.parse({}),
+        whiteLabel: whiteLabelSchema.parse({}),
+        staffAccess: staffAccessSchema.parse({}),
+      })
+      .returning();
+    await database.db.insert(bookings).values({
+      businessId: other.id,
+      serviceName: "Other",
+      customerName: "Stranger",
+      customerEmail: "s@example.com",
+      pricePence: 99900,
+      startsAt: new Date("2030-06-11T09:00:00Z"),
+      endsAt: new Date("2030-06-11T10:00:00Z"),
+      createdAt: now,
+    });
+    const stats = await getOverviewStats(database.db, owner, now);
+    expect(stats.totalBookings.value).toBe(7);
+    expect((await getRecentBookings(database.db, owner)).map((b) => b.customerName)).not.toContain("Stranger");
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { addDaysToDate, formatDateTimeInZone, getMonthStarts, toDateInZone, toTimeInZone, zonedToInstant } from "@/lib/time/zoned-time";
+
+const LONDON = "Europe/London";
+
+describe("zoned time helpers", () => {
+  it("knows London's date just after midnight in summer time (BST)", () => {
+    const instant = new Date("2026-06-30T23:30:00Z"); // 00:30 on 1 July in London
+    expect(toDateInZone(instant, LONDON)).toBe("2026-07-01");
+    expect(toTimeInZone(instant, LONDON)).toBe("00:30");
+  });
+
+  it("maps wall-clock times to instants on both sides of the 2026 clock changes", () => {
+    expect(zonedToInstant("2026-03-28", "10:00", LONDON).toISOString()).toBe("2026-03-28T10:00:00.000Z");
+    expect(zonedToInstant("2026-03-29", "10:00", LONDON).toISOString()).toBe("2026-03-29T09:00:00.000Z");
+    expect(zonedToInstant("2026-10-24", "10:00", LONDON).toISOString()).toBe("2026-10-24T09:00:00.000Z");
+    expect(zonedToInstant("2026-10-25", "10:00", LONDON).toISOString()).toBe("2026-10-25T10:00:00.000Z");
+  });
+
+  it("adds days across month, year and clock-change boundaries", () => {
+    expect(addDaysToDate("2026-03-28", 1)).toBe("2026-03-29");
+    expect(addDaysToDate("2026-03-29", 1)).toBe("2026-03-30");
+    expect(addDaysToDate("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDaysToDate("2024-03-01", -1)).toBe("2024-02-29");
+  });
+
+  it("formats en-GB date and time in the zone", () => {
+    expect(formatDateTimeInZone(new Date("2026-11-24T10:00:00Z"), LONDON)).toBe("24/11/2026 10:00");
+    expect(formatDateTimeInZone(new Date("2026-07-24T10:00:00Z"), LONDON)).toBe("24/07/2026 11:00");
+  });
+
+  it("finds the starts of this and last month in the business's zone", () => {
+    const { thisMonth, lastMonth } = getMonthStarts(new Date("2026-03-31T23:30:00Z"), LONDON); // 00:30 BST on 1 April
+    expect(thisMonth.toISOString()).toBe("2026-03-31T23:00:00.000Z");
+    expect(lastMonth.toISOString()).toBe("2026-03-01T00:00:00.000Z");
+    const january = getMonthStarts(new Date("2027-01-15T12:00:00Z"), LONDON);
+    expect(january.lastMonth.toISOString()).toBe("2026-12-01T00:00:00.000Z");
+    const tokyo = getMonthStarts(new Date("2026-05-31T16:00:00Z"), "Asia/Tokyo"); // 1 June 01:00 in Tokyo
+    expect(tokyo.thisMonth.toISOString()).toBe("2026-05-31T15:00:00.000Z");
+  });
+});
