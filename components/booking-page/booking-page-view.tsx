@@ -1,6 +1,7 @@
 import { getBookableServices } from "@/lib/availability/eligibility";
 import type { PublicBookingPage } from "@/lib/db/queries/public-booking-page";
 import { BORDER_RADII, type Customization } from "@/lib/validations/business-settings";
+import { getFontStack } from "./booking-fonts";
 import { BusinessInfoPanel } from "./business-info-panel";
 import { PoweredBy } from "./powered-by";
 import { ServiceCatalogue } from "./service-catalogue";
@@ -18,7 +19,7 @@ export function brandStyle(customization: Customization): React.CSSProperties {
     ["--bp-primary" as string]: customization.primaryColor,
     ["--bp-secondary" as string]: customization.secondaryColor,
     ["--bp-radius" as string]: BORDER_RADII[customization.borderRadius],
-    fontFamily: `"${customization.fontFamily}", ui-sans-serif, system-ui, sans-serif`,
+    fontFamily: getFontStack(customization.fontFamily),
   };
 }
 
