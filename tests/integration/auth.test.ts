@@ -10,16 +10,10 @@ import { requestPasswordReset, setPasswordWithToken } from "@/lib/auth/password-
 import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from "@/lib/auth/throttle";
 import { consumeAuthToken, createAuthToken } from "@/lib/auth/tokens";
 import { setDatabaseHandle } from "@/lib/db";
-import { businesses, mailOutbox, staffMembers, users } from "@/lib/db/schema";
+import { mailOutbox, staffMembers, users } from "@/lib/db/schema";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/lib/db/seed";
-import {
-  businessHoursSchema,
-  calendarSettingsSchema,
-  customizationSchema,
-  staffAccessSchema,
-  staffAvailabilitySchema,
-  whiteLabelSchema,
-} from "@/lib/validations/business-settings";
+import { staffAccessSchema, staffAvailabilitySchema } from "@/lib/validations/business-settings";
+import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
 const [OWNER, MANAGER, STAFF] = DEMO_ACCOUNTS;
@@ -34,18 +28,7 @@ describe.each(databaseKinds)("accounts and sign-in on %s", (kind) => {
     setDatabaseHandle(database);
     await seedDemoData(database.db);
     // A second business with its own owner and staff user.
-    const [other] = await database.db
-      .insert(businesses)
-      .values({
-        slug: "other",
-        name: "Other Salon",
-        hours: businessHoursSchema.parse({}),
-        customization: customizationSchema.parse({}),
-        calendarSettings: calendarSettingsSchema.parse({}),
-        whiteLabel: whiteLabelSchema.parse({}),
-        staffAccess: staffAccessSchema.parse({ enableStaffLogin: true }),
-      })
-      .returning();
+    const other = await insertBusiness(database.db, { slug: "other", name: "Other Salon", staffAccess: staffAccessSchema.parse({ enableStaffLogin: true }) });
     const [member] = await database.db.insert(staffMembers).values({ businessId: other.id, name: "Olly", availability: staffAvailabilitySchema.parse({}) }).returning();
     otherStaffEmail = "olly@other.example.com";
     const inserted = await database.db

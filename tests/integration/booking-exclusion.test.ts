@@ -1,14 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, businesses, staffMembers, type NewBooking } from "@/lib/db/schema";
-import {
-  businessHoursSchema,
-  calendarSettingsSchema,
-  customizationSchema,
-  staffAccessSchema,
-  staffAvailabilitySchema,
-  whiteLabelSchema,
-} from "@/lib/validations/business-settings";
+import { bookings, staffMembers, type NewBooking } from "@/lib/db/schema";
+import { staffAvailabilitySchema } from "@/lib/validations/business-settings";
+import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, getPgErrorCode, type TestDatabase } from "./support/test-database";
 
 const EXCLUSION_VIOLATION = "23P01";
@@ -36,19 +30,7 @@ describe.each(databaseKinds)("bookings exclusion constraint on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const [business] = await database.db
-      .insert(businesses)
-      .values({
-        slug: "acme",
-        name: "Acme",
-        hours: businessHoursSchema.parse({}),
-        customization: customizationSchema.parse({}),
-        calendarSettings: calendarSettingsSchema.parse({}),
-        whiteLabel: whiteLabelSchema.parse({}),
-        staffAccess: staffAccessSchema.parse({}),
-      })
-      .returning();
-    businessId = business.id;
+    businessId = (await insertBusiness(database.db, { slug: "acme", name: "Acme" })).id;
     const staff = await database.db
       .insert(staffMembers)
       .values([

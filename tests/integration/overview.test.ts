@@ -3,15 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadUser } from "@/lib/auth/load-user";
 import { getBookingNotifications } from "@/lib/db/queries/notifications";
 import { getOverviewStats, getRecentBookings } from "@/lib/db/queries/overview";
-import { bookings, businesses, staffMembers, users, type NewBooking } from "@/lib/db/schema";
+import { bookings, staffMembers, users, type NewBooking } from "@/lib/db/schema";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/lib/db/seed";
-import {
-  businessHoursSchema,
-  calendarSettingsSchema,
-  customizationSchema,
-  staffAccessSchema,
-  whiteLabelSchema,
-} from "@/lib/validations/business-settings";
+import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
 type SignedIn = NonNullable<Awaited<ReturnType<typeof loadUser>>> & { business: NonNullable<NonNullable<Awaited<ReturnType<typeof loadUser>>>["business"]> };
@@ -90,18 +84,7 @@ describe.each(databaseKinds)("overview and notifications on %s", (kind) => {
   });
 
   it("never counts another business's bookings", async () => {
-    const [other] = await database.db
-      .insert(businesses)
-      .values({
-        slug: "elsewhere",
-        name: "Elsewhere",
-        hours: businessHoursSchema.parse({}),
-        customization: customizationSchema.parse({}),
-        calendarSettings: calendarSettingsSchema.parse({}),
-        whiteLabel: whiteLabelSchema.parse({}),
-        staffAccess: staffAccessSchema.parse({}),
-      })
-      .returning();
+    const other = await insertBusiness(database.db, { slug: "elsewhere", name: "Elsewhere" });
     await database.db.insert(bookings).values({
       businessId: other.id,
       serviceName: "Other",

@@ -1,26 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabaseHandle } from "@/lib/db";
-import { businesses } from "@/lib/db/schema";
 import { getPublicBookingPage } from "@/lib/db/queries/public-booking-page";
 import { seedDemoData } from "@/lib/db/seed";
 import { parseHost } from "@/lib/tenant/parse-host";
 import { resolveTenant } from "@/lib/tenant/resolve-tenant";
-import {
-  businessHoursSchema,
-  calendarSettingsSchema,
-  customizationSchema,
-  staffAccessSchema,
-  whiteLabelSchema,
-} from "@/lib/validations/business-settings";
+import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
-const settings = {
-  hours: businessHoursSchema.parse({}),
-  customization: customizationSchema.parse({}),
-  calendarSettings: calendarSettingsSchema.parse({}),
-  whiteLabel: whiteLabelSchema.parse({}),
-  staffAccess: staffAccessSchema.parse({}),
-};
 
 describe.each(databaseKinds)("tenant resolution on %s", (kind) => {
   let database: TestDatabase;
@@ -29,12 +15,10 @@ describe.each(databaseKinds)("tenant resolution on %s", (kind) => {
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db);
-    await database.db.insert(businesses).values([
-      { ...settings, slug: "acme", name: "Acme Hair", customDomain: "book.acmehair.co.uk" },
-      // 'book' is also a slug: the custom domain match must win for book.acmehair.co.uk.
-      { ...settings, slug: "book", name: "Book Barbers" },
-      { ...settings, slug: "closed", name: "Closed Spa", isActive: false, customDomain: "closedspa.co.uk" },
-    ]);
+    await insertBusiness(database.db, { slug: "acme", name: "Acme Hair", customDomain: "book.acmehair.co.uk" });
+    // 'book' is also a slug: the custom domain match must win for book.acmehair.co.uk.
+    await insertBusiness(database.db, { slug: "book", name: "Book Barbers" });
+    await insertBusiness(database.db, { slug: "closed", name: "Closed Spa", isActive: false, customDomain: "closedspa.co.uk" });
   });
   afterAll(async () => {
     setDatabaseHandle(undefined);

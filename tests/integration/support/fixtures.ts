@@ -1,0 +1,25 @@
+import type { Database } from "@/lib/db/client";
+import { businesses, type NewBusiness } from "@/lib/db/schema";
+import {
+  businessHoursSchema,
+  calendarSettingsSchema,
+  customizationSchema,
+  staffAccessSchema,
+  whiteLabelSchema,
+} from "@/lib/validations/business-settings";
+
+/** A business with the spec's default settings; pass what the test cares about. */
+export async function insertBusiness(db: Database, values: Pick<NewBusiness, "slug" | "name"> & Partial<NewBusiness>) {
+  const [business] = await db
+    .insert(businesses)
+    .values({
+      hours: businessHoursSchema.parse({}),
+      customization: customizationSchema.parse({}),
+      calendarSettings: calendarSettingsSchema.parse({}),
+      whiteLabel: whiteLabelSchema.parse({}),
+      staffAccess: staffAccessSchema.parse({}),
+      ...values,
+    })
+    .returning();
+  return business;
+}
