@@ -159,6 +159,27 @@ test.describe("account settings", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("changing the email signs the user out after 2 seconds; the new email then signs in", async ({ page }) => {
+    const oldEmail = uniqueEmail("ed");
+    const newEmail = uniqueEmail("ed-new");
+    await register(page, "Ed Changer", oldEmail, "ed-password");
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Account Settings" }).click();
+    const profile = page.getByRole("dialog", { name: "Account Settings" }).getByRole("region", { name: "Profile Information" });
+    await expect(profile.getByLabel("Email")).toHaveValue(oldEmail);
+    await profile.getByLabel("Full Name").fill("Ed Renamed");
+    await profile.getByLabel("Email").fill(newEmail);
+    await profile.getByRole("button", { name: "Update Profile" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Profile Updated" })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/, { timeout: 8000 });
+
+    await signIn(page, oldEmail, "ed-password");
+    await expect(page.getByTestId("form-error")).toHaveText("Invalid email or password");
+    await signIn(page, newEmail, "ed-password");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("button", { name: "User menu" })).toContainText("Ed Renamed");
+  });
+
   test("reset the password end to end through the outbox", async ({ page }) => {
     const email = uniqueEmail("rita");
     await register(page, "Rita Reset", email, "forgotten-pass");

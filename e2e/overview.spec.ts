@@ -24,6 +24,16 @@ test.describe("overview", () => {
     const recent = page.getByRole("region", { name: "Recent Bookings" });
     await expect(recent.getByTestId("recent-booking")).toHaveCount(5);
     await expect(recent.getByTestId("recent-booking").filter({ hasText: "Daniel Evans" })).toContainText("pending");
+    // The demo bookings were all made in the last 24 hours: the bell lists them, newest first.
+    await expect(page.getByTestId("notification-badge")).toHaveText("5");
+    await page.getByRole("button", { name: "Notifications" }).click();
+    const items = page.getByTestId("notification-item");
+    await expect(items).toHaveCount(5);
+    await expect(items.first()).toContainText("New booking: Sarah Johnson");
+    await expect(items.first()).toContainText(/ago$/);
+    await expect(items.first()).toHaveAttribute("href", /\/dashboard\/bookings\?highlightBooking=[0-9a-f-]{36}$/);
+    await page.keyboard.press("Escape");
+
     await recent.getByRole("link", { name: "View all" }).click();
     await expect(page).toHaveURL(/\/dashboard\/bookings$/);
   });
