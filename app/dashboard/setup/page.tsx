@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { BusinessSetupForm } from "@/components/business-setup/business-setup-form";
+import { requireUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { getBusinessSetup } from "@/lib/db/queries/business-settings";
+import { BUSINESS_TYPE_OPTIONS, EMPTY_BUSINESS_FORM, listTimeZones, WEEKDAY_LABELS } from "@/lib/validations/business";
+import { WEEKDAYS } from "@/lib/validations/business-settings";
+
+export const metadata: Metadata = { title: "Business Setup" };
+
+const WEEKDAY_ROWS = WEEKDAYS.map((day) => ({ day, label: WEEKDAY_LABELS[day] }));
+
+/** Owners and managers; without a business this is where it is created. */
+export default async function BusinessSetupPage() {
+  const user = await requireUser({ roles: ["owner", "manager"] });
+  const setup = user.business ? await getBusinessSetup(getDb(), user.business.id) : null;
+  const { id, slug: _slug, updatedAt: _updatedAt, ...initial } = setup ?? { ...EMPTY_BUSINESS_FORM, id: null, slug: null, updatedAt: null };
+
+  return (
+    <section className="mx-auto max-w-4xl">
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900">Business Setup</h1>
+        <p className="mt-1 text-slate-600">
+          {setup
+            ? "Update your business details, opening hours and time zone."
+            : "Tell us about your business to start taking online bookings."}
+        </p>
+      </div>
+      <BusinessSetupForm
+        // Creating the business restarts the form from the saved row; later saves keep the form (and focus) as typed.
+        key={id ?? "new"}
+        initial={initial}
+        isNew={!setup}
+        typeOptions={BUSINESS_TYPE_OPTIONS}
+        timeZones={listTimeZones()}
+        weekdays={WEEKDAY_ROWS}
+      />
+    </section>
+  );
+}

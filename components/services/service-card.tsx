@@ -1,0 +1,74 @@
+"use client";
+
+import { Clock, Pencil, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatPence } from "@/lib/format/money";
+import type { ServiceListItem } from "@/lib/db/queries/services";
+
+type Props = {
+  service: ServiceListItem;
+  isEditing: boolean;
+  onEdit: (service: ServiceListItem) => void;
+  onDelete: (service: ServiceListItem) => void;
+};
+
+/** One service in the grid. Every text is rendered as text; the colour is a validated #rrggbb. */
+export function ServiceCard({ service, isEditing, onEdit, onDelete }: Props) {
+  const headingId = `service-${service.id}-name`;
+  return (
+    <article
+      data-testid="service-card"
+      aria-labelledby={headingId}
+      className={`flex flex-col rounded-2xl border bg-white p-5 shadow-sm ${isEditing ? "border-brand-600 ring-2 ring-brand-100" : "border-slate-200"}`}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          data-testid="service-color"
+          aria-hidden="true"
+          className="mt-1 size-4 shrink-0 rounded-full border border-black/10"
+          style={{ backgroundColor: /^#[0-9a-fA-F]{6}$/.test(service.color) ? service.color : "#0ea5e9" }}
+        />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="font-semibold break-words text-slate-900">
+            {service.name}
+          </h3>
+          <p className="mt-0.5 text-xs text-slate-600">{service.category}</p>
+        </div>
+        <span
+          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
+            service.isActive ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
+          }`}
+        >
+          {service.isActive ? "Active" : "Inactive"}
+        </span>
+      </div>
+      {service.description ? <p className="mt-3 line-clamp-3 text-sm break-words text-slate-600">{service.description}</p> : null}
+      <dl className="mt-4 flex items-center justify-between gap-3 text-sm">
+        <div className="flex items-center gap-1.5 text-slate-700">
+          <dt className="sr-only">Duration</dt>
+          <Clock className="size-4 text-slate-500" aria-hidden="true" />
+          <dd>{service.durationMinutes} min</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Price</dt>
+          <dd className="text-base font-semibold text-slate-900">{formatPence(service.pricePence)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
+        <Button variant="secondary" className="flex-1" aria-label={`Edit ${service.name}`} onClick={() => onEdit(service)}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="secondary"
+          className="flex-1 text-red-700 hover:bg-red-50"
+          aria-label={`Delete ${service.name}`}
+          onClick={() => onDelete(service)}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { CheckboxField, SelectField, TextareaField } from "@/components/business-setup/form-kit";
+
+export type ServiceFormValues = {
+  name: string;
+  description: string;
+  duration: string;
+  price: string;
+  category: string;
+  color: string;
+  isActive: boolean;
+};
+
+/** Spec defaults: duration 30, price 0, category Other, colour #0ea5e9, active. */
+export const NEW_SERVICE_VALUES: ServiceFormValues = {
+  name: "",
+  description: "",
+  duration: "30",
+  price: "0",
+  category: "Other",
+  color: "#0ea5e9",
+  isActive: true,
+};
+
+/** The name input's id: the empty state's button and Edit move focus here. */
+export const SERVICE_NAME_INPUT_ID = "service-name";
+
+type Props = {
+  /** The service being edited, or null in add mode. */
+  editingId: string | null;
+  values: ServiceFormValues;
+  onChange: (change: Partial<ServiceFormValues>) => void;
+  errors: Record<string, string>;
+  categories: readonly string[];
+  pending: boolean;
+  onSubmit: (formData: FormData) => void;
+  onCancel: () => void;
+};
+
+/**
+ * Add / edit form. Posted field names: id (edit mode only), name, description, duration,
+ * price, category, color, isActive ('on' when ticked). Browser validation is off (noValidate)
+ * so the server's messages show next to the fields.
+ */
+export function ServiceForm({ editingId, values, onChange, errors, categories, pending, onSubmit, onCancel }: Props) {
+  const isEditing = editingId !== null;
+  const text = (field: "name" | "description" | "duration" | "price" | "category" | "color") =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange({ [field]: event.target.value });
+
+  return (
+    <section
+      id="service-form"
+      aria-labelledby="service-form-heading"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="service-form-heading" className="text-lg font-semibold text-slate-900">
+        {isEditing ? "Edit Service" : "Add New Service"}
+      </h2>
+      <form
+        noValidate
+        aria-busy={pending}
+        className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(new FormData(event.currentTarget));
+        }}
+      >
+        {isEditing ? <input type="hidden" name="id" value={editingId} /> : null}
+        <FormField
+          id={SERVICE_NAME_INPUT_ID}
+          className="sm:col-span-2"
+          label="Service Name"
+          name="name"
+          required
+          maxLength={120}
+          value={values.name}
+          onChange={text("name")}
+          error={errors.name}
+        />
+        <FormField
+          label="Duration (minutes)"
+          name="duration"
+          type="number"
+          inputMode="numeric"
+          required
+          min={15}
+          max={480}
+          step={15}
+          value={values.duration}
+          onChange={text("duration")}
+          error={errors.duration}
+        />
+        <FormField
+          label="Price (£)"
+          name="price"
+          type="number"
+          inputMode="decimal"
+          required
+          min={0}
+          max={10000}
+          step={0.01}
+          value={values.price}
+          onChange={text("price")}
+          error={errors.price}
+        />
+        <SelectField
+          label="Category"
+          name="category"
+          options={categories.map((category) => ({ value: category, label: category }))}
+          value={values.category}
+          onChange={text("category")}
+          error={errors.category}
+        />
+        <FormField label="Colour" name="color" type="color" value={values.color} onChange={text("color")} error={errors.color} />
+        <TextareaField
+          className="sm:col-span-2"
+          label="Description"
+          name="description"
+          rows={3}
+          maxLength={1000}
+          value={values.description}
+          onChange={text("description")}
+          error={errors.description}
+        />
+        <CheckboxField
+          className="sm:col-span-2"
+          label="Active"
+          name="isActive"
+          hint="Inactive services are hidden from your booking page."
+          checked={values.isActive}
+          onChange={(event) => onChange({ isActive: event.target.checked })}
+          error={errors.isActive}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          {isEditing ? (
+            <Button variant="secondary" onClick={onCancel} disabled={pending}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={pending}>
+            {isEditing ? (pending ? "Saving..." : "Update Service") : pending ? "Adding..." : "Add Service"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

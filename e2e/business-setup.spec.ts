@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
+
+test.describe("business setup and services", () => {
+  test("a new owner sets up a business, then adds, edits and deletes a service", async ({ page }) => {
+    await register(page, "Sam Salon", uniqueEmail("sam"), "sam-password");
+    await page.getByRole("link", { name: "Setup Business" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/setup$/);
+    await expect(page.getByRole("heading", { name: "Business Setup", level: 1 })).toBeVisible();
+
+    // Services need a business first.
+    await page.goto("/dashboard/services");
+    await expect(page.getByTestId("setup-required")).toContainText("Please complete your business setup first.");
+    await page.getByRole("link", { name: "Setup Business" }).click();
+
+    await page.getByRole("button", { name: "Save Business Info" }).click();
+    await expect(page.getByText("Business name is required")).toBeVisible();
+    await expect(page.getByText("Choose a business type")).toBeVisible();
+
+    const name = `Sam's Studio ${Date.now()}`;
+    await page.getByLabel("Business Name *").fill(name);
+    await page.getByLabel("Business Type *").selectOption("barber");
+    await page.getByLabel("Phone").fill("0161 496 0001");
+    await page.getByLabel("Monday Closes").fill("08:00");
+    await page.getByRole("button", { name: "Save Business Info" }).click();
+    await expect(page.getByText("Closing time must be after opening time")).toBeVisible();
+    await expect(page.getByLabel("Business Name *")).toHaveValue(name);
+
+    await page.getByLabel("Monday Closes").fill("18:00");
+    await page.getByRole("button", { name: "Save Business Info" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Business Created" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${name} Dashboard` })).toBeVisible();
+
+    await page.getByTestId("sidebar").getByRole("link", { name: "Services" }).click();
+    await expect(page.getByRole("heading", { name: "No services yet" })).toBeVisible();
+    await page.getByRole("button", { name: "Add Your First Service" }).click();
+    await expect(page.getByLabel("Service Name")).toBeFocused();
+
+    await page.getByRole("button", { name: "Add Service" }).click();
+    await expect(page.getByText("Service name is required")).toBeVisible();
+    await page.getByLabel("Service Name").fill("Skin Fade");
+    await page.getByLabel("Duration (minutes)").fill("20");
+    await page.getByLabel("Price (£)").fill("-1");
+    await page.getByRole("button", { name: "Add Service" }).click();
+    await expect(page.getByText("Duration must be in steps of 15 minutes")).toBeVisible();
+    await expect(page.getByText("Price must be £0 or more")).toBeVisible();
+    await page.getByLabel("Duration (minutes)").fill("45");
+    await page.getByLabel("Price (£)").fill("22.5");
+    await page.getByRole("button", { name: "Add Service" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Service Added" })).toBeVisible();
+    const card = page.getByTestId("service-card").filter({ hasText: "Skin Fade" });
+    await expect(card).toContainText("45 min");
+    await expect(card).toContainText("£22.50");
+
+    await card.getByRole("button", { name: "Edit Skin Fade" }).click();
+    await expect(page.getByRole("heading", { name: "Edit Service" })).toBeVisible();
+    await page.getByLabel("Price (£)").fill("25");
+    await page.getByRole("button", { name: "Update Service" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Service Updated" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Add New Service" })).toBeVisible();
+    await expect(card).toContainText("£25.00");
+
+    await card.getByRole("button", { name: "Delete Skin Fade" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure you want to delete this service?");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Service Deleted" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No services yet" })).toBeVisible();
+  });
+
+  test("staff cannot open owner screens (403)", async ({ page }) => {
+    await signIn(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of ["/dashboard/setup", "/dashboard/services"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+    }
+  });
+
+  test("the demo owner sees the demo services and the seeded business details", async ({ page }) => {
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await page.goto("/dashboard/services");
+    await expect(page.getByTestId("service-card")).toHaveCount(6);
+    await page.goto("/dashboard/setup");
+    await expect(page.getByLabel("Business Name *")).toHaveValue("Bella Beauty Studio");
+    await expect(page.getByLabel("Time Zone")).toHaveValue("Europe/London");
+  });
+});
