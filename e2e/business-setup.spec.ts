@@ -14,8 +14,8 @@ test.describe("business setup and services", () => {
     await page.getByRole("link", { name: "Setup Business" }).click();
 
     await page.getByRole("button", { name: "Save Business Info" }).click();
-    await expect(page.getByText("Business name is required")).toBeVisible();
-    await expect(page.getByText("Choose a business type")).toBeVisible();
+    await expect(page.getByLabel("Business Name *")).toHaveAccessibleDescription(/Business name is required/);
+    await expect(page.getByLabel("Business Type *")).toHaveAccessibleDescription(/Choose a business type/);
 
     const name = `Sam's Studio ${Date.now()}`;
     await page.getByLabel("Business Name *").fill(name);
@@ -23,7 +23,7 @@ test.describe("business setup and services", () => {
     await page.getByLabel("Phone").fill("0161 496 0001");
     await page.getByLabel("Monday Closes").fill("08:00");
     await page.getByRole("button", { name: "Save Business Info" }).click();
-    await expect(page.getByText("Closing time must be after opening time")).toBeVisible();
+    await expect(page.getByLabel("Monday Closes")).toHaveAccessibleDescription(/Closing time must be after opening time/);
     await expect(page.getByLabel("Business Name *")).toHaveValue(name);
 
     await page.getByLabel("Monday Closes").fill("18:00");
@@ -37,13 +37,13 @@ test.describe("business setup and services", () => {
     await expect(page.getByLabel("Service Name")).toBeFocused();
 
     await page.getByRole("button", { name: "Add Service" }).click();
-    await expect(page.getByText("Service name is required")).toBeVisible();
+    await expect(page.getByLabel("Service Name")).toHaveAccessibleDescription(/Service name is required/);
     await page.getByLabel("Service Name").fill("Skin Fade");
     await page.getByLabel("Duration (minutes)").fill("20");
     await page.getByLabel("Price (£)").fill("-1");
     await page.getByRole("button", { name: "Add Service" }).click();
-    await expect(page.getByText("Duration must be in steps of 15 minutes")).toBeVisible();
-    await expect(page.getByText("Price must be £0 or more")).toBeVisible();
+    await expect(page.getByLabel("Duration (minutes)")).toHaveAccessibleDescription(/Duration must be in steps of 15 minutes/);
+    await expect(page.getByLabel("Price (£)")).toHaveAccessibleDescription(/Price must be £0 or more/);
     await page.getByLabel("Duration (minutes)").fill("45");
     await page.getByLabel("Price (£)").fill("22.5");
     await page.getByRole("button", { name: "Add Service" }).click();
@@ -80,6 +80,7 @@ test.describe("business setup and services", () => {
 
   test("the demo owner sees the demo services and the seeded business details", async ({ page }) => {
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/dashboard/services");
     await expect(page.getByTestId("service-card")).toHaveCount(6);
     await page.goto("/dashboard/setup");

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { forbidden } from "next/navigation";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { canRoleOpenPath } from "@/lib/auth/roles";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { getBookingNotifications } from "@/lib/db/queries/notifications";
@@ -9,6 +12,10 @@ export const metadata: Metadata = { title: "Dashboard" };
 /** Every /dashboard page: signed-in users only (signed-out visitors go to /login and come back). */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
+  // Decided here, above the loading boundary, so a refused page is a real 403 response.
+  // Every page and action still checks the role itself.
+  const path = (await headers()).get("x-bookingpro-path") ?? "/dashboard";
+  if (!canRoleOpenPath(user.role, path.split("?")[0])) forbidden();
   const notifications = user.business
     ? await getBookingNotifications(getDb(), { ...user, business: user.business }, new Date())
     : { items: [], totalCount: 0 };

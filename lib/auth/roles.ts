@@ -36,11 +36,10 @@ export function getNavItemsForRole(role: string | null | undefined): NavItem[] {
   return NAV_ITEMS.filter((item) => item.roles.includes(normalized));
 }
 
-/** Whether a role may open a dashboard path (the longest matching nav item decides). */
+/** Whether a role may open a dashboard path: the screen's nav item decides; unknown paths are left to 404. */
 export function canRoleOpenPath(role: string | null | undefined, pathname: string): boolean {
-  const normalized = normalizeRole(role);
-  const item = [...NAV_ITEMS]
-    .sort((a, b) => b.href.length - a.href.length)
-    .find((candidate) => pathname === candidate.href || pathname.startsWith(`${candidate.href}/`));
-  return item ? item.roles.includes(normalized) : normalized !== "staff";
+  const item = NAV_ITEMS.find((candidate) =>
+    candidate.href === "/dashboard" ? pathname === candidate.href : pathname === candidate.href || pathname.startsWith(`${candidate.href}/`),
+  );
+  return item ? item.roles.includes(normalizeRole(role)) : true;
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { canRoleOpenPath, getNavItemsForRole, normalizeRole } from "@/lib/auth/roles";
+import { sanitizeReturnPath } from "@/lib/auth/return-path";
+
+describe("roles (spec section 6)", () => {
+  it("treats unknown roles as staff", () => {
+    expect(normalizeRole("owner")).toBe("owner");
+    expect(normalizeRole("manager")).toBe("manager");
+    expect(normalizeRole("admin")).toBe("staff");
+    expect(normalizeRole(undefined)).toBe("staff");
+    expect(normalizeRole("")).toBe("staff");
+  });
+
+  it("filters navigation by role", () => {
+    const labels = (role: string) => getNavItemsForRole(role).map((item) => item.label);
+    expect(labels("owner")).toEqual(["Overview", "Bookings", "Business Setup", "Services", "Staff", "Block Dates", "Calendar Sync", "Customize", "White Label", "Analytics"]);
+    expect(labels("manager")).not.toContain("White Label");
+    expect(labels("manager")).toHaveLength(9);
+    expect(labels("staff")).toEqual(["Overview", "Bookings"]);
+    expect(labels("something-else")).toEqual(["Overview", "Bookings"]);
+  });
+
+  it("decides which dashboard paths a role may open", () => {
+    expect(canRoleOpenPath("staff", "/dashboard")).toBe(true);
+    expect(canRoleOpenPath("staff", "/dashboard/bookings")).toBe(true);
+    expect(canRoleOpenPath("staff", "/dashboard/services")).toBe(false);
+    expect(canRoleOpenPath("staff", "/dashboard/services/new")).toBe(false);
+    expect(canRoleOpenPath("staff", "/dashboard/unknown")).toBe(true); // no such screen: 404, not 403
+    expect(canRoleOpenPath("manager", "/dashboard/white-label")).toBe(false);
+    expect(canRoleOpenPath("manager", "/dashboard/analytics")).toBe(true);
+    expect(canRoleOpenPath("owner", "/dashboard/white-label")).toBe(true);
+    expect(canRoleOpenPath("staff", "/dashboard/bookingsX")).toBe(true);
+  });
+});
+
+describe("sanitizeReturnPath", () => {
+  it.each([
+    ["/dashboard/bookings", "/dashboard/bookings"],
+    ["/dashboard?x=1", "/dashboard?x=1"],
+    ["//evil.com/dashboard", "/dashboard"],
+    ["https://evil.com", "/dashboard"],
+    ["/\\evil.com", "/dashboard"],
+    ["/login", "/dashboard"],
+    ["", "/dashboard"],
+    [null, "/dashboard"],
+  ])("%j → %s", (value, expected) => expect(sanitizeReturnPath(value)).toBe(expected));
+});
