@@ -32,3 +32,25 @@ export function getMonthStarts(now: Date, timeZone: string): { thisMonth: Date; 
   const firstOfLastMonth = `${addDaysToDate(firstOfThisMonth, -1).slice(0, 7)}-01`;
   return { thisMonth: zonedToInstant(firstOfThisMonth, "00:00", timeZone), lastMonth: zonedToInstant(firstOfLastMonth, "00:00", timeZone) };
 }
+
+/**
+ * Instants of wall-clock minutes on one date in a zone, for hot loops (the slot engine).
+ * When the UTC offset is the same all day (every day but the two clock changes) this is plain
+ * arithmetic; otherwise each time is converted and checked, and null means the time does not
+ * exist that day (the hour skipped when clocks go forward).
+ */
+export function createDayClock(date: string, timeZone: string): (minuteOfDay: number) => Date | null {
+  const [year, month, day] = date.split("-").map(Number);
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  const lastMinute = 23 * 60 + 59;
+  const offsetAtStart = utcMidnight - zonedToInstant(date, "00:00", timeZone).getTime();
+  const offsetAtEnd = utcMidnight + lastMinute * 60_000 - zonedToInstant(date, "23:59", timeZone).getTime();
+  if (offsetAtStart === offsetAtEnd && toTimeInZone(new Date(utcMidnight - offsetAtStart), timeZone) === "00:00") {
+    return (minute) => new Date(utcMidnight + minute * 60_000 - offsetAtStart);
+  }
+  return (minute) => {
+    const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+    const instant = zonedToInstant(date, time, timeZone);
+    return toTimeInZone(instant, timeZone) === time ? instant : null;
+  };
+}

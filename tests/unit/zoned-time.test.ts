@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDaysToDate, formatDateTimeInZone, getMonthStarts, toDateInZone, toTimeInZone, zonedToInstant } from "@/lib/time/zoned-time";
+import { addDaysToDate, createDayClock, formatDateTimeInZone, getMonthStarts, toDateInZone, toTimeInZone, zonedToInstant } from "@/lib/time/zoned-time";
 
 const LONDON = "Europe/London";
 
@@ -37,5 +37,27 @@ describe("zoned time helpers", () => {
     expect(january.lastMonth.toISOString()).toBe("2026-12-01T00:00:00.000Z");
     const tokyo = getMonthStarts(new Date("2026-05-31T16:00:00Z"), "Asia/Tokyo"); // 1 June 01:00 in Tokyo
     expect(tokyo.thisMonth.toISOString()).toBe("2026-05-31T15:00:00.000Z");
+  });
+});
+
+describe("createDayClock", () => {
+  it("matches zonedToInstant on ordinary days and on both clock-change days", () => {
+    for (const date of ["2026-06-01", "2026-01-15", "2026-03-29", "2026-10-25", "2026-03-28", "2026-10-24"]) {
+      const clock = createDayClock(date, LONDON);
+      for (let minute = 0; minute < 24 * 60; minute += 30) {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+        const instant = clock(minute);
+        if (date === "2026-03-29" && minute >= 60 && minute < 120) {
+          expect(instant, `${date} ${time}`).toBeNull(); // 01:00-01:59 does not exist
+          continue;
+        }
+        expect(instant?.toISOString(), `${date} ${time}`).toBe(zonedToInstant(date, time, LONDON).toISOString());
+      }
+    }
+  });
+
+  it("works for zones with other offsets", () => {
+    expect(createDayClock("2026-06-01", "Asia/Kolkata")(9 * 60)?.toISOString()).toBe("2026-06-01T03:30:00.000Z");
+    expect(createDayClock("2026-06-01", "America/New_York")(9 * 60)?.toISOString()).toBe("2026-06-01T13:00:00.000Z");
   });
 });

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { BlackoutsManager } from "@/components/blackouts/blackouts-manager";
+import { SetupRequired } from "@/components/dashboard/setup-required";
+import { requireUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { listBlackouts, listBlackoutStaffOptions } from "@/lib/db/queries/blackouts";
+import { toDateInZone } from "@/lib/time/zoned-time";
+
+export const metadata: Metadata = { title: "Block Dates & Times" };
+
+export default async function BlackoutsPage() {
+  const user = await requireUser({ roles: ["owner", "manager"] });
+  const business = user.business;
+  return (
+    <section>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900">Block Dates &amp; Times</h1>
+        <p className="mt-1 text-slate-600">Close the whole business or one staff member for holidays, training or breaks.</p>
+      </div>
+      {business ? (
+        <BlackoutsView businessId={business.id} timeZone={business.timeZone} />
+      ) : (
+        <SetupRequired />
+      )}
+    </section>
+  );
+}
+
+async function BlackoutsView({ businessId, timeZone }: { businessId: string; timeZone: string }) {
+  const db = getDb();
+  const [blackouts, staff] = await Promise.all([listBlackouts(db, businessId), listBlackoutStaffOptions(db, businessId)]);
+  // 'Today' is the business's date, not the server's or the visitor's.
+  const today = toDateInZone(new Date(), timeZone);
+  return <BlackoutsManager blackouts={blackouts} staff={staff} today={today} />;
+}

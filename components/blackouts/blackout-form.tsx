@@ -1,0 +1,201 @@
+"use client";
+
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import type { StaffOption } from "@/lib/db/queries/blackouts";
+import { BLACKOUT_REASON_MAX, BLACKOUT_TYPE_OPTIONS, RECURRING_PATTERN_OPTIONS } from "@/lib/validations/blackout";
+import { BlackoutCheckbox, BlackoutSelect } from "./blackout-fields";
+
+export type BlackoutFormValues = {
+  type: "business" | "staff";
+  staffId: string;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  reason: string;
+  recurring: boolean;
+  recurringPattern: "weekly" | "monthly";
+};
+
+/** Spec defaults: the entire business, whole days, not recurring (pattern weekly once ticked). */
+export const NEW_BLACKOUT_VALUES: BlackoutFormValues = {
+  type: "business",
+  staffId: "",
+  startDate: "",
+  endDate: "",
+  startTime: "",
+  endTime: "",
+  reason: "",
+  recurring: false,
+  recurringPattern: "weekly",
+};
+
+/** The type select's id: Edit moves focus here. */
+export const BLACKOUT_TYPE_INPUT_ID = "blackout-type";
+export const BLACKOUT_FORM_ID = "blackout-form";
+
+type Props = {
+  /** The blackout being edited, or null in add mode. */
+  editingId: string | null;
+  values: BlackoutFormValues;
+  onChange: (change: Partial<BlackoutFormValues>) => void;
+  errors: Record<string, string>;
+  staff: readonly StaffOption[];
+  pending: boolean;
+  onSubmit: (formData: FormData) => void;
+  onCancel: () => void;
+};
+
+/**
+ * Add / edit form. Posted field names: id (edit mode only), type, staffId (type staff only),
+ * startDate, endDate, startTime, endTime, reason, recurring ('on' when ticked) and
+ * recurringPattern (only when recurring). Browser validation is off (noValidate) so the
+ * server's messages show next to the fields.
+ */
+export function BlackoutForm({ editingId, values, onChange, errors, staff, pending, onSubmit, onCancel }: Props) {
+  const isEditing = editingId !== null;
+  const isStaff = values.type === "staff";
+  const text =
+    (field: "startDate" | "endDate" | "startTime" | "endTime" | "reason" | "staffId") =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ [field]: event.target.value });
+
+  return (
+    <section
+      id={BLACKOUT_FORM_ID}
+      aria-labelledby="blackout-form-heading"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="blackout-form-heading" className="text-lg font-semibold text-slate-900">
+        {isEditing ? "Edit Blackout Period" : "Add Blackout Period"}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Customers can&apos;t book blocked days or times.</p>
+      <form
+        noValidate
+        aria-busy={pending}
+        className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(new FormData(event.currentTarget));
+        }}
+      >
+        {isEditing ? <input type="hidden" name="id" value={editingId} /> : null}
+        <BlackoutSelect
+          id={BLACKOUT_TYPE_INPUT_ID}
+          className={isStaff ? "" : "sm:col-span-2"}
+          label="Type"
+          name="type"
+          options={BLACKOUT_TYPE_OPTIONS}
+          value={values.type}
+          // Changing the type resets the chosen staff member (spec section 5).
+          onChange={(event) => onChange({ type: event.target.value === "staff" ? "staff" : "business", staffId: "" })}
+          error={errors.type}
+        />
+        {isStaff ? (
+          <BlackoutSelect
+            label="Staff Member"
+            name="staffId"
+            required
+            aria-required="true"
+            placeholder="Select a staff member"
+            options={staff.map((member) => ({ value: member.id, label: member.name }))}
+            value={values.staffId}
+            onChange={text("staffId")}
+            error={errors.staffId}
+            hint={
+              staff.length === 0 ? (
+                <>
+                  No staff members yet.{" "}
+                  <Link href="/dashboard/staff" className="font-medium text-brand-700 underline underline-offset-2">
+                    Add staff
+                  </Link>
+                </>
+              ) : undefined
+            }
+          />
+        ) : null}
+        <FormField
+          label="Start Date"
+          name="startDate"
+          type="date"
+          required
+          value={values.startDate}
+          onChange={(event) => {
+            const startDate = event.target.value;
+            // A convenience only: an empty end date follows the start date.
+            onChange(values.endDate === "" ? { startDate, endDate: startDate } : { startDate });
+          }}
+          error={errors.startDate}
+        />
+        <FormField
+          label="End Date"
+          name="endDate"
+          type="date"
+          required
+          min={values.startDate || undefined}
+          value={values.endDate}
+          onChange={text("endDate")}
+          error={errors.endDate}
+        />
+        <FormField
+          label="Start Time"
+          name="startTime"
+          hint="Optional. Leave both times empty to block whole days."
+          type="time"
+          value={values.startTime}
+          onChange={text("startTime")}
+          error={errors.startTime}
+        />
+        <FormField
+          label="End Time"
+          name="endTime"
+          hint="Optional. The end time itself is blocked too."
+          type="time"
+          value={values.endTime}
+          onChange={text("endTime")}
+          error={errors.endTime}
+        />
+        <FormField
+          className="sm:col-span-2"
+          label="Reason"
+          name="reason"
+          maxLength={BLACKOUT_REASON_MAX}
+          placeholder="e.g. Bank holiday, staff training"
+          value={values.reason}
+          onChange={text("reason")}
+          error={errors.reason}
+        />
+        <BlackoutCheckbox
+          className={values.recurring ? "self-end pb-2" : "sm:col-span-2"}
+          label="Recurring"
+          name="recurring"
+          checked={values.recurring}
+          onChange={(event) => onChange({ recurring: event.target.checked })}
+          error={errors.recurring}
+        />
+        {values.recurring ? (
+          <BlackoutSelect
+            label="Pattern"
+            name="recurringPattern"
+            options={RECURRING_PATTERN_OPTIONS}
+            value={values.recurringPattern}
+            onChange={(event) => onChange({ recurringPattern: event.target.value === "monthly" ? "monthly" : "weekly" })}
+            error={errors.recurringPattern}
+          />
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          {isEditing ? (
+            <Button variant="secondary" onClick={onCancel} disabled={pending}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving..." : isEditing ? "Update Blackout" : "Add Blackout"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

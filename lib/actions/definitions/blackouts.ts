@@ -1,0 +1,109 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { getPgErrorCode } from "@/lib/db/errors";
+import { blackouts, staffMembers } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import {
+  BLACKOUT_FORM_FIELDS,
+  BLACKOUT_MESSAGES,
+  BLACKOUT_NOT_FOUND_MESSAGE,
+  createBlackoutSchema,
+  deleteBlackoutSchema,
+  isUuid,
+  updateBlackoutSchema,
+  type BlackoutValues,
+} from "@/lib/validations/blackout";
+import { defineAction } from "../action";
+
+const MANAGERS = ["owner", "manager"] as const;
+
+export type BlackoutActionResult = { id: string };
+
+const FOREIGN_KEY_VIOLATION = "23503";
+const CHECK_VIOLATION = "23514";
+
+/** Unknown, malformed and other businesses' ids all get this same answer. */
+function notFound(): never {
+  throw new AppError(BLACKOUT_NOT_FOUND_MESSAGE, { status: 404 });
+}
+
+function staffRequired(): never {
+  throw new AppError(BLACKOUT_MESSAGES.staffRequired, { fieldErrors: { staffId: BLACKOUT_MESSAGES.staffRequired } });
+}
+
+/** A staff blackout's staff member must be one of this business's staff. */
+async function assertStaffOfBusiness(db: Database, values: BlackoutValues, businessId: string): Promise<void> {
+  if (values.type !== "staff") return;
+  if (!values.staffId || !isUuid(values.staffId)) staffRequired();
+  const [member] = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.id, values.staffId), eq(staffMembers.businessId, businessId)))
+    .limit(1);
+  if (!member) staffRequired();
+}
+
+/** Database refusals that validation already covers, should a request race past it. */
+function translateDbError(error: unknown): never {
+  const code = getPgErrorCode(error);
+  if (code === FOREIGN_KEY_VIOLATION) staffRequired(); // the staff member was deleted meanwhile
+  if (code === CHECK_VIOLATION) throw new AppError(BLACKOUT_MESSAGES.endDateBeforeStart, { fieldErrors: { endDate: BLACKOUT_MESSAGES.endDateBeforeStart } });
+  throw error;
+}
+
+export const createBlackout = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: createBlackoutSchema,
+  keepFields: BLACKOUT_FORM_FIELDS,
+  async handler(values, { db, business }) {
+    await assertStaffOfBusiness(db, values, business.id);
+    const [row] = await db
+      .insert(blackouts)
+      .values({ ...values, businessId: business.id })
+      .returning({ id: blackouts.id })
+      .catch(translateDbError);
+    return { ok: true, message: "The blackout period has been added.", data: row };
+  },
+});
+
+export const updateBlackout = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: updateBlackoutSchema,
+  keepFields: ["id", ...BLACKOUT_FORM_FIELDS],
+  async handler({ id, values }, { db, business }) {
+    if (!isUuid(id)) notFound();
+    // Loaded by id AND the session's business: another business's blackout is 'not found'.
+    const [existing] = await db
+      .select({ id: blackouts.id })
+      .from(blackouts)
+      .where(and(eq(blackouts.id, id), eq(blackouts.businessId, business.id)))
+      .limit(1);
+    if (!existing) notFound();
+    await assertStaffOfBusiness(db, values, business.id);
+    const [row] = await db
+      .update(blackouts)
+      .set(values)
+      .where(and(eq(blackouts.id, id), eq(blackouts.businessId, business.id)))
+      .returning({ id: blackouts.id })
+      .catch(translateDbError);
+    if (!row) notFound();
+    return { ok: true, message: "The blackout period has been updated.", data: row };
+  },
+});
+
+export const deleteBlackout = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: deleteBlackoutSchema,
+  async handler({ id }, { db, business }) {
+    if (!isUuid(id)) notFound();
+    const [row] = await db
+      .delete(blackouts)
+      .where(and(eq(blackouts.id, id), eq(blackouts.businessId, business.id)))
+      .returning({ id: blackouts.id });
+    if (!row) notFound();
+    return { ok: true, message: "The blackout period has been deleted.", data: row };
+  },
+});

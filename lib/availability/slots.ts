@@ -1,0 +1,120 @@
+/**
+ * The slot engine: which start times a service can be booked at with one staff member.
+ * Pure: every input is passed in (no database, no clock), so it is exhaustively testable.
+ *
+ * Rules (spec section 5 with PRODUCT.md's fixes):
+ * - dates from today (in the business's time zone) for `windowDays` days;
+ * - the staff member's weekday availability, within the business's opening hours;
+ * - start times every `intervalMinutes` from the start of availability, and the service
+ *   (plus the buffer) must end by the end of availability;
+ * - not in the past, nor sooner than the minimum notice;
+ * - not overlapping any live booking of that staff member (buffer after each booking);
+ * - not on a blackout of the business or of that staff member (whole day, or overlapping
+ *   the inclusive time range), recurring ones included;
+ * - wall-clock times that do not exist (spring-forward hour) are skipped.
+ */
+import type { BusinessHours, StaffAvailability, Weekday } from "@/lib/validations/business-settings";
+import { addDaysToDate, createDayClock, toDateInZone } from "@/lib/time/zoned-time";
+import { blackoutAppliesToStaff, blockedMinutesOnDate, type BlackoutRule } from "./blackouts";
+
+export const SLOT_INTERVAL_MINUTES = 30;
+export const BOOKING_WINDOW_DAYS = 21;
+
+export type BusyPeriod = { startsAt: Date; endsAt: Date };
+
+export type AvailabilityInput = {
+  timeZone: string;
+  now: Date;
+  businessHours: BusinessHours;
+  staff: { id: string; availability: StaffAvailability };
+  serviceDurationMinutes: number;
+  /** The staff member's non-cancelled bookings (others are ignored). */
+  bookings: readonly BusyPeriod[];
+  blackouts: readonly BlackoutRule[];
+  bufferMinutes?: number;
+  minNoticeMinutes?: number;
+  windowDays?: number;
+  intervalMinutes?: number;
+};
+
+export type DaySlots = { date: string; slots: string[] };
+
+const WEEKDAY_BY_INDEX: readonly Weekday[] = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+export function weekdayOf(date: string): Weekday {
+  const [year, month, day] = date.split("-").map(Number);
+  return WEEKDAY_BY_INDEX[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+}
+
+export function toMinutes(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+export function fromMinutes(total: number): string {
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** Working minutes of the day: the staff member's hours within the business's opening hours. */
+function workingRange(input: AvailabilityInput, weekday: Weekday): { from: number; to: number } | null {
+  const staffDay = input.staff.availability[weekday];
+  const businessDay = input.businessHours[weekday];
+  if (!staffDay?.enabled || !businessDay || businessDay.closed) return null;
+  const from = Math.max(toMinutes(staffDay.start), toMinutes(businessDay.open));
+  const to = Math.min(toMinutes(staffDay.end), toMinutes(businessDay.close));
+  return to > from ? { from, to } : null;
+}
+
+/** Free start times ('HH:mm') per date of the booking window. Linear in bookings + blackouts + slots. */
+export function computeAvailability(input: AvailabilityInput): DaySlots[] {
+  const interval = input.intervalMinutes ?? SLOT_INTERVAL_MINUTES;
+  const windowDays = input.windowDays ?? BOOKING_WINDOW_DAYS;
+  const buffer = input.bufferMinutes ?? 0;
+  const duration = input.serviceDurationMinutes;
+  const earliest = input.now.getTime() + (input.minNoticeMinutes ?? 0) * 60_000;
+  const today = toDateInZone(input.now, input.timeZone);
+  const blackouts = input.blackouts.filter((rule) => blackoutAppliesToStaff(rule, input.staff.id));
+
+  // Busy intervals sorted by start, as epoch ms, each extended by the buffer after it.
+  const busy = input.bookings
+    .map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() + buffer * 60_000 }))
+    .sort((a, b) => a.start - b.start);
+  let busyIndex = 0;
+
+  const days: DaySlots[] = [];
+  for (let offset = 0; offset < windowDays; offset++) {
+    const date = addDaysToDate(today, offset);
+    const slots: string[] = [];
+    const range = workingRange(input, weekdayOf(date));
+    const blocked = range ? blackouts.map((rule) => blockedMinutesOnDate(rule, date)).filter((b) => b !== null) : [];
+    if (range && !blocked.includes("all-day")) {
+      const clock = createDayClock(date, input.timeZone);
+      for (let minute = range.from; minute + duration + buffer <= range.to; minute += interval) {
+        const start = clock(minute);
+        if (!start) continue; // does not exist (clocks went forward)
+        const startMs = start.getTime();
+        if (startMs < earliest) continue;
+        const endMs = startMs + (duration + buffer) * 60_000;
+        // Bookings that ended before this slot can never matter again: slots only move forward.
+        while (busyIndex < busy.length && busy[busyIndex].end <= startMs && busy[busyIndex].start < startMs) busyIndex++;
+        if (overlapsBusy(busy, busyIndex, startMs, endMs)) continue;
+        if (blocked.some((b) => b !== "all-day" && minute <= b.to && minute + duration > b.from)) continue;
+        slots.push(fromMinutes(minute));
+      }
+    }
+    days.push({ date, slots });
+  }
+  return days;
+}
+
+function overlapsBusy(busy: readonly { start: number; end: number }[], fromIndex: number, startMs: number, endMs: number): boolean {
+  for (let i = fromIndex; i < busy.length && busy[i].start < endMs; i++) {
+    if (busy[i].end > startMs) return true;
+  }
+  return false;
+}
+
+/** Whether one date and time is bookable (the server's re-check before writing a booking). */
+export function isSlotAvailable(input: AvailabilityInput, date: string, time: string): boolean {
+  return computeAvailability(input).some((day) => day.date === date && day.slots.includes(time));
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { normalizeTime, type BlackoutRule } from "@/lib/availability/blackouts";
+import type { Database } from "@/lib/db/client";
+import { blackouts, staffMembers } from "@/lib/db/schema";
+
+export type BlackoutListItem = BlackoutRule & {
+  id: string;
+  /** Null when the staff member was deleted (or for business blackouts): the list shows 'Unknown Staff'. */
+  staffName: string | null;
+  reason: string;
+};
+
+export type StaffOption = { id: string; name: string };
+
+/**
+ * Every blackout of one business, newest start first, with the staff member's name, in one
+ * query. `businessId` comes from the session. Times come back from PostgreSQL as 'HH:mm:ss'
+ * and are returned as 'HH:mm'.
+ */
+export async function listBlackouts(db: Database, businessId: string): Promise<BlackoutListItem[]> {
+  const rows = await db
+    .select({
+      id: blackouts.id,
+      type: blackouts.type,
+      staffId: blackouts.staffId,
+      staffName: staffMembers.name,
+      startDate: blackouts.startDate,
+      endDate: blackouts.endDate,
+      startTime: blackouts.startTime,
+      endTime: blackouts.endTime,
+      reason: blackouts.reason,
+      recurring: blackouts.recurring,
+      recurringPattern: blackouts.recurringPattern,
+    })
+    .from(blackouts)
+    // Only a staff member of the same business counts: anything else is 'Unknown Staff'.
+    .leftJoin(staffMembers, and(eq(staffMembers.id, blackouts.staffId), eq(staffMembers.businessId, blackouts.businessId)))
+    .where(eq(blackouts.businessId, businessId))
+    .orderBy(desc(blackouts.startDate), desc(blackouts.createdAt), asc(blackouts.id));
+  return rows.map((row) => ({
+    ...row,
+    staffId: row.type === "staff" && row.staffName !== null ? row.staffId : null,
+    staffName: row.type === "staff" ? row.staffName : null,
+    startTime: normalizeTime(row.startTime),
+    endTime: normalizeTime(row.endTime),
+  }));
+}
+
+/** The business's staff members for the Staff Member select, by name. */
+export async function listBlackoutStaffOptions(db: Database, businessId: string): Promise<StaffOption[]> {
+  return db
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(eq(staffMembers.businessId, businessId))
+    .orderBy(asc(staffMembers.name), asc(staffMembers.id));
+}
