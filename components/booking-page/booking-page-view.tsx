@@ -4,7 +4,8 @@ import { BORDER_RADII, type Customization } from "@/lib/validations/business-set
 import { getFontStack } from "./booking-fonts";
 import { BusinessInfoPanel } from "./business-info-panel";
 import { PoweredBy } from "./powered-by";
-import { ServiceCatalogue } from "./service-catalogue";
+import { BookingWizard } from "@/components/booking-wizard/booking-wizard";
+import { getReadableTextColor } from "@/lib/format/contrast";
 
 const THEME_BACKGROUNDS: Record<Customization["theme"], string> = {
   modern: "bg-gradient-to-b from-slate-50 to-white",
@@ -17,6 +18,7 @@ const THEME_BACKGROUNDS: Record<Customization["theme"], string> = {
 export function brandStyle(customization: Customization): React.CSSProperties {
   return {
     ["--bp-primary" as string]: customization.primaryColor,
+    ["--bp-on-primary" as string]: getReadableTextColor(customization.primaryColor),
     ["--bp-secondary" as string]: customization.secondaryColor,
     ["--bp-radius" as string]: BORDER_RADII[customization.borderRadius],
     fontFamily: getFontStack(customization.fontFamily),
@@ -48,11 +50,16 @@ export function BookingPageView({ page }: { page: PublicBookingPage }) {
       </header>
 
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_320px]">
-        <section aria-labelledby="services-heading" className="order-2 lg:order-1">
-          <h2 id="services-heading" className="mb-3 text-lg font-semibold text-slate-900">
-            Select Service
-          </h2>
-          <ServiceCatalogue services={services} showPricing={customization.showPricing} />
+        <section className="order-2 lg:order-1">
+          <BookingWizard
+            slug={page.slug}
+            businessName={page.name}
+            showPricing={customization.showPricing}
+            showStaffSelection={customization.showStaffSelection}
+            showStepIndicator
+            services={services}
+            staff={page.staffMembers.map(({ id, name, jobTitle, specialties }) => ({ id, name, jobTitle, specialties }))}
+          />
         </section>
         {customization.showBusinessInfo && (
           <aside className="order-1 lg:order-2">

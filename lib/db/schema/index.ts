@@ -10,3 +10,4 @@ export * from "./mail-outbox";
 export * from "./auth-tokens";
 export * from "./relations";
 export * from "./login-throttle";
+export * from "./rate-limits";

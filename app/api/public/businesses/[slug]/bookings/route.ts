@@ -1,0 +1,36 @@
+import { getClientAddress } from "@/lib/auth/client-address";
+import { createPublicBooking } from "@/lib/bookings/create-booking";
+import { getDb } from "@/lib/db";
+import { getBaseUrl } from "@/lib/http/base-url";
+import { jsonError, jsonFromError, jsonOk, jsonValidationError, readJsonBody } from "@/lib/http/json-response";
+import { scheduleMailDelivery } from "@/lib/mail/send-mail";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { parsePublicBusinessId } from "@/lib/tenant/public-id";
+import { publicBookingSchema } from "@/lib/validations/public-booking";
+
+type Context = { params: Promise<{ slug: string }> };
+
+const BOOKINGS_PER_ADDRESS_PER_HOUR = Number(process.env.BOOKING_RATE_LIMIT_PER_HOUR ?? 20);
+
+/** Public: a customer books a slot (no sign-in). */
+export async function POST(request: Request, { params }: Context) {
+  const slug = parsePublicBusinessId((await params).slug);
+  if (!slug) return jsonError(404, "Business not found");
+  const body = await readJsonBody(request);
+  if (body === null) return jsonError(400, "Send the booking as a JSON object.");
+  const parsed = publicBookingSchema.safeParse(body);
+  if (!parsed.success) return jsonValidationError(parsed.error);
+
+  const db = getDb();
+  const address = getClientAddress(request.headers) ?? "unknown";
+  if (!(await consumeRateLimit(db, `booking:${address}`, BOOKINGS_PER_ADDRESS_PER_HOUR, 60 * 60_000))) {
+    return jsonError(429, "Too many bookings from your connection. Please try again later.");
+  }
+  try {
+    const created = await createPublicBooking(db, slug, parsed.data, { now: new Date(), baseUrl: await getBaseUrl() });
+    for (const to of created.emailedTo) scheduleMailDelivery({ to, subject: `Booking ${created.booking.id}` });
+    return jsonOk({ booking: created.booking, manageUrl: created.manageUrl }, 201);
+  } catch (error) {
+    return jsonFromError(error);
+  }
+}

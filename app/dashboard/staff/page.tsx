@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { SetupRequired } from "@/components/dashboard/setup-required";
+import { StaffManager } from "@/components/staff/staff-manager";
+import { requireUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { getStaffScreen } from "@/lib/db/queries/staff";
+
+export const metadata: Metadata = { title: "Staff Management" };
+
+/** Staff Management (owner and manager). Everything is scoped to the signed-in user's business. */
+export default async function StaffPage() {
+  const user = await requireUser({ roles: ["owner", "manager"] });
+  const data = user.business ? await getStaffScreen(getDb(), user.business.id) : null;
+  if (!data) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold text-slate-900">Staff Management</h1>
+        <SetupRequired />
+      </div>
+    );
+  }
+  return <StaffManager staff={data.staff} services={data.services} staffLoginEnabled={data.staffLoginEnabled} />;
+}

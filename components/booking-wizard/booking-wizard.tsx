@@ -1,0 +1,148 @@
+"use client";
+
+import { ChevronLeft } from "lucide-react";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { getEligibleStaff } from "@/lib/availability/eligibility";
+import { Confirmation } from "./confirmation";
+import { DateTimeStep } from "./date-time-step";
+import { DetailsStep } from "./details-step";
+import { ServiceStep } from "./service-step";
+import { StaffStep } from "./staff-step";
+import { StepIndicator, type IndicatorStep } from "./step-indicator";
+import { emptyDetails, initialWizardState, wizardReducer, type DetailsValues, type WizardStep } from "./wizard-state";
+
+export type WizardService = { id: string; name: string; description: string; durationMinutes: number; pricePence: number; color: string };
+export type WizardStaff = { id: string; name: string; jobTitle: string; specialties: string[] };
+
+export type BookingWizardProps = {
+  /** The business's public id, used in the public API paths. */
+  slug: string;
+  businessName: string;
+  showPricing: boolean;
+  showStaffSelection: boolean;
+  showStepIndicator: boolean;
+  /** Already only the bookable services. */
+  services: WizardService[];
+  staff: WizardStaff[];
+};
+
+const STEP_LABELS: { step: Exclude<WizardStep, "confirmed">; label: string }[] = [
+  { step: 1, label: "Select Service" },
+  { step: 2, label: "Choose Staff" },
+  { step: 3, label: "Pick Date & Time" },
+  { step: 4, label: "Your Details" },
+];
+
+function indicatorSteps(current: WizardStep, showStaffSelection: boolean): IndicatorStep[] {
+  // With staff selection off the customer never sees step 2, so the indicator leaves it out.
+  const visible = STEP_LABELS.filter(({ step }) => step !== 2 || showStaffSelection);
+  return visible.map(({ step, label }) => ({
+    label,
+    state: current === "confirmed" || step < current ? "done" : step === current ? "current" : "upcoming",
+  }));
+}
+
+/** The public booking flow: service → staff → date & time → details → confirmation (spec sections 2 and 4). */
+export function BookingWizard({ slug, businessName, showPricing, showStaffSelection, showStepIndicator, services, staff }: BookingWizardProps) {
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  // Kept here, not in the form, so what was typed survives going back to pick another time.
+  const [details, setDetails] = useState<DetailsValues>(emptyDetails);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  const service = services.find((candidate) => candidate.id === state.serviceId) ?? null;
+  const eligibleStaff = service ? getEligibleStaff(staff, service.id) : [];
+  const member = staff.find((candidate) => candidate.id === state.staffId) ?? null;
+
+  // Move focus to the new step's heading so keyboard and screen-reader users follow along.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    containerRef.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus();
+  }, [state.step]);
+
+  function selectService(chosen: WizardService) {
+    dispatch({
+      type: "selectService",
+      serviceId: chosen.id,
+      eligibleStaffIds: getEligibleStaff(staff, chosen.id).map((candidate) => candidate.id),
+      showStaffSelection,
+    });
+  }
+
+  function bookAnother() {
+    setDetails(emptyDetails);
+    dispatch({ type: "reset" });
+  }
+
+  const canGoBack = state.step === 2 || state.step === 3 || state.step === 4;
+
+  return (
+    <div ref={containerRef} aria-label={`Book an appointment with ${businessName}`} role="region" className="w-full">
+      {showStepIndicator && <StepIndicator steps={indicatorSteps(state.step, showStaffSelection)} />}
+
+      {canGoBack && (
+        <button
+          type="button"
+          onClick={() => dispatch({ type: "back" })}
+          className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1 rounded-[var(--bp-radius,8px)] px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          Back
+        </button>
+      )}
+
+      {state.step === 1 && <ServiceStep services={services} selectedServiceId={state.serviceId} showPricing={showPricing} onSelect={selectService} />}
+
+      {state.step === 2 && <StaffStep staff={eligibleStaff} selectedStaffId={state.staffId} onSelect={(staffId) => dispatch({ type: "selectStaff", staffId })} />}
+
+      {state.step === 3 && service && member && (
+        <DateTimeStep
+          slug={slug}
+          serviceId={service.id}
+          staffId={member.id}
+          date={state.date}
+          time={state.time}
+          notice={state.dateTimeNotice}
+          onSelectDate={(date) => dispatch({ type: "selectDate", date })}
+          onChangeDate={() => dispatch({ type: "changeDate" })}
+          onSelectTime={(time) => dispatch({ type: "selectTime", time })}
+        />
+      )}
+
+      {state.step === 4 && service && member && state.date && state.time && (
+        <DetailsStep
+          slug={slug}
+          serviceId={service.id}
+          staffId={member.id}
+          date={state.date}
+          time={state.time}
+          summary={{
+            serviceName: service.name,
+            staffName: member.name,
+            date: state.date,
+            time: state.time,
+            durationMinutes: service.durationMinutes,
+            pricePence: service.pricePence,
+            showPricing,
+          }}
+          values={details}
+          onChange={setDetails}
+          onConfirmed={(booking, manageUrl) => dispatch({ type: "confirmed", booking, manageUrl })}
+          onSlotTaken={(message) => dispatch({ type: "slotTaken", message })}
+        />
+      )}
+
+      {state.step === "confirmed" && state.confirmation && (
+        <Confirmation
+          booking={state.confirmation.booking}
+          manageUrl={state.confirmation.manageUrl}
+          showPricing={showPricing}
+          onBookAnother={bookAnother}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { useId, useRef, useState } from "react";
+import {
+  DETAILS_LIMITS,
+  validateDetails,
+  type ConfirmedBooking,
+  type DetailsErrors,
+  type DetailsField,
+  type DetailsValues,
+} from "./wizard-state";
+import { BookingSummary, ErrorAlert, GENERIC_ERROR, PRIMARY_BUTTON, RADIUS, StepHeading, type SummaryProps } from "./wizard-ui";
+
+const FIELD_ORDER: DetailsField[] = ["customerName", "customerEmail", "customerPhone", "notes"];
+
+type Props = {
+  slug: string;
+  serviceId: string;
+  staffId: string;
+  date: string;
+  time: string;
+  summary: SummaryProps;
+  values: DetailsValues;
+  onChange: (values: DetailsValues) => void;
+  onConfirmed: (booking: ConfirmedBooking, manageUrl: string) => void;
+  onSlotTaken: (message: string) => void;
+};
+
+type ErrorBody = { error?: unknown; code?: unknown; fieldErrors?: unknown };
+
+function isConfirmation(body: unknown): body is { booking: ConfirmedBooking; manageUrl: string } {
+  if (!body || typeof body !== "object") return false;
+  const { booking, manageUrl } = body as { booking?: Partial<ConfirmedBooking>; manageUrl?: unknown };
+  return (
+    typeof manageUrl === "string" &&
+    !!booking &&
+    typeof booking.id === "string" &&
+    typeof booking.serviceName === "string" &&
+    typeof booking.staffName === "string" &&
+    typeof booking.date === "string" &&
+    typeof booking.time === "string" &&
+    typeof booking.durationMinutes === "number" &&
+    typeof booking.pricePence === "number"
+  );
+}
+
+/** Only the errors of fields this form shows; others (serviceId, date...) go to the general alert. */
+function pickFieldErrors(fieldErrors: unknown): DetailsErrors {
+  const picked: DetailsErrors = {};
+  if (!fieldErrors || typeof fieldErrors !== "object") return picked;
+  for (const field of FIELD_ORDER) {
+    const message = (fieldErrors as Record<string, unknown>)[field];
+    if (typeof message === "string" && message !== "") picked[field] = message;
+  }
+  return picked;
+}
+
+/** Step 4: booking summary, then the customer's details; submits the booking. */
+export function DetailsStep({ slug, serviceId, staffId, date, time, summary, values, onChange, onConfirmed, onSlotTaken }: Props) {
+  const [fieldErrors, setFieldErrors] = useState<DetailsErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // A second click can arrive before React re-renders the disabled button: this guard is synchronous.
+  const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function focusFirstError(errors: DetailsErrors) {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function update(field: DetailsField, value: string) {
+    onChange({ ...values, [field]: value });
+    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const errors = validateDetails(values);
+    setFieldErrors(errors);
+    setFormError(null);
+    if (Object.keys(errors).length > 0) {
+      focusFirstError(errors);
+      return;
+    }
+
+    sendingRef.current = true;
+    setSending(true);
+    let settled = false;
+    try {
+      const response = await fetch(`/api/public/businesses/${encodeURIComponent(slug)}/bookings`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          serviceId,
+          staffId,
+          date,
+          time,
+          customerName: values.customerName.trim(),
+          customerEmail: values.customerEmail.trim(),
+          customerPhone: values.customerPhone.trim(),
+          notes: values.notes.trim(),
+        }),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      const message = typeof (body as ErrorBody | null)?.error === "string" ? ((body as ErrorBody).error as string) : GENERIC_ERROR;
+
+      if (response.ok && isConfirmation(body)) {
+        settled = true;
+        onConfirmed(body.booking, body.manageUrl);
+        return;
+      }
+      if (response.status === 409) {
+        settled = true;
+        onSlotTaken(message);
+        return;
+      }
+      if (response.status === 400 || response.status === 422) {
+        const serverErrors = pickFieldErrors((body as ErrorBody | null)?.fieldErrors);
+        setFieldErrors(serverErrors);
+        if (Object.keys(serverErrors).length > 0) focusFirstError(serverErrors);
+        else setFormError(message);
+        return;
+      }
+      setFormError(response.ok ? GENERIC_ERROR : message);
+    } catch {
+      setFormError(GENERIC_ERROR);
+    } finally {
+      // On success or 409 this step unmounts; only re-enable the button when we stay here.
+      if (!settled) {
+        sendingRef.current = false;
+        setSending(false);
+      }
+    }
+  }
+
+  return (
+    <section>
+      <StepHeading title="Your Details" />
+      <BookingSummary {...summary} />
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={sending} className="mt-6 space-y-4">
+        {formError && <ErrorAlert message={formError} />}
+        <Field
+          label="Full Name"
+          name="customerName"
+          required
+          autoComplete="name"
+          maxLength={DETAILS_LIMITS.customerName}
+          value={values.customerName}
+          error={fieldErrors.customerName}
+          onValue={(value) => update("customerName", value)}
+        />
+        <Field
+          label="Email Address"
+          name="customerEmail"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={DETAILS_LIMITS.customerEmail}
+          value={values.customerEmail}
+          error={fieldErrors.customerEmail}
+          onValue={(value) => update("customerEmail", value)}
+        />
+        <Field
+          label="Mobile Number"
+          name="customerPhone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={DETAILS_LIMITS.customerPhone}
+          value={values.customerPhone}
+          error={fieldErrors.customerPhone}
+          onValue={(value) => update("customerPhone", value)}
+        />
+        <Field
+          label="Additional Notes"
+          name="notes"
+          multiline
+          maxLength={DETAILS_LIMITS.notes}
+          value={values.notes}
+          error={fieldErrors.notes}
+          onValue={(value) => update("notes", value)}
+        />
+        <button type="submit" disabled={sending} className={`${PRIMARY_BUTTON} w-full`}>
+          {sending ? "Booking..." : "Confirm Booking"}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  name: DetailsField;
+  value: string;
+  error?: string;
+  onValue: (value: string) => void;
+  multiline?: boolean;
+  required?: boolean;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  inputMode?: "email";
+  maxLength: number;
+};
+
+function Field({ label, name, value, error, onValue, multiline, required, type = "text", autoComplete, inputMode, maxLength }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const control = {
+    id,
+    name,
+    value,
+    required,
+    maxLength,
+    autoComplete,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: `block w-full ${RADIUS} border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-[var(--bp-primary,#0369a1)] focus:ring-2 focus:ring-[var(--bp-primary,#0369a1)]/30 focus:outline-none ${
+      error ? "border-red-600" : "border-slate-300"
+    }`,
+  };
+  return (
+    <div>
+      <div className="mb-1 flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        {/* Outside the label, so the field's accessible name is exactly the label text. */}
+        {!required && (
+          <span aria-hidden="true" className="text-xs text-slate-700">
+            Optional
+          </span>
+        )}
+      </div>
+      {multiline ? (
+        <textarea {...control} rows={3} onChange={(event) => onValue(event.target.value)} />
+      ) : (
+        <input {...control} type={type} inputMode={inputMode} onChange={(event) => onValue(event.target.value)} />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

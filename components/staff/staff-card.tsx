@@ -1,0 +1,154 @@
+"use client";
+
+import { useTransition } from "react";
+import { Clock, KeyRound, Mail, Pencil, Phone, Scissors, Trash2 } from "lucide-react";
+import { createStaffLoginAction } from "@/lib/actions/staff";
+import type { StaffListItem } from "@/lib/db/queries/staff";
+import { NEEDS_EMAIL_FOR_LOGIN_MESSAGE, summarizeAvailability } from "@/lib/validations/staff";
+import { showToast } from "@/components/ui/toast";
+import { DeleteStaffDialog } from "./delete-staff-dialog";
+import { runSafely } from "./run-action";
+
+type Props = {
+  member: StaffListItem;
+  /** Service names by id, for the specialties line. */
+  serviceNames: ReadonlyMap<string, string>;
+  isEditing: boolean;
+  onEdit: (member: StaffListItem) => void;
+  onDeleted: (member: StaffListItem) => void;
+};
+
+const iconButton =
+  "inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50";
+
+/** The specialties as service names; 'All services' when none are chosen. */
+function describeSpecialties(specialties: readonly string[], serviceNames: ReadonlyMap<string, string>): string {
+  if (specialties.length === 0) return "All services";
+  const names = specialties.map((id) => serviceNames.get(id)).filter((name): name is string => Boolean(name));
+  return names.length > 0 ? names.join(", ") : "No current services";
+}
+
+export function StaffCard({ member, serviceNames, isEditing, onEdit, onDeleted }: Props) {
+  const [creatingLogin, startCreatingLogin] = useTransition();
+  const availability = summarizeAvailability(member.availability);
+
+  function createLogin() {
+    if (!member.email.trim()) {
+      window.alert(NEEDS_EMAIL_FOR_LOGIN_MESSAGE);
+      return;
+    }
+    startCreatingLogin(async () => {
+      const result = await runSafely(() => createStaffLoginAction(null, { id: member.id }));
+      if (result.ok) {
+        showToast({
+          type: "success",
+          title: "Login Created",
+          message: `An invitation email has been sent to ${result.data?.email ?? member.email}.`,
+        });
+      } else {
+        showToast({ type: "error", title: "Login Not Created", message: result.error });
+      }
+    });
+  }
+
+  return (
+    <article
+      data-testid="staff-card"
+      aria-label={member.name}
+      className={`flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm ${isEditing ? "border-brand-500 ring-2 ring-brand-100" : "border-slate-200"}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900">{member.name}</h3>
+          {member.jobTitle ? <p className="text-sm break-words text-slate-600">{member.jobTitle}</p> : null}
+        </div>
+        <div className="-mr-2 -mt-1 flex shrink-0 items-center">
+          <button
+            type="button"
+            onClick={createLogin}
+            disabled={creatingLogin}
+            aria-busy={creatingLogin || undefined}
+            aria-label={`Create login account for ${member.name}`}
+            title="Create login account"
+            className={iconButton}
+          >
+            <KeyRound className="size-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => onEdit(member)}
+            aria-label={`Edit ${member.name}`}
+            title="Edit"
+            className={iconButton}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </button>
+          <DeleteStaffDialog member={member} onDeleted={onDeleted}>
+            <button type="button" aria-label={`Delete ${member.name}`} title="Delete" className={`${iconButton} hover:bg-red-50 hover:text-red-700`}>
+              <Trash2 className="size-4" aria-hidden="true" />
+            </button>
+          </DeleteStaffDialog>
+        </div>
+      </div>
+
+      <div className="mt-3 flex flex-wrap gap-2">
+        <span
+          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${
+            member.isActive ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
+          }`}
+        >
+          {member.isActive ? "Active" : "Inactive"}
+        </span>
+        {member.hasLogin ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+            <KeyRound className="size-3" aria-hidden="true" />
+            Has login
+          </span>
+        ) : null}
+      </div>
+
+      <dl className="mt-4 space-y-2 text-sm text-slate-700">
+        <div className="flex items-start gap-2">
+          <dt>
+            <Mail className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
+            <span className="sr-only">Email</span>
+          </dt>
+          <dd className="min-w-0 break-all">{member.email || <span className="text-slate-500">No email</span>}</dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt>
+            <Phone className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
+            <span className="sr-only">Phone</span>
+          </dt>
+          <dd className="min-w-0 break-words">{member.phone || <span className="text-slate-500">No phone</span>}</dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt>
+            <Scissors className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
+            <span className="sr-only">Specialties</span>
+          </dt>
+          <dd className="min-w-0 break-words">{describeSpecialties(member.specialties, serviceNames)}</dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt>
+            <Clock className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
+            <span className="sr-only">Availability</span>
+          </dt>
+          <dd className="min-w-0">
+            {availability.length === 0 ? (
+              <span className="text-slate-500">Not available</span>
+            ) : (
+              <ul className="space-y-0.5">
+                {availability.map((line) => (
+                  <li key={line} className="tabular-nums">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

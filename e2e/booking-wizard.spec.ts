@@ -1,0 +1,140 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn, uniqueEmail } from "./support/auth";
+import { fillDetails, pickSlot } from "./support/wizard";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+test.describe("booking wizard", () => {
+  test("a customer books on /book/demo, sees the confirmation, the owner sees it, and the manage link cancels it", async ({ page }) => {
+    await page.goto("/book/demo");
+    await expect(page.getByRole("navigation", { name: "Booking progress" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Select Service" })).toBeVisible();
+    const slot = await pickSlot(page, { service: "Haircut & Style", staff: "Emma Wilson", fromOffset: 3 });
+
+    // Field errors inline, then a valid submit.
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page.getByText("Please enter your full name")).toBeVisible();
+    await page.getByLabel("Email Address").fill("not-an-email");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    const customer = `Wizard Customer ${Date.now()}`;
+    await fillDetails(page, customer, uniqueEmail("customer"));
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+    await expect(page.getByText("Your appointment has been successfully booked. You'll receive a confirmation email shortly.")).toBeVisible();
+    const summary = page.getByTestId("booking-summary");
+    await expect(summary).toContainText("Haircut & Style");
+    await expect(summary).toContainText("Emma Wilson");
+    await expect(summary).toContainText(slot.time);
+    await expect(summary).toContainText("45 minutes");
+    await expect(summary).toContainText("£35.00");
+    const manageUrl = await page.getByRole("link", { name: "Manage your booking" }).getAttribute("href");
+
+    // The slot is gone for the next customer.
+    await page.goto("/book/demo");
+    await page.getByTestId("service-option").filter({ hasText: "Haircut & Style" }).click();
+    await page.getByTestId("staff-option").filter({ hasText: "Emma Wilson" }).click();
+    await page.locator(`[data-testid="date-option"][data-date="${slot.date}"]`).click();
+    await expect(page.getByTestId("time-option").first()).toBeVisible();
+    await expect(page.getByTestId("time-option").filter({ hasText: new RegExp(`^${slot.time}$`) })).toHaveCount(0);
+
+    // The owner sees it.
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/dashboard/bookings");
+    await expect(page.getByTestId("booking-row").filter({ hasText: customer })).toContainText("confirmed");
+
+    // The customer cancels through the manage link; the slot is offered again.
+    await page.goto(manageUrl!);
+    await expect(page.getByTestId("managed-booking")).toContainText("Haircut & Style");
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: "Cancel Booking" }).click();
+    await expect(page.getByTestId("manage-refusal")).toHaveText("This booking has been cancelled.");
+    await expect(page.getByTestId("managed-booking")).toContainText("cancelled");
+    await page.goto("/book/demo");
+    await page.getByTestId("service-option").filter({ hasText: "Haircut & Style" }).click();
+    await page.getByTestId("staff-option").filter({ hasText: "Emma Wilson" }).click();
+    await page.locator(`[data-testid="date-option"][data-date="${slot.date}"]`).click();
+    await expect(page.getByTestId("time-option").filter({ hasText: new RegExp(`^${slot.time}$`) })).toHaveCount(1);
+  });
+
+  test("a slot taken between loading and submitting gets the clear message and fresh times", async ({ page }) => {
+    await page.goto("/book/demo");
+    const slot = await pickSlot(page, { service: "Signature Facial", staff: "Sophie Brown", fromOffset: 2 });
+    await fillDetails(page, "Slow Customer", uniqueEmail("slow"));
+    // Someone else books the same slot first.
+    const rival = await page.request.post("/api/public/businesses/demo/bookings", {
+      data: { serviceId: slot.serviceId, staffId: slot.staffId, date: slot.date, time: slot.time, customerName: "Fast Customer", customerEmail: "fast@example.com", customerPhone: "", notes: "" },
+    });
+    expect(rival.status()).toBe(201);
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page.getByText("This time has just been taken, please choose another.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pick Date & Time" })).toBeVisible();
+    await expect(page.getByTestId("time-option").filter({ hasText: new RegExp(`^${slot.time}$`) })).toHaveCount(0);
+  });
+
+  test("dates without free times are disabled and labelled 'No times'", async ({ page }) => {
+    await page.goto("/book/demo");
+    // James does not work on Sundays or Mondays: those dates offer no times.
+    await page.getByTestId("service-option").filter({ hasText: "Beard Trim" }).click();
+    await page.getByTestId("staff-option").filter({ hasText: "James Taylor" }).click();
+    const noTimes = page.getByTestId("date-option").filter({ hasText: "No times" });
+    await expect(noTimes.first()).toBeVisible();
+    expect(await noTimes.count()).toBeGreaterThanOrEqual(6);
+    await expect(noTimes.first()).toBeDisabled();
+  });
+
+  test("books on the tenant host demo.localhost", async ({ page }) => {
+    await page.goto(`http://demo.localhost:${port}/`);
+    await pickSlot(page, { service: "Gel Manicure", staff: "Sophie Brown", fromOffset: 2 });
+    await fillDetails(page, "Tenant Customer", uniqueEmail("tenant"));
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  });
+
+  test("books inside an iframe on another site using the embed snippet, which sizes the iframe", async ({ page }) => {
+    // A real server on another port stands in for the salon's own website (another origin).
+    const html = `<!doctype html><html><body><h1>Our salon</h1>
+      <iframe id="booking" src="http://localhost:${port}/embed/demo" width="100%" height="600" style="border:none"></iframe>
+      <script src="http://localhost:${port}/embed.js" async></script></body></html>`;
+    const site = http.createServer((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    const sitePort = (site.address() as AddressInfo).port;
+    await page.goto(`http://127.0.0.1:${sitePort}/`);
+    const frame = page.frameLocator("#booking");
+    await expect(frame.getByRole("heading", { name: "Select Service" })).toBeVisible();
+    await expect(frame.getByRole("navigation", { name: "Booking progress" })).toHaveCount(0);
+    await expect.poll(async () => page.locator("#booking").evaluate((el) => (el as HTMLIFrameElement).style.height)).toMatch(/^\d+px$/);
+
+    await frame.getByTestId("service-option").filter({ hasText: "Beard Trim" }).click();
+    await frame.getByTestId("staff-option").filter({ hasText: "Emma Wilson" }).click();
+    const date = frame.locator('[data-testid="date-option"]:not([disabled])').nth(2);
+    await date.click();
+    await frame.getByTestId("time-option").first().click();
+    await frame.getByLabel("Full Name").fill("Iframe Customer");
+    await frame.getByLabel("Email Address").fill(uniqueEmail("iframe"));
+    await frame.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(frame.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+    site.close();
+  });
+
+  test("bad requests to the booking API get a 4xx JSON error, never a 500", async ({ request }) => {
+    const bad = [
+      { body: "{not json", status: 400 },
+      { body: JSON.stringify({}), status: 422 },
+      { body: JSON.stringify({ serviceId: "x", staffId: "y", date: "2026-01-01", time: "10:00", customerName: "A", customerEmail: "a@example.com" }), status: 422 },
+      { body: JSON.stringify({ serviceId: "00000000-0000-4000-8000-000000000000", staffId: "00000000-0000-4000-8000-000000000000", date: "2026-01-01", time: "10:00", customerName: "A".repeat(5000), customerEmail: "a@example.com" }), status: 422 },
+    ];
+    for (const { body, status } of bad) {
+      const response = await request.post("/api/public/businesses/demo/bookings", { data: Buffer.from(body), headers: { "content-type": "application/json" } });
+      expect(response.status(), body.slice(0, 40)).toBe(status);
+      expect(await response.json()).toHaveProperty("error");
+    }
+    const unknown = await request.get("/api/public/businesses/demo/availability?serviceId=00000000-0000-4000-8000-000000000000&staffId=00000000-0000-4000-8000-000000000000");
+    expect(unknown.status()).toBe(400);
+    expect((await request.get("/api/public/businesses/nobody/availability?serviceId=x")).status()).toBe(422);
+  });
+});

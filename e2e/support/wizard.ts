@@ -1,0 +1,34 @@
+import { expect, type Page } from "@playwright/test";
+import { londonDate } from "./dates";
+
+/** Chooses service and staff, then the first free time on or after `fromOffset` days from today. */
+export async function pickSlot(page: Page, options: { service: string; staff: string; fromOffset?: number }) {
+  await page.getByTestId("service-option").filter({ hasText: options.service }).click();
+  const availability = page.waitForRequest(/\/availability\?/);
+  await page.getByTestId("staff-option").filter({ hasText: options.staff }).click();
+  const request = await availability;
+  await expect(page.getByTestId("date-option").first()).toBeVisible();
+  const from = londonDate(options.fromOffset ?? 0);
+  const dates = page.getByTestId("date-option");
+  const count = await dates.count();
+  for (let i = 0; i < count; i++) {
+    const date = dates.nth(i);
+    const chosenDate = (await date.getAttribute("data-date"))!;
+    if (chosenDate < from || (await date.isDisabled())) continue;
+    await date.click();
+    const time = page.getByTestId("time-option").first();
+    await expect(time).toBeVisible();
+    const chosenTime = (await time.innerText()).trim();
+    await time.click();
+    const url = new URL(request.url());
+    return { date: chosenDate, time: chosenTime, serviceId: url.searchParams.get("serviceId")!, staffId: url.searchParams.get("staffId")! };
+  }
+  throw new Error("no free date");
+}
+
+export async function fillDetails(page: Page, name: string, email: string) {
+  await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Mobile Number").fill("07700 900123");
+}

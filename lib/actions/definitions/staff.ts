@@ -1,0 +1,181 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { hashPassword } from "@/lib/auth/password";
+import { createAuthToken } from "@/lib/auth/tokens";
+import type { Database } from "@/lib/db/client";
+import { getPgErrorCode, UNIQUE_VIOLATION } from "@/lib/db/errors";
+import { services, staffMembers, users } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import { getBaseUrl } from "@/lib/http/base-url";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { scheduleMailDelivery } from "@/lib/mail/send-mail";
+import {
+  ALREADY_HAS_LOGIN_MESSAGE,
+  FOREIGN_SPECIALTY_MESSAGE,
+  isUuid,
+  LOGIN_EMAIL_TAKEN_MESSAGE,
+  NEEDS_EMAIL_FOR_LOGIN_MESSAGE,
+  STAFF_FORM_FIELDS,
+  STAFF_LOGIN_DISABLED_MESSAGE,
+  STAFF_NOT_FOUND_MESSAGE,
+  staffFormInputSchema,
+  staffFormSchema,
+  staffIdInputSchema,
+  type StaffFormInput,
+} from "@/lib/validations/staff";
+import { defineAction, toFieldErrors, type ActionContext } from "../action";
+
+const MANAGERS = ["owner", "manager"] as const;
+
+export type StaffActionResult = { id: string; name: string };
+export type StaffLoginResult = { email: string };
+
+type Business = ActionContext<true>["business"];
+
+/** Unknown, malformed and other businesses' ids all get this same answer. */
+function notFound(): never {
+  throw new AppError(STAFF_NOT_FOUND_MESSAGE, { status: 404 });
+}
+
+/** The business-dependent part of validation: email is required only while staff login is enabled. */
+function parseStaffForm(raw: Record<string, unknown>, business: Business): StaffFormInput {
+  const parsed = staffFormSchema({ emailRequired: business.staffAccess.enableStaffLogin }).safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors = toFieldErrors(parsed.error);
+    throw new AppError(Object.values(fieldErrors)[0] ?? "Please check the form.", { fieldErrors });
+  }
+  return parsed.data;
+}
+
+/** Specialties may only name services of this business (inactive ones included). */
+async function assertOwnServices(db: Database, businessId: string, serviceIds: readonly string[]): Promise<void> {
+  if (serviceIds.length === 0) return;
+  const refuse = () => {
+    throw new AppError(FOREIGN_SPECIALTY_MESSAGE, { fieldErrors: { specialties: FOREIGN_SPECIALTY_MESSAGE } });
+  };
+  if (!serviceIds.every(isUuid)) refuse();
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.businessId, businessId), inArray(services.id, [...serviceIds])));
+  if (rows.length !== serviceIds.length) refuse();
+}
+
+export const createStaffMember = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: staffFormInputSchema,
+  keepFields: STAFF_FORM_FIELDS,
+  async handler(raw, { db, business }) {
+    const input = parseStaffForm(raw, business);
+    await assertOwnServices(db, business.id, input.specialties);
+    const [row] = await db
+      .insert(staffMembers)
+      .values({ ...input, businessId: business.id })
+      .returning({ id: staffMembers.id, name: staffMembers.name });
+    return { ok: true, message: `"${row.name}" has been added to your team.`, data: row };
+  },
+});
+
+export const updateStaffMember = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: staffFormInputSchema,
+  keepFields: ["id", ...STAFF_FORM_FIELDS],
+  async handler(raw, { db, business }) {
+    const id = typeof raw.id === "string" ? raw.id.trim() : "";
+    if (!isUuid(id)) notFound();
+    const input = parseStaffForm(raw, business);
+    await assertOwnServices(db, business.id, input.specialties);
+    const [row] = await db
+      .update(staffMembers)
+      .set(input)
+      .where(and(eq(staffMembers.id, id), eq(staffMembers.businessId, business.id)))
+      .returning({ id: staffMembers.id, name: staffMembers.name });
+    if (!row) notFound();
+    return { ok: true, message: `"${row.name}" has been updated.`, data: row };
+  },
+});
+
+export const deleteStaffMember = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: staffIdInputSchema,
+  async handler({ id }, { db, business }) {
+    if (!isUuid(id)) notFound();
+    // Bookings keep their copied staff name (bookings.staff_id is set to null); a linked login is unlinked.
+    const [row] = await db
+      .delete(staffMembers)
+      .where(and(eq(staffMembers.id, id), eq(staffMembers.businessId, business.id)))
+      .returning({ id: staffMembers.id, name: staffMembers.name });
+    if (!row) notFound();
+    return { ok: true, message: `"${row.name}" has been deleted.`, data: row };
+  },
+});
+
+/** One line, so a business name can never add mail headers. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+
+/**
+ * Creates a staff login for one member: a staff user linked to the member with an unusable
+ * password, plus a single-use invitation link (7 days) to choose a password, all in one transaction.
+ */
+export const createStaffLogin = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: staffIdInputSchema,
+  async handler({ id }, { db, business }) {
+    if (!isUuid(id)) notFound();
+    const [member] = await db
+      .select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.id, id), eq(staffMembers.businessId, business.id)))
+      .limit(1);
+    if (!member) notFound();
+    if (!business.staffAccess.enableStaffLogin) throw new AppError(STAFF_LOGIN_DISABLED_MESSAGE, { status: 409 });
+
+    const email = member.email.trim().toLowerCase();
+    if (!email) throw new AppError(NEEDS_EMAIL_FOR_LOGIN_MESSAGE);
+
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (taken) throw new AppError(LOGIN_EMAIL_TAKEN_MESSAGE, { status: 409 });
+    const [linked] = await db.select({ id: users.id }).from(users).where(eq(users.staffMemberId, member.id)).limit(1);
+    if (linked) throw new AppError(ALREADY_HAS_LOGIN_MESSAGE, { status: 409 });
+
+    const baseUrl = await getBaseUrl();
+    const businessName = oneLine(business.name);
+    const subject = `You're invited to ${businessName} on BookingPro`;
+    const passwordHash = await hashPassword(randomBytes(32).toString("hex"));
+
+    try {
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ email, name: member.name, role: "staff", passwordHash, businessId: business.id, staffMemberId: member.id })
+          .returning({ id: users.id });
+        const token = await createAuthToken(tx, user.id, "staff_invite");
+        const link = `${baseUrl}/reset-password?invite=1&token=${encodeURIComponent(token)}`;
+        await enqueueMail(tx, {
+          to: email,
+          subject,
+          businessId: business.id,
+          text: [
+            `Hello ${oneLine(member.name)},`,
+            "",
+            `${businessName} has created a BookingPro staff account for you.`,
+            "Choose your password here (the link works once, for 7 days):",
+            link,
+            "",
+            `Then sign in to the staff portal at ${baseUrl}/staff-login with ${email}.`,
+          ].join("\n"),
+        });
+      });
+    } catch (error) {
+      // Two clicks at once: the unique email index refuses the second user.
+      if (getPgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError(LOGIN_EMAIL_TAKEN_MESSAGE, { status: 409 });
+      throw error;
+    }
+    scheduleMailDelivery({ to: email, subject });
+    return { ok: true, message: `An invitation email has been sent to ${email}.`, data: { email } };
+  },
+});

@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { createBookingsCalendar } from "@/lib/calendar/booking-ics";
+import type { Database } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { formatPence } from "@/lib/format/money";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+import type { BookingContext } from "./booking-context";
+
+type CreatedBooking = {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  notes: string;
+  startsAt: Date;
+  endsAt: Date;
+};
+
+/** The customer's confirmation (with an .ics and the manage link) and the business's notice, into the outbox. */
+export async function enqueueBookingEmails(db: Database, context: BookingContext, booking: CreatedBooking, manageUrl: string): Promise<string[]> {
+  const { business, service, staff } = context;
+  const when = formatDateTimeInZone(booking.startsAt, business.timeZone);
+  const ics = createBookingsCalendar(
+    [{ id: booking.id, serviceName: service.name, staffName: staff.name, customerName: booking.customerName, startsAt: booking.startsAt, endsAt: booking.endsAt, status: "confirmed" }],
+    { name: business.name, address: business.address, slug: business.slug },
+    { urlFor: () => manageUrl },
+  );
+  await enqueueMail(db, {
+    businessId: business.id,
+    to: booking.customerEmail,
+    subject: `Booking confirmed: ${service.name} at ${business.name}`,
+    text: [
+      `Hello ${booking.customerName},`,
+      "",
+      `Your appointment at ${business.name} is confirmed.`,
+      "",
+      `Service: ${service.name}`,
+      `With: ${staff.name}`,
+      `When: ${when}`,
+      `Duration: ${service.durationMinutes} minutes`,
+      `Price: ${formatPence(service.pricePence)}`,
+      business.address ? `Where: ${business.address}` : "",
+      "",
+      "The attached calendar file adds it to your calendar.",
+      `To view, cancel or reschedule your booking: ${manageUrl}`,
+    ]
+      .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
+      .join("\n"),
+    attachments: [{ filename: `booking-${booking.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics }],
+  });
+
+  const recipients = [business.email];
+  if (!business.email && business.ownerId) {
+    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, business.ownerId));
+    if (owner) recipients[0] = owner.email;
+  }
+  const to = recipients.find(Boolean);
+  if (to) {
+    await enqueueMail(db, {
+      businessId: business.id,
+      to,
+      subject: `New booking: ${booking.customerName}, ${when}`,
+      text: [
+        `${booking.customerName} booked ${service.name} with ${staff.name} on ${when}.`,
+        "",
+        `Email: ${booking.customerEmail}`,
+        booking.customerPhone ? `Phone: ${booking.customerPhone}` : "Phone: not given",
+        booking.notes ? `Notes: ${booking.notes}` : "",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    });
+  }
+  return [booking.customerEmail, ...(to ? [to] : [])];
+}

@@ -1,0 +1,29 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * The customer's manage-booking link carries the booking id and an HMAC of it, so no login
+ * is needed and nobody can guess another booking's link. Keyed by AUTH_SECRET.
+ */
+function signature(bookingId: string, secret: string): string {
+  return createHmac("sha256", secret).update(`manage-booking:${bookingId}`).digest("base64url");
+}
+
+function getSecret(): string {
+  const secret = process.env.AUTH_SECRET;
+  if (!secret) throw new Error("AUTH_SECRET is not set");
+  return secret;
+}
+
+export function createManageToken(bookingId: string, secret = getSecret()): string {
+  return `${bookingId}.${signature(bookingId, secret)}`;
+}
+
+/** The booking id when the token is genuine, else null. */
+export function readManageToken(token: string, secret = getSecret()): string | null {
+  const [bookingId, given, extra] = token.split(".");
+  if (!bookingId || !given || extra !== undefined) return null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(bookingId)) return null;
+  const expected = Buffer.from(signature(bookingId, secret));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? bookingId : null;
+}
