@@ -31,6 +31,16 @@ test.describe("business setup and services", () => {
     await expect(page.getByTestId("toast").filter({ hasText: "Business Created" })).toBeVisible();
     await expect(page.getByRole("heading", { name: `${name} Dashboard` })).toBeVisible();
 
+    // The empty states of a fresh business.
+    await page.getByTestId("sidebar").getByRole("link", { name: "Overview" }).click();
+    await expect(page.getByText("No bookings yet")).toBeVisible();
+    await page.getByTestId("sidebar").getByRole("link", { name: "Staff" }).click();
+    await expect(page.getByRole("heading", { name: "No staff members yet" })).toBeVisible();
+    await page.getByTestId("sidebar").getByRole("link", { name: "Block Dates" }).click();
+    await expect(page.getByText("No blackout periods")).toBeVisible();
+    await page.getByTestId("sidebar").getByRole("link", { name: "Bookings" }).click();
+    await expect(page.getByText("No bookings found")).toBeVisible();
+
     await page.getByTestId("sidebar").getByRole("link", { name: "Services" }).click();
     await expect(page.getByRole("heading", { name: "No services yet" })).toBeVisible();
     await page.getByRole("button", { name: "Add Your First Service" }).click();
