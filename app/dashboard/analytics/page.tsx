@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import { AnalyticsStatCards } from "@/components/analytics/analytics-stat-cards";
+import { BookingStatusChart } from "@/components/analytics/booking-status-chart";
+import { BookingsOverTimeChart } from "@/components/analytics/bookings-over-time-chart";
+import { ChartCard } from "@/components/analytics/chart-card";
+import { DailyBookingsTable } from "@/components/analytics/daily-bookings-table";
+import { PeriodSelect } from "@/components/analytics/period-select";
+import { RankedBarChart } from "@/components/analytics/ranked-bar-chart";
+import { RankedTable } from "@/components/analytics/ranked-table";
+import { StatusLegend } from "@/components/analytics/status-legend";
+import { SetupRequired } from "@/components/dashboard/setup-required";
+import { requireUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { getAnalytics } from "@/lib/db/queries/analytics";
+import { buildAnalyticsStats, buildStatusBreakdown, parseAnalyticsPeriod } from "@/lib/metrics/analytics";
+import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+
+export const metadata: Metadata = { title: "Analytics" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Owners and managers only (staff get 403). The period is in the URL: ?period=7|30|90, anything else is 7. */
+export default async function AnalyticsPage({ searchParams }: Props) {
+  const user = await requireUser({ roles: ["owner", "manager"] });
+  const periodDays = parseAnalyticsPeriod((await searchParams).period);
+
+  if (!user.business) {
+    return (
+      <section>
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">Analytics</h1>
+        <SetupRequired message="Please complete your business setup before viewing analytics." />
+      </section>
+    );
+  }
+
+  const business = user.business;
+  // Range: N days ago to now, by appointment time (starts_at); see getAnalyticsRange.
+  const data = await getAnalytics(getDb(), { ...user, business }, { periodDays, now: new Date() });
+  const statuses = buildStatusBreakdown(data.summary);
+
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
+          <p className="mt-1 text-slate-600">
+            Appointments from {formatDateTimeInZone(data.range.start, business.timeZone)} to now ({business.timeZone} time). Upcoming
+            appointments are not included.
+          </p>
+        </div>
+        <PeriodSelect value={periodDays} />
+      </div>
+
+      <AnalyticsStatCards stats={buildAnalyticsStats(data.summary)} />
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <ChartCard id="bookings-over-time" title="Bookings Over Time" description="Bookings per day, by appointment date.">
+          <BookingsOverTimeChart data={data.daily} />
+          <DailyBookingsTable data={data.daily} />
+        </ChartCard>
+
+        <ChartCard id="booking-status" title="Booking Status" description="Bookings in the period by their current status.">
+          <BookingStatusChart data={statuses} />
+          <StatusLegend data={statuses} />
+        </ChartCard>
+
+        <ChartCard id="top-services" title="Top Services" description="The five most booked services. Revenue counts completed bookings.">
+          {data.topServices.length === 0 ? (
+            <p className="py-8 text-center text-slate-600">No service data available</p>
+          ) : (
+            <>
+              <RankedBarChart data={data.topServices} subject="service" />
+              <RankedTable rows={data.topServices} nameHeading="Service" caption="Top services by bookings" rowTestId="top-service" />
+            </>
+          )}
+        </ChartCard>
+
+        <ChartCard id="staff-performance" title="Staff Performance" description="The five busiest staff members. Revenue counts completed bookings.">
+          {data.topStaff.length === 0 ? (
+            <p className="py-8 text-center text-slate-600">No staff data available</p>
+          ) : (
+            <>
+              <RankedBarChart data={data.topStaff} subject="staff member" colour="#7c3aed" />
+              <RankedTable rows={data.topStaff} nameHeading="Staff member" caption="Staff performance by bookings" rowTestId="top-staff" />
+            </>
+          )}
+        </ChartCard>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
+
+test.describe("analytics", () => {
+  test("the demo owner sees figures that match the seeded data for each period", async ({ page }) => {
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByTestId("sidebar").getByRole("link", { name: "Analytics" }).click();
+    await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
+    const stat = (label: string) => page.getByTestId("analytics-stat").filter({ has: page.getByText(label, { exact: true }) });
+
+    for (const [period, label] of [["7", "Last 7 days"], ["30", "Last 30 days"], ["90", "Last 90 days"]] as const) {
+      if (period !== "7") {
+        await page.getByLabel("Period").selectOption({ label });
+        await expect(page).toHaveURL(new RegExp(`period=${period}`));
+      }
+      await expect(page.getByLabel("Period")).toHaveValue(period);
+      // Only yesterday's completed Gel Manicure (£28) lies between N days ago and now.
+      await expect(stat("Total Bookings")).toContainText("1");
+      await expect(stat("Completed")).toContainText("1");
+      await expect(stat("Revenue")).toContainText("£28.00");
+      await expect(stat("Average Booking Value")).toContainText("£28.00");
+      await expect(stat("Conversion Rate")).toContainText("0.0%");
+      await expect(page.getByTestId("top-service")).toHaveCount(1);
+      await expect(page.getByTestId("top-service")).toContainText("Gel Manicure");
+      await expect(page.getByTestId("top-staff")).toContainText("Sophie Brown");
+      for (const title of ["Bookings Over Time", "Booking Status", "Top Services", "Staff Performance"]) {
+        await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+      }
+    }
+  });
+
+  test("an empty business shows the empty texts; staff get 403", async ({ page }) => {
+    await register(page, "Ana Lytics", uniqueEmail("ana"), "ana-password");
+    await page.goto("/dashboard/setup");
+    await page.getByLabel("Business Name *").fill(`Ana's Spa ${Date.now()}`);
+    await page.getByLabel("Business Type *").selectOption("spa");
+    await page.getByRole("button", { name: "Save Business Info" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Business Created" })).toBeVisible();
+    await page.goto("/dashboard/analytics");
+    await expect(page.getByText("No service data available")).toBeVisible();
+    await expect(page.getByText("No staff data available")).toBeVisible();
+    await expect(page.getByTestId("analytics-stat").filter({ hasText: "Conversion Rate" })).toContainText("0.0%");
+
+    await page.context().clearCookies();
+    await signIn(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const response = await page.goto("/dashboard/analytics");
+    expect(response?.status()).toBe(403);
+  });
+});
