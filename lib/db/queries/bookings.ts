@@ -1,29 +1,154 @@
 import "server-only";
-import { desc } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Database } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
+import type { BookingStatus } from "@/lib/db/schema/enums";
+import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
+import { BOOKINGS_PAGE_SIZE, MAX_BOOKINGS_PAGE, type BookingStatusFilter } from "@/lib/validations/booking-filters";
 import { bookingVisibilityFilter } from "./booking-scope";
 
-/** The bookings this user may see, newest appointment first. */
-export async function listVisibleBookings(
-  db: Database,
-  user: CurrentUser & { business: NonNullable<CurrentUser["business"]> },
-  limit = 100,
-) {
-  return db
+/*
+ * The bookings screen's reads. Every query starts from `bookingVisibilityFilter(user)` (the user's
+ * business; for staff only their own bookings unless the business lets them see all), and every
+ * filter is applied in SQL so pagination and counts agree with what is shown.
+ *
+ * Order: latest appointment first (starts_at desc), id desc as a tie-break so pages are stable.
+ */
+
+export type ScopedUser = CurrentUser & { business: NonNullable<CurrentUser["business"]> };
+
+export type BookingListFilters = {
+  status?: BookingStatusFilter;
+  /** 'YYYY-MM-DD' in the business's time zone; null/undefined = every day. */
+  date?: string | null;
+};
+
+export type BookingListOptions = BookingListFilters & { page?: number; pageSize?: number };
+
+/** The [start, end) instants of one local day in the zone; 23 or 25 hours long on clock-change days. */
+export function localDayRange(date: string, timeZone: string): { start: Date; end: Date } {
+  return { start: zonedToInstant(date, "00:00", timeZone), end: zonedToInstant(addDaysToDate(date, 1), "00:00", timeZone) };
+}
+
+function listConditions(user: ScopedUser, { status, date }: BookingListFilters): SQL {
+  const conditions: SQL[] = [bookingVisibilityFilter(user)];
+  if (status && status !== "all") conditions.push(eq(bookings.status, status));
+  if (date) {
+    const { start, end } = localDayRange(date, user.business.timeZone);
+    conditions.push(gte(bookings.startsAt, start), lt(bookings.startsAt, end));
+  }
+  return and(...conditions)!;
+}
+
+const listColumns = {
+  id: bookings.id,
+  customerName: bookings.customerName,
+  customerEmail: bookings.customerEmail,
+  customerPhone: bookings.customerPhone,
+  serviceName: bookings.serviceName,
+  staffName: bookings.staffName,
+  notes: bookings.notes,
+  pricePence: bookings.pricePence,
+  status: bookings.status,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+};
+
+export type BookingListItem = {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  serviceName: string;
+  staffName: string;
+  notes: string;
+  pricePence: number;
+  status: BookingStatus;
+  startsAt: Date;
+  endsAt: Date;
+};
+
+export type BookingListPage = {
+  items: BookingListItem[];
+  /** Bookings matching the filters, over all pages. */
+  total: number;
+  /** The page shown: the one asked for, moved back to the last page when it is past the end. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+function clampPageSize(pageSize: number | undefined): number {
+  return Number.isInteger(pageSize) && pageSize! > 0 ? Math.min(pageSize!, 500) : BOOKINGS_PAGE_SIZE;
+}
+
+/** One page of the bookings this user may see, filtered by status and local day. */
+export async function listBookings(db: Database, user: ScopedUser, options: BookingListOptions = {}): Promise<BookingListPage> {
+  const pageSize = clampPageSize(options.pageSize);
+  const where = listConditions(user, options);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const requested = Number.isInteger(options.page) && options.page! >= 1 ? Math.min(options.page!, MAX_BOOKINGS_PAGE) : 1;
+  const page = Math.min(requested, pageCount);
+  const items =
+    total === 0
+      ? []
+      : await db
+          .select(listColumns)
+          .from(bookings)
+          .where(where)
+          .orderBy(desc(bookings.startsAt), desc(bookings.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize);
+  return { items, total, page, pageCount, pageSize };
+}
+
+export type BookingStatusCounts = Record<BookingStatus, number> & { total: number };
+
+/** How many of the user's visible bookings are in each status, in one aggregate query. */
+export async function countBookingsByStatus(db: Database, user: ScopedUser): Promise<BookingStatusCounts> {
+  const [row] = await db
     .select({
-      id: bookings.id,
-      customerName: bookings.customerName,
-      customerEmail: bookings.customerEmail,
-      serviceName: bookings.serviceName,
-      staffName: bookings.staffName,
-      status: bookings.status,
-      pricePence: bookings.pricePence,
-      startsAt: bookings.startsAt,
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${bookings.status} = 'pending'))::int`,
+      confirmed: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed'))::int`,
+      completed: sql<number>`(count(*) filter (where ${bookings.status} = 'completed'))::int`,
+      cancelled: sql<number>`(count(*) filter (where ${bookings.status} = 'cancelled'))::int`,
     })
     .from(bookings)
-    .where(bookingVisibilityFilter(user))
-    .orderBy(desc(bookings.startsAt))
-    .limit(limit);
+    .where(bookingVisibilityFilter(user));
+  return row;
+}
+
+/**
+ * Where a booking sits in the filtered list (0-based, in the list's order), or null when the user
+ * can't see it or it doesn't match the filters. Counted in SQL: the bookings that sort before it.
+ */
+export async function findBookingPosition(db: Database, user: ScopedUser, bookingId: string, filters: BookingListFilters = {}): Promise<number | null> {
+  const where = listConditions(user, filters);
+  const [target] = await db
+    .select({ id: bookings.id, startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), where))
+    .limit(1);
+  if (!target) return null;
+  // Row comparison against the stored values (not a JS Date round trip, which would drop microseconds).
+  const [{ before }] = await db
+    .select({ before: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(where, sql`(${bookings.startsAt}, ${bookings.id}) > (select t.starts_at, t.id from bookings t where t.id = ${target.id})`));
+  return before;
+}
+
+/** The page (1-based) that shows the booking under these filters, or null when it isn't in the list. */
+export async function findBookingPage(
+  db: Database,
+  user: ScopedUser,
+  bookingId: string,
+  filters: BookingListFilters = {},
+  pageSize: number = BOOKINGS_PAGE_SIZE,
+): Promise<number | null> {
+  const position = await findBookingPosition(db, user, bookingId, filters);
+  return position === null ? null : Math.floor(position / clampPageSize(pageSize)) + 1;
 }

@@ -1,0 +1,184 @@
+"use client";
+
+import { useRef, useState, useTransition } from "react";
+import { DropdownMenu } from "radix-ui";
+import { Check, CheckCheck, EllipsisVertical, Pencil, RotateCcw, Trash2, X } from "lucide-react";
+import { showToast } from "@/components/ui/toast";
+import { deleteBookingAction, updateBookingStatusAction } from "@/lib/actions/bookings";
+import type { ActionResult } from "@/lib/actions/result";
+import type { BookingStatus } from "@/lib/db/schema/enums";
+import { UNEXPECTED_MESSAGE } from "@/lib/errors";
+import { DeleteBookingDialog } from "./delete-booking-dialog";
+import { EditStatusDialog } from "./edit-status-dialog";
+
+type Props = {
+  booking: { id: string; customerName: string; status: BookingStatus };
+};
+
+type Dialog = "edit" | "delete" | null;
+
+/** Awaits a server action; a thrown error (network, crash) becomes a failed result. Next's own signals pass. */
+async function runSafely<T>(call: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  try {
+    return await call();
+  } catch (error) {
+    const digest = (error as { digest?: unknown } | null)?.digest;
+    if (typeof digest === "string" && digest.startsWith("NEXT_")) throw error;
+    return { ok: false, error: UNEXPECTED_MESSAGE };
+  }
+}
+
+const rowButton =
+  "inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60";
+
+const ITEM_CLASS =
+  "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-offset-[-2px] select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60";
+
+/**
+ * Spec section 4: a pending booking gets confirm and cancel buttons on its row, a confirmed one
+ * 'Mark Complete'; the menu has Cancel Booking (Restore Booking when cancelled), Edit Status and Delete.
+ * Only rendered for users who may change bookings; the server checks again.
+ */
+export function BookingActions({ booking }: Props) {
+  const [pending, startTransition] = useTransition();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const requestedDialog = useRef<Dialog>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  function setStatus(status: BookingStatus, onDone?: () => void) {
+    startTransition(async () => {
+      const result = await runSafely(() => updateBookingStatusAction(null, { id: booking.id, status }));
+      if (result.ok) {
+        showToast({ type: "success", title: "Booking Updated", message: result.message });
+        onDone?.();
+        // The button just used may disappear with the new status; keep keyboard focus in the row.
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || containerRef.current?.contains(focused)) triggerRef.current?.focus();
+      } else {
+        showToast({ type: "error", title: "Update Failed", message: result.error });
+      }
+    });
+  }
+
+  function remove() {
+    startTransition(async () => {
+      const result = await runSafely(() => deleteBookingAction(null, { id: booking.id }));
+      if (result.ok) {
+        showToast({ type: "success", title: result.message ?? "Booking deleted" });
+        setDialog(null);
+      } else {
+        showToast({ type: "error", title: "Delete Failed", message: result.error });
+      }
+    });
+  }
+
+  const isCancelled = booking.status === "cancelled";
+
+  return (
+    <div ref={containerRef} className="flex flex-wrap items-center justify-end gap-2" aria-busy={pending || undefined}>
+      {booking.status === "pending" ? (
+        <>
+          <button
+            type="button"
+            aria-label="Confirm booking"
+            disabled={pending}
+            onClick={() => setStatus("confirmed")}
+            className={`${rowButton} bg-green-700 text-white hover:bg-green-800`}
+          >
+            <Check className="size-4" aria-hidden="true" />
+            Confirm
+          </button>
+          <button
+            type="button"
+            aria-label="Cancel booking"
+            disabled={pending}
+            onClick={() => setStatus("cancelled")}
+            className={`${rowButton} border border-red-200 bg-white text-red-700 hover:bg-red-50`}
+          >
+            <X className="size-4" aria-hidden="true" />
+            Cancel
+          </button>
+        </>
+      ) : null}
+      {booking.status === "confirmed" ? (
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => setStatus("completed")}
+          className={`${rowButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
+          <CheckCheck className="size-4" aria-hidden="true" />
+          Mark Complete
+        </button>
+      ) : null}
+
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          ref={triggerRef}
+          aria-label={`Actions for ${booking.customerName}`}
+          className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100"
+        >
+          <EllipsisVertical className="size-5" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            // A dialog opens only after the menu has closed and focus is back on the trigger, so the
+            // two focus traps never fight and closing the dialog returns focus to the trigger.
+            onCloseAutoFocus={() => {
+              const next = requestedDialog.current;
+              requestedDialog.current = null;
+              if (next) setDialog(next);
+            }}
+            className="z-50 w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10"
+          >
+            <DropdownMenu.Item className={ITEM_CLASS} disabled={pending} onSelect={() => setStatus(isCancelled ? "confirmed" : "cancelled")}>
+              {isCancelled ? <RotateCcw className="size-4" aria-hidden="true" /> : <X className="size-4" aria-hidden="true" />}
+              {isCancelled ? "Restore Booking" : "Cancel Booking"}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={ITEM_CLASS}
+              disabled={pending}
+              onSelect={() => {
+                requestedDialog.current = "edit";
+              }}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit Status
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            <DropdownMenu.Item
+              className={`${ITEM_CLASS} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
+              disabled={pending}
+              onSelect={() => {
+                requestedDialog.current = "delete";
+              }}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+
+      <EditStatusDialog
+        open={dialog === "edit"}
+        customerName={booking.customerName}
+        status={booking.status}
+        pending={pending}
+        onSave={(status) => setStatus(status, () => setDialog(null))}
+        onCancel={() => setDialog(null)}
+      />
+      <DeleteBookingDialog
+        open={dialog === "delete"}
+        customerName={booking.customerName}
+        pending={pending}
+        onConfirm={remove}
+        onCancel={() => setDialog(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { buildBookingsHref, type BookingFilters } from "@/lib/validations/booking-filters";
+
+type Props = {
+  filters: Pick<BookingFilters, "status" | "date">;
+  page: number;
+  pageCount: number;
+};
+
+const linkClass =
+  "inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50";
+const disabledClass = "inline-flex items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-500";
+
+/** Previous / 'Page N of M' / Next; the links keep the filters (and drop any highlight). */
+export function BookingsPagination({ filters, page, pageCount }: Props) {
+  if (pageCount <= 1) return null;
+  const previous = page > 1 ? buildBookingsHref({ ...filters, page: page - 1 }) : null;
+  const next = page < pageCount ? buildBookingsHref({ ...filters, page: page + 1 }) : null;
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+      {previous ? (
+        <Link href={previous} className={linkClass} rel="prev">
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabledClass}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </span>
+      )}
+      <p className="text-sm text-slate-700">
+        Page {page} of {pageCount}
+      </p>
+      {next ? (
+        <Link href={next} className={linkClass} rel="next">
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabledClass}>
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Dialog } from "radix-ui";
+import { X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { isInsideToaster } from "@/components/ui/toast";
+import type { BookingStatus } from "@/lib/db/schema/enums";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUS_OPTIONS } from "@/lib/validations/booking-filters";
+
+type Props = {
+  open: boolean;
+  customerName: string;
+  status: BookingStatus;
+  pending: boolean;
+  onSave: (status: BookingStatus) => void;
+  onCancel: () => void;
+};
+
+/** Spec section 4: any status may be set directly. A small dialog with one select and Save. */
+export function EditStatusDialog({ open, customerName, status, pending, onSave, onCancel }: Props) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onCancel();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content
+          onPointerDownOutside={(event) => {
+            if (isInsideToaster(event.target)) event.preventDefault();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl outline-none"
+        >
+          {/* Re-mounted on each opening, so the select starts from the booking's current status. */}
+          {open ? <EditStatusForm customerName={customerName} status={status} pending={pending} onSave={onSave} /> : null}
+          <Dialog.Close asChild>
+            <button
+              type="button"
+              aria-label="Close"
+              disabled={pending}
+              className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EditStatusForm({ customerName, status, pending, onSave }: Omit<Props, "open" | "onCancel">) {
+  const [value, setValue] = useState<BookingStatus>(status);
+  const selectId = useId();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(value);
+      }}
+    >
+      <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">Edit Status</Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm break-words text-slate-700">Change the status of {customerName}&apos;s booking.</Dialog.Description>
+      <label htmlFor={selectId} className="mt-4 mb-1 block text-sm font-medium text-slate-800">
+        Status
+      </label>
+      <select
+        id={selectId}
+        name="status"
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value as BookingStatus)}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+      >
+        {BOOKING_STATUS_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {BOOKING_STATUS_LABELS[option]}
+          </option>
+        ))}
+      </select>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="secondary" disabled={pending}>
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? "Saving..." : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { CalendarCheck, CircleCheckBig, CircleX, Hourglass, type LucideIcon } from "lucide-react";
+import type { BookingStatus } from "@/lib/db/schema/enums";
+import { BOOKING_STATUS_LABELS } from "@/lib/validations/booking-filters";
+
+type Props = { counts: Record<BookingStatus, number> };
+
+/** Spec section 2: four status count tiles, in this order; colours follow the status badges. */
+const TILES: { status: BookingStatus; Icon: LucideIcon; iconClass: string }[] = [
+  { status: "confirmed", Icon: CalendarCheck, iconClass: "bg-green-100 text-green-800" },
+  { status: "pending", Icon: Hourglass, iconClass: "bg-yellow-100 text-yellow-900" },
+  { status: "cancelled", Icon: CircleX, iconClass: "bg-red-100 text-red-800" },
+  { status: "completed", Icon: CircleCheckBig, iconClass: "bg-blue-100 text-blue-800" },
+];
+
+export function StatusTiles({ counts }: Props) {
+  return (
+    <ul aria-label="Bookings by status" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {TILES.map(({ status, Icon, iconClass }) => (
+        <li
+          key={status}
+          data-testid="status-tile"
+          data-status={status}
+          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${iconClass}`}>
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <span className="min-w-0">
+            <span className="block text-sm font-medium text-slate-600">{BOOKING_STATUS_LABELS[status]}</span>
+            <span data-testid="status-tile-count" className="block text-2xl font-bold text-slate-900 tabular-nums">
+              {counts[status]}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

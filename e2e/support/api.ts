@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export type DemoIds = { serviceId: string; staffId: string };
+
+/** The ids of a demo service and staff member, as the public page asks for their availability. */
+export async function getDemoIds(page: Page, service: string, staff: string): Promise<DemoIds> {
+  await page.goto("/book/demo");
+  await page.getByTestId("service-option").filter({ hasText: service }).click();
+  const availability = page.waitForRequest(/\/availability\?/);
+  await page.getByTestId("staff-option").filter({ hasText: staff }).click();
+  const url = new URL((await availability).url());
+  return { serviceId: url.searchParams.get("serviceId")!, staffId: url.searchParams.get("staffId")! };
+}
+
+/** Free slots from `fromOffset` days on, as [date, time] pairs. */
+export async function getFreeSlots(request: APIRequestContext, ids: DemoIds, fromIndex = 2): Promise<[string, string][]> {
+  const response = await request.get(`/api/public/businesses/demo/availability?serviceId=${ids.serviceId}&staffId=${ids.staffId}`);
+  expect(response.ok()).toBe(true);
+  const { days } = (await response.json()) as { days: { date: string; slots: string[] }[] };
+  return days.slice(fromIndex).flatMap((day) => day.slots.map((time) => [day.date, time] as [string, string]));
+}
+
+export async function bookViaApi(request: APIRequestContext, ids: DemoIds, date: string, time: string, customerName: string) {
+  return request.post("/api/public/businesses/demo/bookings", {
+    data: { ...ids, date, time, customerName, customerEmail: "api-customer@example.com", customerPhone: "", notes: "" },
+  });
+}

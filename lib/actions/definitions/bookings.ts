@@ -1,0 +1,102 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { CurrentUser } from "@/lib/auth/load-user";
+import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/lib/db/errors";
+import { bookingVisibilityFilter } from "@/lib/db/queries/booking-scope";
+import { bookings } from "@/lib/db/schema";
+import { BOOKING_STATUSES, type BookingStatus } from "@/lib/db/schema/enums";
+import { AppError, FORBIDDEN_MESSAGE } from "@/lib/errors";
+import { defineAction, type ActionContext } from "../action";
+
+/** Everyone signed in to a business may reach these; staff additionally need the business's permission. */
+const BOOKING_ROLES = ["owner", "manager", "staff"] as const;
+
+export const BOOKING_NOT_FOUND_MESSAGE = "Booking not found";
+export const SLOT_TAKEN_SINCE_MESSAGE = "This time slot has been booked by someone else since. The booking cannot be restored.";
+export const INVALID_STATUS_MESSAGE = "Choose a valid status.";
+export const BOOKING_DELETED_MESSAGE = "Booking deleted";
+
+/** Spec section 4, word for word. */
+export const BOOKING_STATUS_MESSAGES: Record<BookingStatus, string> = {
+  confirmed: "Booking has been confirmed!",
+  cancelled: "Booking has been cancelled!",
+  completed: "Booking has been marked as completed!",
+  pending: "Booking status changed to pending!",
+};
+
+export type BookingActionResult = { id: string; status: BookingStatus };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A missing or non-string id becomes '' and is answered as not found (never a validation error naming it). */
+const idField = z.unknown().transform((value) => (typeof value === "string" ? value.trim() : ""));
+
+export const bookingIdInputSchema = z.object({ id: idField });
+export const bookingStatusInputSchema = z.object({
+  id: idField,
+  status: z.enum(BOOKING_STATUSES, { error: INVALID_STATUS_MESSAGE }),
+});
+
+/**
+ * PRODUCT.md, staff portal: staff change bookings only when the business allows it. Owners and
+ * managers always may. Which bookings staff reach is `bookingVisibilityFilter`'s rule.
+ */
+export function canModifyBookings(user: Pick<CurrentUser, "role"> & { business: Pick<NonNullable<CurrentUser["business"]>, "staffAccess"> | null }): boolean {
+  if (!user.business) return false;
+  return user.role !== "staff" || user.business.staffAccess.staffCanModifyBookings;
+}
+
+type Context = ActionContext<true>;
+
+function scope({ user, business }: Context) {
+  if (!canModifyBookings({ role: user.role, business })) throw new AppError(FORBIDDEN_MESSAGE, { status: 403 });
+  return bookingVisibilityFilter({ ...user, business });
+}
+
+/** Unknown, malformed, invisible and other businesses' ids all get this same answer. */
+function notFound(): never {
+  throw new AppError(BOOKING_NOT_FOUND_MESSAGE, { status: 404 });
+}
+
+/**
+ * Sets any status (spec section 4: no transition rules). Making a cancelled booking live again
+ * can collide with a booking made for that time since; the exclusion constraint refuses it.
+ */
+export const updateBookingStatus = defineAction({
+  roles: BOOKING_ROLES,
+  requiresBusiness: true,
+  schema: bookingStatusInputSchema,
+  async handler({ id, status }, context) {
+    const visible = scope(context);
+    if (!UUID.test(id)) notFound();
+    let row: BookingActionResult | undefined;
+    try {
+      [row] = await context.db
+        .update(bookings)
+        .set({ status })
+        .where(and(eq(bookings.id, id), visible))
+        .returning({ id: bookings.id, status: bookings.status });
+    } catch (error) {
+      if (getPgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError(SLOT_TAKEN_SINCE_MESSAGE, { status: 409 });
+      throw error;
+    }
+    if (!row) notFound();
+    return { ok: true, message: BOOKING_STATUS_MESSAGES[status], data: row };
+  },
+});
+
+export const deleteBooking = defineAction({
+  roles: BOOKING_ROLES,
+  requiresBusiness: true,
+  schema: bookingIdInputSchema,
+  async handler({ id }, context) {
+    const visible = scope(context);
+    if (!UUID.test(id)) notFound();
+    const [row] = await context.db
+      .delete(bookings)
+      .where(and(eq(bookings.id, id), visible))
+      .returning({ id: bookings.id, status: bookings.status });
+    if (!row) notFound();
+    return { ok: true, message: BOOKING_DELETED_MESSAGE, data: row };
+  },
+});

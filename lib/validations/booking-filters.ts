@@ -1,0 +1,105 @@
+import { z } from "zod";
+// Type-only: this module is also bundled for the browser, which needs no drizzle code.
+import type { BookingStatus } from "@/lib/db/schema/enums";
+
+/**
+ * The bookings screen's URL: `/dashboard/bookings?status=…&date=…&page=…&highlightBooking=…`.
+ * Every parameter is optional and validated on its own; a bad value falls back to its default
+ * (never an error page), so a hand-edited or stale link still opens the list.
+ */
+
+/** Spec section 9: the status filter's options, in this order. */
+export const BOOKING_STATUS_FILTERS = ["all", "confirmed", "pending", "cancelled", "completed"] as const;
+export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/** The four statuses in their life-cycle order (the Edit Status select). */
+export const BOOKING_STATUS_OPTIONS = Object.keys(BOOKING_STATUS_LABELS) as BookingStatus[];
+
+export const BOOKING_STATUS_FILTER_LABELS: Record<BookingStatusFilter, string> = {
+  all: "All Statuses",
+  confirmed: "Confirmed",
+  pending: "Pending",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};
+
+export const BOOKINGS_PAGE_SIZE = 50;
+/** Far beyond any real list; keeps OFFSET arithmetic sane for absurd values. */
+export const MAX_BOOKINGS_PAGE = 100_000;
+
+export const BOOKINGS_PATH = "/dashboard/bookings";
+
+export type BookingFilters = {
+  status: BookingStatusFilter;
+  /** 'YYYY-MM-DD', a calendar date in the business's time zone; null = every day. */
+  date: string | null;
+  page: number;
+  /** A booking id to highlight (and to open the page of); null when absent or malformed. */
+  highlightBooking: string | null;
+};
+
+export const DEFAULT_BOOKING_FILTERS: BookingFilters = { status: "all", date: null, page: 1, highlightBooking: null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True only for a real calendar date written as YYYY-MM-DD with a four-digit year (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1000) return false;
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+}
+
+const statusSchema = z.enum(BOOKING_STATUS_FILTERS);
+const dateSchema = z.string().trim().refine(isCalendarDate);
+const pageSchema = z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_BOOKINGS_PAGE));
+const highlightSchema = z.string().trim().regex(UUID).transform((id) => id.toLowerCase());
+
+type SearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
+
+/** A repeated parameter (`?status=a&status=b`) counts by its first value. */
+function first(params: SearchParams, key: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
+  const value = params[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function parseOr<T>(schema: z.ZodType<T>, value: string | undefined, fallback: T): T {
+  if (value === undefined || value === "") return fallback;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
+/** The URL's search params as filters; each bad or missing value becomes its default. */
+export function parseBookingFilters(params: SearchParams): BookingFilters {
+  return {
+    status: parseOr(statusSchema, first(params, "status")?.trim().toLowerCase(), DEFAULT_BOOKING_FILTERS.status),
+    date: parseOr<string | null>(dateSchema, first(params, "date"), null),
+    page: parseOr(pageSchema, first(params, "page")?.trim(), 1),
+    highlightBooking: parseOr<string | null>(highlightSchema, first(params, "highlightBooking"), null),
+  };
+}
+
+export function hasActiveFilters(filters: Pick<BookingFilters, "status" | "date">): boolean {
+  return filters.status !== "all" || filters.date !== null;
+}
+
+/** The list's URL for these filters; defaults are left out, so no filters is plain /dashboard/bookings. */
+export function buildBookingsHref(filters: Partial<BookingFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.status && filters.status !== "all") params.set("status", filters.status);
+  if (filters.date) params.set("date", filters.date);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  if (filters.highlightBooking) params.set("highlightBooking", filters.highlightBooking);
+  const query = params.toString();
+  return query ? `${BOOKINGS_PATH}?${query}` : BOOKINGS_PATH;
+}

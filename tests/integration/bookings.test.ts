@@ -1,0 +1,422 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAction } from "@/lib/actions/action";
+import {
+  BOOKING_DELETED_MESSAGE,
+  BOOKING_NOT_FOUND_MESSAGE,
+  canModifyBookings,
+  deleteBooking,
+  INVALID_STATUS_MESSAGE,
+  SLOT_TAKEN_SINCE_MESSAGE,
+  updateBookingStatus,
+} from "@/lib/actions/definitions/bookings";
+import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
+import { hashPassword } from "@/lib/auth/password";
+import {
+  countBookingsByStatus,
+  findBookingPage,
+  findBookingPosition,
+  listBookings,
+  localDayRange,
+  type ScopedUser,
+} from "@/lib/db/queries/bookings";
+import { bookings, businesses, staffMembers, users, type NewBooking } from "@/lib/db/schema";
+import type { BookingStatus } from "@/lib/db/schema/enums";
+import { DEMO_ACCOUNTS, seedDemoData } from "@/lib/db/seed";
+import { FORBIDDEN_MESSAGE, NO_BUSINESS_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
+import { staffAccessSchema, staffAvailabilitySchema, type StaffAccess } from "@/lib/validations/business-settings";
+import { insertBusiness } from "./support/fixtures";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
+
+const [OWNER, MANAGER, STAFF] = DEMO_ACCOUNTS;
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
+const STATUS_MESSAGES: Record<BookingStatus, string> = {
+  confirmed: "Booking has been confirmed!",
+  cancelled: "Booking has been cancelled!",
+  completed: "Booking has been marked as completed!",
+  pending: "Booking status changed to pending!",
+};
+
+describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) => {
+  let database: TestDatabase;
+  let owner: ScopedUser;
+  let manager: ScopedUser;
+  let demoBusinessId: string;
+  let emmaId: string;
+  let jamesId: string;
+  let sophieId: string;
+  // Paged Salon: a second business with many bookings, for filters and pagination.
+  let pagedOwner: ScopedUser;
+  let pagedBusinessId: string;
+  let otherBookingId: string;
+  // Seeded 'now': Monday 10 June 2030 (BST); the demo bookings sit around it.
+  const now = new Date("2030-06-10T09:00:00Z");
+
+  async function userByEmail(email: string): Promise<ScopedUser> {
+    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const user = (await loadUser(database.db, row.id))!;
+    return { ...user, business: user.business! };
+  }
+
+  async function insertBooking(values: Partial<NewBooking> & { businessId: string; startsAt: Date }) {
+    const [row] = await database.db
+      .insert(bookings)
+      .values({
+        serviceName: "Beard Trim",
+        customerName: "Test Customer",
+        customerEmail: "test.customer@example.com",
+        pricePence: 1800,
+        endsAt: new Date(values.startsAt.getTime() + 30 * 60_000),
+        ...values,
+      })
+      .returning();
+    return row;
+  }
+
+  async function bookingById(id: string) {
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.id, id));
+    return row;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDemoData(database.db, now);
+    owner = await userByEmail(OWNER.email);
+    manager = await userByEmail(MANAGER.email);
+    demoBusinessId = owner.business.id;
+    const members = await database.db.select().from(staffMembers).where(eq(staffMembers.businessId, demoBusinessId));
+    emmaId = members.find((m) => m.name === "Emma Wilson")!.id;
+    jamesId = members.find((m) => m.name === "James Taylor")!.id;
+    sophieId = members.find((m) => m.name === "Sophie Brown")!.id;
+
+    const paged = await insertBusiness(database.db, { slug: "paged-salon", name: "Paged Salon", timeZone: "Europe/London" });
+    pagedBusinessId = paged.id;
+    const [boss] = await database.db
+      .insert(users)
+      .values({ email: "boss@paged.example.com", name: "Pat Paged", role: "owner", passwordHash: await hashPassword("paged-pass"), businessId: paged.id })
+      .returning();
+    pagedOwner = (await loadUser(database.db, boss.id)) as ScopedUser;
+
+    const other = await insertBusiness(database.db, { slug: "other-salon", name: "Other Salon" });
+    otherBookingId = (await insertBooking({ businessId: other.id, customerName: "Stranger", startsAt: new Date("2030-06-11T09:00:00Z") })).id;
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  describe("listing", () => {
+    it("lists the demo bookings latest appointment first, with every field the row shows", async () => {
+      const list = await listBookings(database.db, owner, {});
+      expect(list).toMatchObject({ total: 5, page: 1, pageCount: 1, pageSize: 50 });
+      expect(list.items.map((b) => b.customerName)).toEqual(["Daniel Evans", "Hannah Clarke", "Priya Patel", "Sarah Johnson", "Chloe Davies"]);
+      expect(list.items[3]).toMatchObject({
+        customerName: "Sarah Johnson",
+        customerEmail: "sarah.johnson@example.com",
+        customerPhone: "07700 900201",
+        serviceName: "Haircut & Style",
+        staffName: "Emma Wilson",
+        notes: "First visit",
+        pricePence: 3500,
+        status: "confirmed",
+        startsAt: new Date("2030-06-11T09:00:00Z"), // 10:00 BST tomorrow
+      });
+      expect(list.items.some((b) => b.id === otherBookingId)).toBe(false);
+    });
+
+    it("counts the visible bookings per status in one query", async () => {
+      expect(await countBookingsByStatus(database.db, owner)).toEqual({ total: 5, confirmed: 3, pending: 1, completed: 1, cancelled: 0 });
+      expect(await countBookingsByStatus(database.db, pagedOwner)).toEqual({ total: 0, confirmed: 0, pending: 0, completed: 0, cancelled: 0 });
+    });
+
+    it("filters by status in SQL", async () => {
+      expect((await listBookings(database.db, owner, { status: "pending" })).items.map((b) => b.customerName)).toEqual(["Daniel Evans"]);
+      expect((await listBookings(database.db, owner, { status: "completed" })).items.map((b) => b.customerName)).toEqual(["Chloe Davies"]);
+      expect(await listBookings(database.db, owner, { status: "cancelled" })).toMatchObject({ items: [], total: 0, page: 1, pageCount: 1 });
+      expect((await listBookings(database.db, owner, { status: "all" })).total).toBe(5);
+    });
+
+    it("filters by the business's local day, across midnight and the BST/GMT changes", async () => {
+      const at = (iso: string, customerName: string, status: BookingStatus = "confirmed") =>
+        insertBooking({ businessId: pagedBusinessId, startsAt: new Date(iso), customerName, status });
+      await at("2030-07-15T22:30:00Z", "Late Monday"); // 23:30 BST on 15 July
+      await at("2030-07-15T23:30:00Z", "Early Tuesday"); // 00:30 BST on 16 July, still the 15th in UTC
+      await at("2026-10-24T22:30:00Z", "Late Saturday BST"); // 23:30 BST on 24 October
+      await at("2026-10-24T23:30:00Z", "Clocks Back Early"); // 00:30 BST on 25 October
+      await at("2026-10-25T23:30:00Z", "Clocks Back Late", "pending"); // 23:30 GMT on 25 October (25-hour day)
+      await at("2026-10-26T00:00:00Z", "Monday Midnight"); // 00:00 GMT on 26 October
+      await at("2026-03-28T23:30:00Z", "Before Spring"); // 23:30 GMT on 28 March
+      await at("2026-03-29T00:30:00Z", "Spring Early"); // 00:30 GMT on 29 March
+      await at("2026-03-29T22:59:00Z", "Spring Late"); // 23:59 BST on 29 March (23-hour day)
+      await at("2026-03-29T23:00:00Z", "After Spring"); // 00:00 BST on 30 March
+
+      const names = async (date: string, status?: BookingStatus) =>
+        (await listBookings(database.db, pagedOwner, { date, status })).items.map((b) => b.customerName);
+      expect(await names("2030-07-15")).toEqual(["Late Monday"]);
+      expect(await names("2030-07-16")).toEqual(["Early Tuesday"]);
+      expect(await names("2026-10-24")).toEqual(["Late Saturday BST"]);
+      expect(await names("2026-10-25")).toEqual(["Clocks Back Late", "Clocks Back Early"]);
+      expect(await names("2026-10-25", "pending")).toEqual(["Clocks Back Late"]);
+      expect(await names("2026-10-25", "cancelled")).toEqual([]);
+      expect(await names("2026-10-26")).toEqual(["Monday Midnight"]);
+      expect(await names("2026-03-29")).toEqual(["Spring Late", "Spring Early"]);
+      expect(await names("2026-03-30")).toEqual(["After Spring"]);
+      expect(await names("2026-03-28")).toEqual(["Before Spring"]);
+
+      expect(localDayRange("2026-10-25", "Europe/London")).toEqual({
+        start: new Date("2026-10-24T23:00:00Z"),
+        end: new Date("2026-10-26T00:00:00Z"),
+      });
+      expect(localDayRange("2026-03-29", "Europe/London")).toEqual({
+        start: new Date("2026-03-29T00:00:00Z"),
+        end: new Date("2026-03-29T23:00:00Z"),
+      });
+      // The same instants under another zone's calendar: 00:30 London on the 16th is 19:30 on the 15th in New York.
+      const newYork = { ...pagedOwner, business: { ...pagedOwner.business, timeZone: "America/New_York" } };
+      expect((await listBookings(database.db, newYork, { date: "2030-07-15" })).items.map((b) => b.customerName)).toEqual(["Early Tuesday", "Late Monday"]);
+      await database.db.delete(bookings).where(eq(bookings.businessId, pagedBusinessId));
+    });
+
+    it("pages 50 at a time, keeps the order stable, and moves a page past the end back to the last one", async () => {
+      const statuses: BookingStatus[] = ["confirmed", "pending", "cancelled", "completed"];
+      const rows = Array.from({ length: 120 }, (_, i) => ({
+        businessId: pagedBusinessId,
+        serviceName: i % 10 === 0 ? "" : "Haircut",
+        customerName: `Customer ${String(i).padStart(3, "0")}`,
+        customerEmail: `c${i}@example.com`,
+        status: statuses[i % 4],
+        // Pairs share a start time, so the id tie-break matters.
+        startsAt: new Date(Date.UTC(2030, 0, 1, 9) + Math.floor(i / 2) * 3600_000),
+        endsAt: new Date(Date.UTC(2030, 0, 1, 9, 30) + Math.floor(i / 2) * 3600_000),
+      }));
+      await database.db.insert(bookings).values(rows);
+
+      const pages = await Promise.all([1, 2, 3].map((page) => listBookings(database.db, pagedOwner, { page })));
+      expect(pages.map((p) => p.items.length)).toEqual([50, 50, 20]);
+      expect(pages.every((p) => p.total === 120 && p.pageCount === 3)).toBe(true);
+      const all = pages.flatMap((p) => p.items);
+      expect(new Set(all.map((b) => b.id)).size).toBe(120);
+      const times = all.map((b) => b.startsAt.getTime());
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+      const pastTheEnd = await listBookings(database.db, pagedOwner, { page: 99 });
+      expect(pastTheEnd.page).toBe(3);
+      expect(pastTheEnd.items.map((b) => b.id)).toEqual(pages[2].items.map((b) => b.id));
+      expect((await listBookings(database.db, pagedOwner, { page: 0 })).page).toBe(1);
+
+      const pending = await listBookings(database.db, pagedOwner, { status: "pending", page: 1 });
+      expect(pending).toMatchObject({ total: 30, pageCount: 1 });
+      expect(pending.items.every((b) => b.status === "pending")).toBe(true);
+      expect((await listBookings(database.db, pagedOwner, { pageSize: 25, page: 5 })).items).toHaveLength(20);
+      expect(await countBookingsByStatus(database.db, pagedOwner)).toEqual({ total: 120, confirmed: 30, pending: 30, cancelled: 30, completed: 30 });
+    });
+
+    it("finds the page of a highlighted booking in SQL, under the current filters", async () => {
+      const all = (await Promise.all([1, 2, 3].map((page) => listBookings(database.db, pagedOwner, { page })))).flatMap((p) => p.items);
+      for (const index of [0, 49, 50, 51, 99, 100, 119]) {
+        expect(await findBookingPosition(database.db, pagedOwner, all[index].id)).toBe(index);
+        expect(await findBookingPage(database.db, pagedOwner, all[index].id)).toBe(Math.floor(index / 50) + 1);
+      }
+      const pendingOnes = all.filter((b) => b.status === "pending");
+      expect(await findBookingPosition(database.db, pagedOwner, pendingOnes[7].id, { status: "pending" })).toBe(7);
+      // Not matching the filters, missing, or another business's: not in the list.
+      expect(await findBookingPosition(database.db, pagedOwner, pendingOnes[7].id, { status: "confirmed" })).toBeNull();
+      expect(await findBookingPosition(database.db, pagedOwner, MISSING_ID)).toBeNull();
+      expect(await findBookingPage(database.db, owner, all[0].id)).toBeNull();
+    });
+  });
+
+  describe("status changes", () => {
+    let slot = 0;
+    /** A fresh booking for James on its own day in July 2030, so tests never collide. */
+    async function jamesBooking(status: BookingStatus = "confirmed", extra: Partial<NewBooking> = {}) {
+      slot++;
+      return insertBooking({
+        businessId: demoBusinessId,
+        staffId: jamesId,
+        staffName: "James Taylor",
+        customerName: `James Client ${slot}`,
+        status,
+        startsAt: new Date(Date.UTC(2030, 6, slot, 9)),
+        ...extra,
+      });
+    }
+
+    it("sets every status with the spec's message, for the owner", async () => {
+      const booking = await jamesBooking("pending");
+      for (const status of ["confirmed", "completed", "cancelled", "pending", "confirmed"] as const) {
+        const result = await runAction(updateBookingStatus, owner, { id: booking.id, status }, database.db);
+        expect(result).toEqual({ ok: true, message: STATUS_MESSAGES[status], data: { id: booking.id, status } });
+        expect((await bookingById(booking.id)).status).toBe(status);
+      }
+    });
+
+    it("lets a manager change and delete bookings", async () => {
+      const booking = await jamesBooking("confirmed");
+      expect(await runAction(updateBookingStatus, manager, { id: booking.id, status: "completed" }, database.db)).toMatchObject({
+        ok: true,
+        message: "Booking has been marked as completed!",
+      });
+      expect(await runAction(deleteBooking, manager, { id: booking.id }, database.db)).toMatchObject({ ok: true, message: BOOKING_DELETED_MESSAGE });
+    });
+
+    it("accepts form data as well as plain objects", async () => {
+      const booking = await jamesBooking("pending");
+      const form = new FormData();
+      form.set("id", booking.id);
+      form.set("status", "cancelled");
+      expect(await runAction(updateBookingStatus, owner, form, database.db)).toMatchObject({ ok: true, message: "Booking has been cancelled!" });
+    });
+
+    it("deletes a booking once; afterwards it is not found", async () => {
+      const booking = await jamesBooking("cancelled");
+      expect(await runAction(deleteBooking, owner, { id: booking.id }, database.db)).toEqual({
+        ok: true,
+        message: "Booking deleted",
+        data: { id: booking.id, status: "cancelled" },
+      });
+      expect(await bookingById(booking.id)).toBeUndefined();
+      expect(await runAction(deleteBooking, owner, { id: booking.id }, database.db)).toMatchObject({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
+      expect(await runAction(updateBookingStatus, owner, { id: booking.id, status: "confirmed" }, database.db)).toMatchObject({
+        ok: false,
+        error: BOOKING_NOT_FOUND_MESSAGE,
+      });
+    });
+
+    it("frees the slot at once on cancel, and refuses restoring it once the time was booked since", async () => {
+      const original = await jamesBooking("confirmed");
+      expect(await runAction(updateBookingStatus, owner, { id: original.id, status: "cancelled" }, database.db)).toMatchObject({ ok: true });
+      // The freed time is taken by someone else, overlapping by 15 minutes.
+      const taker = await insertBooking({
+        businessId: demoBusinessId,
+        staffId: jamesId,
+        customerName: "New Customer",
+        startsAt: new Date(original.startsAt.getTime() + 15 * 60_000),
+      });
+      for (const status of ["confirmed", "pending", "completed"] as const) {
+        const result = await runAction(updateBookingStatus, owner, { id: original.id, status }, database.db);
+        expect(result).toEqual({ ok: false, error: "This time slot has been booked by someone else since. The booking cannot be restored." });
+        expect(SLOT_TAKEN_SINCE_MESSAGE).toBe(result.ok ? "" : result.error);
+      }
+      expect((await bookingById(original.id)).status).toBe("cancelled");
+      expect((await bookingById(taker.id)).status).toBe("confirmed");
+      // Setting it to cancelled again is harmless; once the other booking is cancelled, restoring works.
+      expect(await runAction(updateBookingStatus, owner, { id: original.id, status: "cancelled" }, database.db)).toMatchObject({ ok: true });
+      await database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, taker.id));
+      expect(await runAction(updateBookingStatus, owner, { id: original.id, status: "confirmed" }, database.db)).toMatchObject({
+        ok: true,
+        message: "Booking has been confirmed!",
+      });
+    });
+
+    it("treats another business's, missing and malformed ids alike: 'Booking not found', untouched", async () => {
+      for (const id of [otherBookingId, MISSING_ID, "not-a-uuid", "", 42, undefined]) {
+        expect(await runAction(updateBookingStatus, owner, { id, status: "cancelled" }, database.db)).toMatchObject({ ok: false, error: "Booking not found" });
+        expect(await runAction(deleteBooking, owner, { id }, database.db)).toMatchObject({ ok: false, error: "Booking not found" });
+      }
+      expect(await bookingById(otherBookingId)).toMatchObject({ status: "confirmed", customerName: "Stranger" });
+    });
+
+    it("refuses an unknown status, a signed-out caller and a user without a business", async () => {
+      const booking = await jamesBooking("confirmed");
+      for (const status of ["archived", "", undefined, "CONFIRMED"]) {
+        expect(await runAction(updateBookingStatus, owner, { id: booking.id, status }, database.db)).toMatchObject({ ok: false, error: INVALID_STATUS_MESSAGE });
+      }
+      expect(await runAction(updateBookingStatus, null, { id: booking.id, status: "cancelled" }, database.db)).toEqual({ ok: false, error: NOT_SIGNED_IN_MESSAGE });
+      expect(await runAction(deleteBooking, null, { id: booking.id }, database.db)).toEqual({ ok: false, error: NOT_SIGNED_IN_MESSAGE });
+      const homeless: CurrentUser = { ...owner, business: null };
+      expect(await runAction(updateBookingStatus, homeless, { id: booking.id, status: "cancelled" }, database.db)).toMatchObject({ ok: false, error: NO_BUSINESS_MESSAGE });
+      expect((await bookingById(booking.id)).status).toBe("confirmed");
+    });
+  });
+
+  describe("staff access", () => {
+    let emmaBookingId: string;
+    let sophieBookingId: string;
+
+    async function staffWith(access: Partial<StaffAccess>): Promise<ScopedUser> {
+      await database.db
+        .update(businesses)
+        .set({ staffAccess: staffAccessSchema.parse({ enableStaffLogin: true, ...access }) })
+        .where(eq(businesses.id, demoBusinessId));
+      return userByEmail(STAFF.email);
+    }
+
+    beforeAll(async () => {
+      const at = (day: number) => new Date(Date.UTC(2030, 7, day, 9));
+      emmaBookingId = (await insertBooking({ businessId: demoBusinessId, staffId: emmaId, staffName: "Emma Wilson", customerName: "Emma's Client", startsAt: at(1) })).id;
+      sophieBookingId = (await insertBooking({ businessId: demoBusinessId, staffId: sophieId, staffName: "Sophie Brown", customerName: "Sophie's Client", startsAt: at(2) })).id;
+    });
+    afterAll(async () => {
+      await staffWith({});
+    });
+
+    async function resetStatuses() {
+      await database.db.update(bookings).set({ status: "confirmed" }).where(inArray(bookings.id, [emmaBookingId, sophieBookingId]));
+    }
+
+    it.each([
+      { staffCanViewAllBookings: true, staffCanModifyBookings: true },
+      { staffCanViewAllBookings: true, staffCanModifyBookings: false },
+      { staffCanViewAllBookings: false, staffCanModifyBookings: true },
+      { staffCanViewAllBookings: false, staffCanModifyBookings: false },
+    ])("view all $staffCanViewAllBookings, modify $staffCanModifyBookings", async (access) => {
+      await resetStatuses();
+      const staff = await staffWith(access);
+      expect(canModifyBookings(staff)).toBe(access.staffCanModifyBookings);
+
+      // What they see: everything, or only the bookings assigned to them.
+      const seen = (await listBookings(database.db, staff, { pageSize: 500 })).items.map((b) => b.id);
+      expect(seen).toContain(emmaBookingId);
+      expect(seen.includes(sophieBookingId)).toBe(access.staffCanViewAllBookings);
+      const counts = await countBookingsByStatus(database.db, staff);
+      const ownerCounts = await countBookingsByStatus(database.db, owner);
+      if (access.staffCanViewAllBookings) expect(counts).toEqual(ownerCounts);
+      else expect(counts.total).toBe(seen.length);
+      expect(seen.every((id) => id !== otherBookingId)).toBe(true);
+      expect((await findBookingPage(database.db, staff, sophieBookingId)) !== null).toBe(access.staffCanViewAllBookings);
+
+      const own = await runAction(updateBookingStatus, staff, { id: emmaBookingId, status: "completed" }, database.db);
+      const others = await runAction(updateBookingStatus, staff, { id: sophieBookingId, status: "cancelled" }, database.db);
+      const foreign = await runAction(updateBookingStatus, staff, { id: otherBookingId, status: "cancelled" }, database.db);
+      if (!access.staffCanModifyBookings) {
+        expect(own).toEqual({ ok: false, error: FORBIDDEN_MESSAGE });
+        expect(others).toEqual({ ok: false, error: "You don't have permission to do that." });
+        expect(await runAction(deleteBooking, staff, { id: emmaBookingId }, database.db)).toEqual({ ok: false, error: FORBIDDEN_MESSAGE });
+        expect((await bookingById(emmaBookingId)).status).toBe("confirmed");
+      } else {
+        expect(own).toMatchObject({ ok: true, message: "Booking has been marked as completed!" });
+        expect((await bookingById(emmaBookingId)).status).toBe("completed");
+        if (access.staffCanViewAllBookings) {
+          expect(others).toMatchObject({ ok: true, message: "Booking has been cancelled!" });
+        } else {
+          expect(others).toMatchObject({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
+          expect(await runAction(deleteBooking, staff, { id: sophieBookingId }, database.db)).toMatchObject({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
+        }
+        expect(foreign).toMatchObject({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
+      }
+      expect((await bookingById(sophieBookingId)).status).toBe(
+        access.staffCanModifyBookings && access.staffCanViewAllBookings ? "cancelled" : "confirmed",
+      );
+      expect((await bookingById(otherBookingId)).status).toBe("confirmed");
+    });
+
+    it("lets staff who may modify delete their own booking", async () => {
+      const staff = await staffWith({ staffCanViewAllBookings: false, staffCanModifyBookings: true });
+      const mine = await insertBooking({ businessId: demoBusinessId, staffId: emmaId, customerName: "Short Lived", startsAt: new Date("2030-08-20T09:00:00Z") });
+      expect(await runAction(deleteBooking, staff, { id: mine.id }, database.db)).toMatchObject({ ok: true, message: "Booking deleted" });
+      expect(await bookingById(mine.id)).toBeUndefined();
+    });
+
+    it("shows nothing to a staff login not linked to a staff member when they may only see their own", async () => {
+      const staff = await staffWith({ staffCanViewAllBookings: false, staffCanModifyBookings: true });
+      const unlinked = { ...staff, staffMemberId: null };
+      expect(await listBookings(database.db, unlinked, {})).toMatchObject({ items: [], total: 0 });
+      expect((await countBookingsByStatus(database.db, unlinked)).total).toBe(0);
+      expect(await runAction(updateBookingStatus, unlinked, { id: emmaBookingId, status: "pending" }, database.db)).toMatchObject({
+        ok: false,
+        error: BOOKING_NOT_FOUND_MESSAGE,
+      });
+    });
+  });
+});
