@@ -9,6 +9,11 @@ class ThrottledSignIn extends CredentialsSignin {
   code = "throttled";
 }
 
+/** A staff user whose business has the staff portal switched off. */
+class StaffPortalOff extends CredentialsSignin {
+  code = "staff-portal-off";
+}
+
 function readField(credentials: Partial<Record<string, unknown>>, name: string): string {
   const value = credentials[name];
   return typeof value === "string" ? value.slice(0, 500) : "";
@@ -41,6 +46,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         );
         if (outcome.ok) return outcome.user;
         if (outcome.reason === "throttled") throw new ThrottledSignIn();
+        if (outcome.reason === "staff-portal-off") throw new StaffPortalOff();
         return null;
       },
     }),

@@ -17,6 +17,7 @@ import { toFieldErrors } from "./action";
 import type { ActionResult } from "./result";
 
 const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+const STAFF_PORTAL_OFF_MESSAGE = "Staff sign-in is turned off for this business. Please ask the business owner.";
 const REGISTRATION_FAILED_MESSAGE = "Registration failed. Please try again.";
 const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Please sign in instead.";
 
@@ -32,8 +33,9 @@ async function signInWithCredentials(fields: Record<string, string>, redirectTo:
     return { ok: true };
   } catch (error) {
     if (error instanceof AuthError) {
-      const throttled = error instanceof CredentialsSignin && error.code === "throttled";
-      return { ok: false, error: throttled ? THROTTLED_MESSAGE : INVALID_CREDENTIALS_MESSAGE, values: { email: fields.email } };
+      const code = error instanceof CredentialsSignin ? error.code : "";
+      const message = code === "throttled" ? THROTTLED_MESSAGE : code === "staff-portal-off" ? STAFF_PORTAL_OFF_MESSAGE : INVALID_CREDENTIALS_MESSAGE;
+      return { ok: false, error: message, values: { email: fields.email } };
     }
     throw error;
   }

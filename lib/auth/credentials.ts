@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { businesses, users } from "@/lib/db/schema";
+import { parseWithDefaults, staffAccessSchema } from "@/lib/validations/business-settings";
 import { normalizeRole } from "./roles";
 import { verifyAgainstDummy, verifyPassword } from "./password";
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from "./throttle";
@@ -15,7 +16,7 @@ export type SignInInput = {
 
 export type SignInOutcome =
   | { ok: true; user: { id: string; email: string; name: string; sessionVersion: number } }
-  | { ok: false; reason: "invalid" | "throttled" };
+  | { ok: false; reason: "invalid" | "throttled" | "staff-portal-off" };
 
 /**
  * Checks a sign-in attempt: throttling first (database counters, so all server processes
@@ -36,6 +37,7 @@ export async function verifySignIn(db: Database, input: SignInInput, clientAddre
       passwordHash: users.passwordHash,
       sessionVersion: users.sessionVersion,
       businessSlug: businesses.slug,
+      staffAccess: businesses.staffAccess,
     })
     .from(users)
     .leftJoin(businesses, eq(businesses.id, users.businessId))
@@ -52,5 +54,9 @@ export async function verifySignIn(db: Database, input: SignInInput, clientAddre
     return { ok: false, reason: "invalid" };
   }
   await clearSignInFailures(db, email);
+  // Told only after the right password: the owner switched the staff portal off (White Label).
+  if (normalizeRole(row.role) === "staff" && row.staffAccess !== null && !parseWithDefaults(staffAccessSchema, row.staffAccess).enableStaffLogin) {
+    return { ok: false, reason: "staff-portal-off" };
+  }
   return { ok: true, user: { id: row.id, email: row.email, name: row.name, sessionVersion: row.sessionVersion } };
 }

@@ -26,11 +26,15 @@ export async function loadUser(db: Database, id: string): Promise<CurrentUser | 
   });
   if (!row) return null;
   const business = row.business?.isActive ? row.business : null;
+  const role = normalizeRole(row.role);
+  const staffAccess = parseWithDefaults(staffAccessSchema, business?.staffAccess);
+  // Switching the staff portal off (White Label) ends staff sessions too, not only new sign-ins.
+  if (role === "staff" && business && !staffAccess.enableStaffLogin) return null;
   return {
     id: row.id,
     email: row.email,
     name: row.name,
-    role: normalizeRole(row.role),
+    role,
     staffMemberId: row.staffMemberId,
     sessionVersion: row.sessionVersion,
     business: business
@@ -39,7 +43,7 @@ export async function loadUser(db: Database, id: string): Promise<CurrentUser | 
           slug: business.slug,
           name: business.name,
           timeZone: business.timeZone,
-          staffAccess: parseWithDefaults(staffAccessSchema, business.staffAccess),
+          staffAccess,
         }
       : null,
   };

@@ -2,7 +2,14 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { businesses } from "@/lib/db/schema";
-import { businessHoursSchema, parseWithDefaults } from "@/lib/validations/business-settings";
+import {
+  businessHoursSchema,
+  parseWithDefaults,
+  staffAccessSchema,
+  whiteLabelSchema,
+  type StaffAccess,
+  type WhiteLabel,
+} from "@/lib/validations/business-settings";
 import type { BusinessFormValues } from "@/lib/validations/business";
 
 export type BusinessSetup = BusinessFormValues & { id: string; slug: string; updatedAt: Date };
@@ -33,4 +40,26 @@ export async function getBusinessSetup(db: Database, businessId: string): Promis
     .limit(1);
   if (!row) return null;
   return { ...row, hours: parseWithDefaults(businessHoursSchema, row.hours) };
+}
+
+export type WhiteLabelSettings = { slug: string; customDomain: string | null; whiteLabel: WhiteLabel; staffAccess: StaffAccess };
+
+/** The White Label screen's row for the session's business (JSON filled with the spec's defaults). */
+export async function getWhiteLabelSettings(db: Database, businessId: string): Promise<WhiteLabelSettings | null> {
+  const [row] = await db
+    .select({
+      slug: businesses.slug,
+      customDomain: businesses.customDomain,
+      whiteLabel: businesses.whiteLabel,
+      staffAccess: businesses.staffAccess,
+    })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    whiteLabel: parseWithDefaults(whiteLabelSchema, row.whiteLabel),
+    staffAccess: parseWithDefaults(staffAccessSchema, row.staffAccess),
+  };
 }

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { SetupRequired } from "@/components/dashboard/setup-required";
+import { WhiteLabelForm } from "@/components/white-label/white-label-form";
+import { requireUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { getWhiteLabelSettings } from "@/lib/db/queries/business-settings";
+import { getBaseUrl } from "@/lib/http/base-url";
+import { toWhiteLabelFormValues } from "@/lib/validations/white-label";
+
+export const metadata: Metadata = { title: "White Label" };
+
+/** Owner only (spec section 6): domains, branding and what staff may do. */
+export default async function WhiteLabelPage() {
+  const user = await requireUser({ roles: ["owner"] });
+  const settings = user.business ? await getWhiteLabelSettings(getDb(), user.business.id) : null;
+
+  return (
+    <section className="mx-auto max-w-6xl">
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900">White Label Settings</h1>
+        <p className="mt-1 text-slate-600">Configure your branded booking platform</p>
+      </div>
+      {settings ? (
+        <WhiteLabelForm initial={toWhiteLabelFormValues(settings)} platformOrigin={await getBaseUrl()} />
+      ) : (
+        <SetupRequired message="Please complete your business setup before configuring white label settings." />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+"use client";
+
+import { startTransition, useActionState, useState } from "react";
+import { callAction, CheckboxField, fieldErrorOf, FormCard } from "@/components/business-setup/form-kit";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { showToast } from "@/components/ui/toast";
+import type { SaveWhiteLabelResult } from "@/lib/actions/definitions/white-label";
+import type { ActionResult } from "@/lib/actions/result";
+import { saveWhiteLabelAction } from "@/lib/actions/white-label";
+import { buildPublicUrls } from "@/lib/tenant/public-urls";
+import { COMPANY_NAME_MAX, isWhiteLabelFull, type WhiteLabelFormValues } from "@/lib/validations/white-label";
+import { UrlsPanel } from "./urls-panel";
+
+type Props = {
+  initial: WhiteLabelFormValues;
+  /** The platform's origin (APP_URL or the request's), under which the subdomain lives. */
+  platformOrigin: string;
+};
+
+type TextField = "customDomain" | "subdomain" | "companyName" | "logoUrl" | "primaryColor";
+type Flag = "hideBookingProBranding" | "enableStaffLogin" | "staffCanViewAllBookings" | "staffCanModifyBookings" | "staffCanManageAvailability";
+
+const STAFF_PERMISSIONS: readonly { field: Flag; label: string }[] = [
+  { field: "staffCanViewAllBookings", label: "Staff can view all bookings" },
+  { field: "staffCanModifyBookings", label: "Staff can modify bookings" },
+  { field: "staffCanManageAvailability", label: "Staff can manage their availability" },
+];
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * White Label Settings. Inputs are controlled and submitted by hand, so a failed save keeps what
+ * was typed. The side panel shows the saved addresses, not the typed ones: a preview link must
+ * open a page that exists.
+ */
+export function WhiteLabelForm({ initial, platformOrigin }: Props) {
+  const [values, setValues] = useState<WhiteLabelFormValues>(initial);
+  const [saved, setSaved] = useState<WhiteLabelFormValues>(initial);
+  const [result, dispatch, pending] = useActionState<ActionResult<SaveWhiteLabelResult> | null, FormData>(async (previous, formData) => {
+    const next = await callAction(saveWhiteLabelAction, previous, formData);
+    if (next.ok) {
+      const stored = { ...readValues(formData), subdomain: next.data?.slug ?? "", customDomain: next.data?.customDomain ?? "" };
+      setValues((current) => ({ ...current, subdomain: stored.subdomain, customDomain: stored.customDomain }));
+      setSaved(stored);
+      showToast({ type: "success", title: "White Label Saved", message: next.message ?? "Your white label settings have been saved." });
+    } else {
+      showToast({ type: "error", title: "Save Failed", message: next.error || "Your white label settings could not be saved." });
+    }
+    return next;
+  }, null);
+
+  const error = (field: string) => fieldErrorOf(result, field);
+  const setText = (field: TextField) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+  const setFlag = (field: Flag) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const checked = event.target.checked;
+    setValues((current) => ({ ...current, [field]: checked }));
+  };
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    startTransition(() => dispatch(formData));
+  }
+
+  const urls = buildPublicUrls({ platformOrigin, slug: saved.subdomain, customDomain: saved.customDomain || null });
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <form onSubmit={onSubmit} noValidate className="space-y-6 lg:col-span-2" aria-busy={pending}>
+        <FormCard title="Domain Settings" headingId="domain-settings-heading" description="Where customers find your booking page.">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <FormField
+              label="Custom Domain"
+              name="customDomain"
+              placeholder="bookings.yoursalon.co.uk"
+              hint="Point this domain's DNS (CNAME) at BookingPro, then enter it here."
+              autoComplete="off"
+              maxLength={253}
+              value={values.customDomain}
+              onChange={setText("customDomain")}
+              error={error("customDomain")}
+            />
+            <FormField
+              label="Subdomain"
+              name="subdomain"
+              required
+              autoComplete="off"
+              maxLength={63}
+              hint="Also your booking page's id. Changing it changes your links: update any you have shared."
+              value={values.subdomain}
+              onChange={setText("subdomain")}
+              error={error("subdomain")}
+            />
+          </div>
+        </FormCard>
+
+        <FormCard title="Branding Settings" headingId="branding-settings-heading" description="How your business appears to customers and staff.">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <FormField
+              label="Company Name"
+              name="companyName"
+              maxLength={COMPANY_NAME_MAX}
+              autoComplete="organization"
+              value={values.companyName}
+              onChange={setText("companyName")}
+              error={error("companyName")}
+            />
+            <FormField
+              label="Logo URL"
+              name="logoUrl"
+              type="url"
+              placeholder="https://"
+              maxLength={500}
+              value={values.logoUrl}
+              onChange={setText("logoUrl")}
+              error={error("logoUrl")}
+            />
+            <div className="flex items-end gap-3 md:col-span-2">
+              <input
+                type="color"
+                aria-label="Primary brand colour picker"
+                value={HEX_COLOR.test(values.primaryColor) ? values.primaryColor.toLowerCase() : "#0ea5e9"}
+                onChange={setText("primaryColor")}
+                className="mb-[2px] h-10 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              />
+              <FormField
+                className="flex-1"
+                label="Primary Brand Color"
+                name="primaryColor"
+                maxLength={7}
+                placeholder="#0ea5e9"
+                value={values.primaryColor}
+                onChange={setText("primaryColor")}
+                error={error("primaryColor")}
+              />
+            </div>
+            <CheckboxField
+              className="md:col-span-2"
+              label="Hide 'Powered by BookingPro' branding"
+              name="hideBookingProBranding"
+              checked={values.hideBookingProBranding}
+              onChange={setFlag("hideBookingProBranding")}
+            />
+          </div>
+        </FormCard>
+
+        <FormCard title="Staff Access" headingId="staff-access-heading" description="Let your staff sign in to see and manage their appointments.">
+          <CheckboxField label="Enable staff login portal" name="enableStaffLogin" checked={values.enableStaffLogin} onChange={setFlag("enableStaffLogin")} />
+          {/* Hidden, not removed, while the portal is off: the permissions are kept for when it is switched back on. */}
+          <fieldset hidden={!values.enableStaffLogin} className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4">
+            <legend className="sr-only">Staff permissions</legend>
+            {STAFF_PERMISSIONS.map(({ field, label }) => (
+              <CheckboxField key={field} label={label} name={field} checked={values[field]} onChange={setFlag(field)} />
+            ))}
+          </fieldset>
+        </FormCard>
+
+        <div className="flex justify-end">
+          <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+            {pending ? "Saving..." : "Save Settings"}
+          </Button>
+        </div>
+      </form>
+
+      <UrlsPanel
+        urls={urls}
+        staffLoginEnabled={saved.enableStaffLogin}
+        customDomainConfigured={saved.customDomain !== ""}
+        whiteLabelFull={isWhiteLabelFull(saved)}
+      />
+    </div>
+  );
+}
+
+function readValues(formData: FormData): WhiteLabelFormValues {
+  const text = (name: string) => String(formData.get(name) ?? "").trim();
+  const flag = (name: string) => formData.get(name) === "on";
+  return {
+    customDomain: text("customDomain"),
+    subdomain: text("subdomain"),
+    companyName: text("companyName"),
+    logoUrl: text("logoUrl"),
+    primaryColor: text("primaryColor"),
+    hideBookingProBranding: flag("hideBookingProBranding"),
+    enableStaffLogin: flag("enableStaffLogin"),
+    staffCanViewAllBookings: flag("staffCanViewAllBookings"),
+    staffCanModifyBookings: flag("staffCanModifyBookings"),
+    staffCanManageAvailability: flag("staffCanManageAvailability"),
+  };
+}

@@ -1,0 +1,80 @@
+import { and, eq, ne, or } from "drizzle-orm";
+import { getPgErrorCode, UNIQUE_VIOLATION } from "@/lib/db/errors";
+import { businesses } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import { readPlatformHosts } from "@/lib/tenant/parse-host";
+import { whiteLabelSchema } from "@/lib/validations/business-settings";
+import {
+  CUSTOM_DOMAIN_TAKEN_MESSAGE,
+  SUBDOMAIN_TAKEN_MESSAGE,
+  WHITE_LABEL_FORM_FIELDS,
+  whiteLabelFormSchema,
+} from "@/lib/validations/white-label";
+import { defineAction } from "../action";
+
+export const WHITE_LABEL_SAVED_MESSAGE = "Your white label settings have been saved.";
+const TAKEN_MESSAGE = "That subdomain or domain was just taken by another business. Please choose another.";
+
+export type SaveWhiteLabelResult = { slug: string; customDomain: string | null };
+
+/**
+ * White Label Settings (owner only, spec section 6): domain, branding and staff access of the
+ * session's business. With the staff portal switched off its three permissions keep their
+ * stored values, so switching it back on restores what the owner chose before.
+ */
+export const saveWhiteLabel = defineAction({
+  roles: ["owner"],
+  requiresBusiness: true,
+  schema: whiteLabelFormSchema(readPlatformHosts(process.env.APP_HOSTS)),
+  keepFields: WHITE_LABEL_FORM_FIELDS,
+  async handler(input, { db, business }) {
+    const clashes = await db
+      .select({ slug: businesses.slug, customDomain: businesses.customDomain })
+      .from(businesses)
+      .where(
+        and(
+          ne(businesses.id, business.id),
+          input.customDomain ? or(eq(businesses.slug, input.subdomain), eq(businesses.customDomain, input.customDomain)) : eq(businesses.slug, input.subdomain),
+        ),
+      );
+    const fieldErrors: Record<string, string> = {};
+    if (clashes.some((row) => row.slug === input.subdomain)) fieldErrors.subdomain = SUBDOMAIN_TAKEN_MESSAGE;
+    if (input.customDomain && clashes.some((row) => row.customDomain === input.customDomain)) fieldErrors.customDomain = CUSTOM_DOMAIN_TAKEN_MESSAGE;
+    const firstError = Object.values(fieldErrors)[0];
+    if (firstError) throw new AppError(firstError, { status: 409, fieldErrors });
+
+    const staffAccess = input.enableStaffLogin
+      ? {
+          enableStaffLogin: true,
+          staffCanViewAllBookings: input.staffCanViewAllBookings,
+          staffCanModifyBookings: input.staffCanModifyBookings,
+          staffCanManageAvailability: input.staffCanManageAvailability,
+        }
+      : { ...business.staffAccess, enableStaffLogin: false };
+
+    let row: SaveWhiteLabelResult | undefined;
+    try {
+      [row] = await db
+        .update(businesses)
+        .set({
+          slug: input.subdomain,
+          customDomain: input.customDomain,
+          whiteLabel: whiteLabelSchema.parse({
+            companyName: input.companyName,
+            logoUrl: input.logoUrl,
+            primaryColor: input.primaryColor,
+            hideBookingProBranding: input.hideBookingProBranding,
+          }),
+          staffAccess,
+        })
+        .where(and(eq(businesses.id, business.id), eq(businesses.isActive, true)))
+        .returning({ slug: businesses.slug, customDomain: businesses.customDomain });
+    } catch (error) {
+      // A concurrent save claimed the name between the check above and this write.
+      if (getPgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError(TAKEN_MESSAGE, { status: 409 });
+      throw error;
+    }
+    if (!row) throw new AppError("Your business could not be found. Please reload the page.", { status: 404 });
+    return { ok: true, message: WHITE_LABEL_SAVED_MESSAGE, data: row };
+  },
+});
