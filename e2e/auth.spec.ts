@@ -186,6 +186,8 @@ test.describe("account settings", () => {
     await signOut(page);
 
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    // The sign-in page has an Email field too: wait for the new page before typing.
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Password Reset Email" }).click();
     await expect(page.getByRole("status")).toContainText("a password reset link is on its way");
