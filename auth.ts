@@ -2,7 +2,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { verifySignIn } from "@/lib/auth/credentials";
 import { getClientAddress } from "@/lib/auth/client-address";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/db";
 
 /** Thrown for a locked email or address; the code reaches the sign-in form. */
 class ThrottledSignIn extends CredentialsSignin {

@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // scripts/db-migrate.ts (PGlite needs btree_gist loaded in code, which drizzle-kit cannot do).
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./lib/db/schema/index.ts",
-  out: "./lib/db/migrations",
+  schema: "./db/schema/index.ts",
+  out: "./db/migrations",
 });

@@ -9,9 +9,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
-import { openDatabase, readDatabaseOptions } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
-import { blackouts, bookings, businesses, services, staffMembers } from "@/lib/db/schema";
+import { openDatabase, readDatabaseOptions } from "@/db/client";
+import { runMigrations } from "@/db/migrate";
+import { blackouts, bookings, businesses, services, staffMembers } from "@/db/schema";
 import { calendarSettingsSchema, customizationSchema, staffAccessSchema, whiteLabelSchema } from "@/lib/validations/business-settings";
 import { benchAvailability, benchHours, BENCH_TIME_ZONE, createBenchData, summarise } from "./fixtures";
 

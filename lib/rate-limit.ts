@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { rateLimits } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { rateLimits } from "@/db/schema";
 
 /**
  * Counts one hit for the key in a fixed window and says whether it is within the limit.

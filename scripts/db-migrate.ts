@@ -1,5 +1,5 @@
-import { openDatabase, readDatabaseOptions } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
+import { openDatabase, readDatabaseOptions } from "@/db/client";
+import { runMigrations } from "@/db/migrate";
 import { loadProjectEnv } from "./load-env";
 
 loadProjectEnv();

@@ -1,6 +1,6 @@
-import { openDatabase, readDatabaseOptions } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
-import { seedDemoData } from "@/lib/db/seed";
+import { openDatabase, readDatabaseOptions } from "@/db/client";
+import { runMigrations } from "@/db/migrate";
+import { seedDemoData } from "@/db/seed";
 import { loadProjectEnv } from "./load-env";
 
 loadProjectEnv();

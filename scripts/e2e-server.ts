@@ -6,9 +6,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { openDatabase, readDatabaseOptions } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
-import { seedDemoData } from "@/lib/db/seed";
+import { openDatabase, readDatabaseOptions } from "@/db/client";
+import { runMigrations } from "@/db/migrate";
+import { seedDemoData } from "@/db/seed";
 import { loadProjectEnv } from "./load-env";
 
 async function prepareDatabase(): Promise<Record<string, string>> {

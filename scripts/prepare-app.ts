@@ -4,9 +4,9 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { openDatabase, readDatabaseOptions } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
-import { isDatabaseEmpty, seedDemoData } from "@/lib/db/seed";
+import { openDatabase, readDatabaseOptions } from "@/db/client";
+import { runMigrations } from "@/db/migrate";
+import { isDatabaseEmpty, seedDemoData } from "@/db/seed";
 import { loadProjectEnv } from "./load-env";
 
 function ensureLocalSecret(): void {

@@ -4,8 +4,8 @@ import { forbidden } from "next/navigation";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { canRoleOpenPath } from "@/lib/auth/roles";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { getBookingNotifications } from "@/lib/db/queries/notifications";
+import { getDb } from "@/db";
+import { getBookingNotifications } from "@/lib/notifications/queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -4,8 +4,8 @@ import { QuickActions } from "@/components/overview/quick-actions";
 import { RecentBookings } from "@/components/overview/recent-bookings";
 import { StatCard } from "@/components/overview/stat-card";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { getOverviewStats, getRecentBookings } from "@/lib/db/queries/overview";
+import { getDb } from "@/db";
+import { getOverviewStats, getRecentBookings } from "@/lib/overview/queries";
 import { formatPence } from "@/lib/format/money";
 
 export default async function OverviewPage() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import type { BookingStatus } from "@/lib/db/schema/enums";
+import type { BookingStatus } from "@/lib/constants";
 import type { StatusSlice } from "@/lib/metrics/analytics";
 import { AXIS_TICK, CHART_HEIGHT, GRID_STROKE } from "./chart-theme";
 

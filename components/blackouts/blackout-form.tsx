@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import type { StaffOption } from "@/lib/db/queries/blackouts";
+import type { StaffOption } from "@/lib/blackouts/queries";
 import { BLACKOUT_REASON_MAX, BLACKOUT_TYPE_OPTIONS, RECURRING_PATTERN_OPTIONS } from "@/lib/validations/blackout";
 import { BlackoutCheckbox, BlackoutSelect } from "./blackout-fields";
 

@@ -1,6 +1,6 @@
 import { Building2, CalendarDays, CalendarOff, Clock, Pencil, Repeat, Trash2 } from "lucide-react";
 import { formatDateGB, isActiveBlackout } from "@/lib/availability/blackouts";
-import type { BlackoutListItem } from "@/lib/db/queries/blackouts";
+import type { BlackoutListItem } from "@/lib/blackouts/queries";
 
 export const UNKNOWN_STAFF = "Unknown Staff";
 

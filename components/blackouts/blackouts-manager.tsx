@@ -5,7 +5,7 @@ import { showToast } from "@/components/ui/toast";
 import { createBlackoutAction, deleteBlackoutAction, updateBlackoutAction } from "@/lib/actions/blackouts";
 import type { BlackoutActionResult } from "@/lib/actions/definitions/blackouts";
 import type { ActionResult } from "@/lib/actions/result";
-import type { BlackoutListItem, StaffOption } from "@/lib/db/queries/blackouts";
+import type { BlackoutListItem, StaffOption } from "@/lib/blackouts/queries";
 import { BLACKOUT_FORM_ID, BLACKOUT_TYPE_INPUT_ID, BlackoutForm, NEW_BLACKOUT_VALUES, type BlackoutFormValues } from "./blackout-form";
 import { BlackoutList, blackoutDateRange, blackoutWho } from "./blackout-list";
 import { DeleteBlackoutDialog } from "./delete-blackout-dialog";

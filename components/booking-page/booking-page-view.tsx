@@ -1,5 +1,5 @@
 import { getBookableServices } from "@/lib/availability/eligibility";
-import type { PublicBookingPage } from "@/lib/db/queries/public-booking-page";
+import type { PublicBookingPage } from "@/lib/booking-page/queries";
 import { BORDER_RADII, type Customization } from "@/lib/validations/business-settings";
 import { getFontStack } from "./booking-fonts";
 import { BusinessInfoPanel } from "./business-info-panel";

@@ -1,5 +1,5 @@
 import { getBookableServices } from "@/lib/availability/eligibility";
-import type { PublicBookingPage } from "@/lib/db/queries/public-booking-page";
+import type { PublicBookingPage } from "@/lib/booking-page/queries";
 import { brandStyle } from "./booking-page-view";
 import { PoweredBy } from "./powered-by";
 import { BookingWizard } from "@/components/booking-wizard/booking-wizard";

@@ -6,7 +6,7 @@ import { Check, CheckCheck, EllipsisVertical, Pencil, RotateCcw, Trash2, X } fro
 import { showToast } from "@/components/ui/toast";
 import { deleteBookingAction, updateBookingStatusAction } from "@/lib/actions/bookings";
 import type { ActionResult } from "@/lib/actions/result";
-import type { BookingStatus } from "@/lib/db/schema/enums";
+import type { BookingStatus } from "@/lib/constants";
 import { UNEXPECTED_MESSAGE } from "@/lib/errors";
 import { DeleteBookingDialog } from "./delete-booking-dialog";
 import { EditStatusDialog } from "./edit-status-dialog";

@@ -5,7 +5,7 @@ import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { isInsideToaster } from "@/components/ui/toast";
-import type { BookingStatus } from "@/lib/db/schema/enums";
+import type { BookingStatus } from "@/lib/constants";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_OPTIONS } from "@/lib/validations/booking-filters";
 
 type Props = {

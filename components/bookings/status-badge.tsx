@@ -1,4 +1,4 @@
-import type { BookingStatus } from "@/lib/db/schema/enums";
+import type { BookingStatus } from "@/lib/constants";
 
 /** Spec section 4: pending yellow, confirmed green, completed blue, cancelled red. */
 const STYLES: Record<BookingStatus, string> = {

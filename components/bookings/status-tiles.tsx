@@ -1,5 +1,5 @@
 import { CalendarCheck, CircleCheckBig, CircleX, Hourglass, type LucideIcon } from "lucide-react";
-import type { BookingStatus } from "@/lib/db/schema/enums";
+import type { BookingStatus } from "@/lib/constants";
 import { BOOKING_STATUS_LABELS } from "@/lib/validations/booking-filters";
 
 type Props = { counts: Record<BookingStatus, number> };

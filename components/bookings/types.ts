@@ -1,4 +1,4 @@
-import type { BookingStatus } from "@/lib/db/schema/enums";
+import type { BookingStatus } from "@/lib/constants";
 
 /** One booking as the list's client components receive it: labels already computed on the server. */
 export type BookingRowData = {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/bookings/status-badge";
-import type { BookingStatus } from "@/lib/db/schema/enums";
+import type { BookingStatus } from "@/lib/constants";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
 
 type Props = {

@@ -3,7 +3,7 @@
 import { Clock, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatPence } from "@/lib/format/money";
-import type { ServiceListItem } from "@/lib/db/queries/services";
+import type { ServiceListItem } from "@/lib/services/queries";
 
 type Props = {
   service: ServiceListItem;

@@ -8,7 +8,7 @@ import { callAction } from "@/components/business-setup/form-kit";
 import { createServiceAction, deleteServiceAction, updateServiceAction } from "@/lib/actions/services";
 import type { ServiceActionResult } from "@/lib/actions/definitions/services";
 import type { ActionResult } from "@/lib/actions/result";
-import type { ServiceListItem } from "@/lib/db/queries/services";
+import type { ServiceListItem } from "@/lib/services/queries";
 import { DeleteServiceDialog } from "./delete-service-dialog";
 import { ServiceCard } from "./service-card";
 import { NEW_SERVICE_VALUES, SERVICE_NAME_INPUT_ID, ServiceForm, type ServiceFormValues } from "./service-form";

@@ -3,7 +3,7 @@
 import { cloneElement, useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { deleteStaffMemberAction } from "@/lib/actions/staff";
-import type { StaffListItem } from "@/lib/db/queries/staff";
+import type { StaffListItem } from "@/lib/staff/queries";
 import { showToast } from "@/components/ui/toast";
 import { runSafely } from "./run-action";
 

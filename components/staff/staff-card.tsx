@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import { Clock, KeyRound, Mail, Pencil, Phone, Scissors, Trash2 } from "lucide-react";
 import { createStaffLoginAction } from "@/lib/actions/staff";
-import type { StaffListItem } from "@/lib/db/queries/staff";
+import type { StaffListItem } from "@/lib/staff/queries";
 import { NEEDS_EMAIL_FOR_LOGIN_MESSAGE, summarizeAvailability } from "@/lib/validations/staff";
 import { showToast } from "@/components/ui/toast";
 import { DeleteStaffDialog } from "./delete-staff-dialog";

@@ -4,7 +4,7 @@ import { startTransition, useActionState, useId, useState } from "react";
 import { createStaffMemberAction, updateStaffMemberAction } from "@/lib/actions/staff";
 import type { StaffActionResult } from "@/lib/actions/definitions/staff";
 import type { ActionResult } from "@/lib/actions/result";
-import type { StaffListItem, StaffServiceOption } from "@/lib/db/queries/staff";
+import type { StaffListItem, StaffServiceOption } from "@/lib/staff/queries";
 import { EMAIL_HINT, EMPTY_STAFF_FORM, STAFF_LIMITS, type StaffFormValues } from "@/lib/validations/staff";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -2,7 +2,7 @@
 
 import { useMemo, useRef, useState } from "react";
 import { UserPlus, Users } from "lucide-react";
-import type { StaffScreenData, StaffListItem } from "@/lib/db/queries/staff";
+import type { StaffScreenData, StaffListItem } from "@/lib/staff/queries";
 import { Button } from "@/components/ui/button";
 import { StaffCard } from "./staff-card";
 import { StaffForm } from "./staff-form";

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Role } from "@/lib/auth/roles";
 import { getCurrentUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import type { Database } from "@/lib/db/client";
+import { getDb } from "@/db";
+import type { Database } from "@/db/client";
 import {
   AppError,
   FORBIDDEN_MESSAGE,

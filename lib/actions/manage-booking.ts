@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { cancelManagedBooking, rescheduleManagedBooking } from "@/lib/bookings/manage-booking";
 import { readManageToken } from "@/lib/bookings/manage-token";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/db";
 import { AppError, UNEXPECTED_MESSAGE } from "@/lib/errors";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
 import type { ActionResult } from "./result";

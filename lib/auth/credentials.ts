@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { businesses, users } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { businesses, users } from "@/db/schema";
 import { parseWithDefaults, staffAccessSchema } from "@/lib/validations/business-settings";
 import { normalizeRole } from "./roles";
 import { verifyAgainstDummy, verifyPassword } from "./password";

@@ -1,6 +1,7 @@
+import { isUuid } from "@/lib/constants";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { users } from "@/db/schema";
 import { parseWithDefaults, staffAccessSchema, type StaffAccess } from "@/lib/validations/business-settings";
 import { normalizeRole, type Role } from "./roles";
 
@@ -14,11 +15,9 @@ export type CurrentUser = {
   business: { id: string; slug: string; name: string; timeZone: string; staffAccess: StaffAccess } | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A user with their business, in one query. Inactive businesses count as none. */
 export async function loadUser(db: Database, id: string): Promise<CurrentUser | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await db.query.users.findFirst({
     where: eq(users.id, id),
     columns: { id: true, email: true, name: true, role: true, staffMemberId: true, sessionVersion: true },

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { users } from "@/db/schema";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { hashPassword } from "./password";
 import { consumeAuthToken, createAuthToken, type TokenPurpose } from "./tokens";

@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from "@/lib/db/schema/enums";
+import { USER_ROLES, type UserRole } from "@/lib/constants";
 
 export type Role = UserRole;
 

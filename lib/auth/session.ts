@@ -3,7 +3,7 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { auth } from "@/auth";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/db";
 import { loadUser, type CurrentUser } from "./load-user";
 import type { Role } from "./roles";
 import { sanitizeReturnPath } from "./return-path";

@@ -1,6 +1,6 @@
 import { and, gt, inArray, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { loginThrottle } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { loginThrottle } from "@/db/schema";
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const THROTTLE_LOCK_MS = 15 * 60_000;

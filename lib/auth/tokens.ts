@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { authTokens } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { authTokens } from "@/db/schema";
 
 export type TokenPurpose = "password_reset" | "staff_invite";
 

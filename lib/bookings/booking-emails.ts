@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createBookingsCalendar } from "@/lib/calendar/booking-ics";
-import type { Database } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { users } from "@/db/schema";
 import { formatPence } from "@/lib/format/money";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";

@@ -1,7 +1,7 @@
 import { computeAvailability, isSlotAvailable } from "@/lib/availability/slots";
-import type { Database } from "@/lib/db/client";
-import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/lib/db/errors";
-import { bookings } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/db/errors";
+import { bookings } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { zonedToInstant } from "@/lib/time/zoned-time";
 import type { PublicBookingInput } from "@/lib/validations/public-booking";

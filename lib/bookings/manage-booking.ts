@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { computeAvailability, isSlotAvailable } from "@/lib/availability/slots";
-import type { Database } from "@/lib/db/client";
-import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/lib/db/errors";
-import { bookings, businesses } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/db/errors";
+import { bookings, businesses } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { formatDateTimeInZone, zonedToInstant } from "@/lib/time/zoned-time";

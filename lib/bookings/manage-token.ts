@@ -1,3 +1,4 @@
+import { isUuid } from "@/lib/constants";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
@@ -22,7 +23,7 @@ export function createManageToken(bookingId: string, secret = getSecret()): stri
 export function readManageToken(token: string, secret = getSecret()): string | null {
   const [bookingId, given, extra] = token.split(".");
   if (!bookingId || !given || extra !== undefined) return null;
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(bookingId)) return null;
+  if (!isUuid(bookingId) || bookingId !== bookingId.toLowerCase()) return null;
   const expected = Buffer.from(signature(bookingId, secret));
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? bookingId : null;

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { mailOutbox, type MailAttachment } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { mailOutbox, type MailAttachment } from "@/db/schema";
 
 export type OutgoingMail = {
   to: string;

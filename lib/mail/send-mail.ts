@@ -1,7 +1,7 @@
 import "server-only";
 import { after } from "next/server";
 import nodemailer from "nodemailer";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/db";
 import { deliverPendingMail, type MailTransport } from "./outbox";
 
 const FROM = process.env.MAIL_FROM ?? "BookingPro <no-reply@bookingpro.invalid>";

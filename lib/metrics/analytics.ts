@@ -1,6 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { formatPence } from "@/lib/format/money";
-import type { BookingStatus } from "@/lib/db/schema/enums";
+import type { BookingStatus } from "@/lib/constants";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
 
 /**

@@ -1,3 +1,4 @@
+import { isDnsLabel } from "@/lib/constants";
 import { isIpAddress } from "./parse-host";
 
 /**
@@ -13,7 +14,6 @@ export const CUSTOM_DOMAIN_INVALID_MESSAGE = "Enter a domain like bookings.yours
 export const CUSTOM_DOMAIN_PLATFORM_MESSAGE = "Use a domain you own, not a BookingPro address.";
 
 const MAX_DOMAIN_LENGTH = 253;
-const LABEL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export type CustomDomainResult = { ok: true; domain: string | null } | { ok: false; error: string };
 
@@ -26,7 +26,7 @@ export function normalizeCustomDomain(raw: string, platformHosts: readonly strin
   }
   const labels = value.split(".");
   const topLevel = labels[labels.length - 1];
-  if (labels.length < 2 || !labels.every((label) => LABEL_PATTERN.test(label)) || /^\d+$/.test(topLevel) || isIpAddress(value)) {
+  if (labels.length < 2 || !labels.every((label) => isDnsLabel(label)) || /^\d+$/.test(topLevel) || isIpAddress(value)) {
     return { ok: false, error: CUSTOM_DOMAIN_INVALID_MESSAGE };
   }
   // 'www.bookingpro.co.uk' as a platform host puts subdomains under 'bookingpro.co.uk' (public-urls.ts).

@@ -1,3 +1,5 @@
+import { isDnsLabel } from "@/lib/constants";
+
 /**
  * Host → tenant candidate (spec section 5), as a pure function.
  *
@@ -17,7 +19,6 @@ export const DEFAULT_PLATFORM_HOSTS = ["localhost", "127.0.0.1", "::1", "0.0.0.0
 /** Labels that never name a tenant (spec section 5). */
 const RESERVED_FIRST_LABELS = new Set(["www", "localhost", "127"]);
 const MAX_HOST_LENGTH = 253;
-const LABEL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const IPV4_PATTERN = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 /**
@@ -54,7 +55,7 @@ export function isIpAddress(hostname: string): boolean {
 }
 
 function isValidDnsName(hostname: string): boolean {
-  return hostname.split(".").every((label) => LABEL_PATTERN.test(label));
+  return hostname.split(".").every((label) => isDnsLabel(label));
 }
 
 /** Reads the platform's own host names from APP_HOSTS (comma-separated) plus the loopback defaults. */

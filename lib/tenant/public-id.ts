@@ -1,3 +1,5 @@
+import { isDnsLabel } from "@/lib/constants";
+
 /** A public business id (the slug in /book/{id}); anything else can never match and is refused early. */
 export function parsePublicBusinessId(raw: string): string | null {
   let value: string;
@@ -6,5 +8,5 @@ export function parsePublicBusinessId(raw: string): string | null {
   } catch {
     return null;
   }
-  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(value) ? value : null;
+  return isDnsLabel(value) ? value : null;
 }

@@ -2,8 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { and, eq, or, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import { businesses } from "@/lib/db/schema";
+import { getDb } from "@/db";
+import { businesses } from "@/db/schema";
 import { customizationSchema, parseWithDefaults, whiteLabelSchema } from "@/lib/validations/business-settings";
 import { parseHost, readPlatformHosts, type ParsedHost } from "./parse-host";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getPublicBookingPage } from "@/lib/db/queries/public-booking-page";
+import { getPublicBookingPage } from "@/lib/booking-page/queries";
 import { parseRequestHost, resolveTenant } from "./resolve-tenant";
 
 /**

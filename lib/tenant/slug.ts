@@ -1,3 +1,5 @@
+import { isDnsLabel } from "@/lib/constants";
+
 /**
  * Business slugs: the subdomain label and the public id in /book/{slug}.
  *
@@ -32,10 +34,9 @@ export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.has(slug);
 }
 
-const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export function isValidSlug(slug: string): boolean {
-  return SLUG_PATTERN.test(slug);
+  return isDnsLabel(slug);
 }
 
 function trimHyphens(value: string): string {

@@ -1,3 +1,4 @@
+import { isUuid } from "@/lib/constants";
 import { z } from "zod";
 import { isValidDate, isValidTime, normalizeTime, type BlackoutType } from "@/lib/availability/blackouts";
 
@@ -66,11 +67,6 @@ export type BlackoutValues = {
   recurringPattern: "none" | "weekly" | "monthly";
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /** Any input → a trimmed string ('' for missing, null or non-strings). */
 const looseText = z.unknown().optional().transform((value) => (typeof value === "string" ? value.trim() : ""));

@@ -1,6 +1,7 @@
+import { isUuid } from "@/lib/constants";
 import { z } from "zod";
 // Type-only: this module is also bundled for the browser, which needs no drizzle code.
-import type { BookingStatus } from "@/lib/db/schema/enums";
+import type { BookingStatus } from "@/lib/constants";
 
 /**
  * The bookings screen's URL: `/dashboard/bookings?status=…&date=…&page=…&highlightBooking=…`.
@@ -47,7 +48,6 @@ export type BookingFilters = {
 
 export const DEFAULT_BOOKING_FILTERS: BookingFilters = { status: "all", date: null, page: 1, highlightBooking: null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True only for a real calendar date written as YYYY-MM-DD with a four-digit year (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -62,7 +62,7 @@ export function isCalendarDate(value: string): boolean {
 const statusSchema = z.enum(BOOKING_STATUS_FILTERS);
 const dateSchema = z.string().trim().refine(isCalendarDate);
 const pageSchema = z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_BOOKINGS_PAGE));
-const highlightSchema = z.string().trim().regex(UUID).transform((id) => id.toLowerCase());
+const highlightSchema = z.string().trim().refine(isUuid).transform((id) => id.toLowerCase());
 
 type SearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
 

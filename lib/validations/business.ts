@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUSINESS_TYPES, type BusinessType } from "@/lib/db/schema/enums";
+import { BUSINESS_TYPES, type BusinessType } from "@/lib/constants";
 import { DEFAULT_BUSINESS_HOURS, timeOfDaySchema, WEEKDAYS, type BusinessHours, type Weekday } from "./business-settings";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_CATEGORIES } from "@/lib/db/schema/services";
+import { SERVICE_CATEGORIES } from "@/lib/constants";
 import { checkboxSchema } from "./business";
 
 /**
@@ -159,8 +159,3 @@ export const updateServiceSchema = serviceFieldsSchema
 
 export const deleteServiceSchema = z.object({ id: serviceIdSchema });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

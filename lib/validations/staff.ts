@@ -182,11 +182,6 @@ export const staffIdInputSchema = z
   .record(z.string(), z.unknown())
   .transform((raw) => ({ id: typeof raw.id === "string" ? raw.id.trim() : "" }));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
 
 /** The values the form starts from: a stored member, or the spec's defaults for a new one. */
 export type StaffFormValues = {

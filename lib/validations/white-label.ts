@@ -1,3 +1,4 @@
+import { isDnsLabel } from "@/lib/constants";
 import { z } from "zod";
 import { normalizeCustomDomain } from "@/lib/tenant/custom-domain";
 import { isReservedSlug, isValidSlug } from "@/lib/tenant/slug";
@@ -52,7 +53,7 @@ const logoUrlSchema = trimmed.transform((value, context) => {
   if (value === "") return null;
   try {
     const url = new URL(value);
-    const dnsName = url.hostname.split(".").length > 1 && url.hostname.split(".").every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label));
+    const dnsName = url.hostname.split(".").length > 1 && url.hostname.split(".").every(isDnsLabel);
     if ((url.protocol === "https:" || url.protocol === "http:") && dnsName && value.length <= 500) return url.toString();
   } catch {
     // falls through to the issue below

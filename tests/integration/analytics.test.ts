@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadUser } from "@/lib/auth/load-user";
-import { getAnalytics } from "@/lib/db/queries/analytics";
-import { bookings, users, type NewBooking } from "@/lib/db/schema";
-import { DEMO_ACCOUNTS, seedDemoData } from "@/lib/db/seed";
+import { getAnalytics } from "@/lib/analytics/queries";
+import { bookings, users, type NewBooking } from "@/db/schema";
+import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
 import { buildAnalyticsStats } from "@/lib/metrics/analytics";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";

@@ -5,10 +5,10 @@ import { createBlackout, deleteBlackout, updateBlackout } from "@/lib/actions/de
 import { isDateBlocked } from "@/lib/availability/blackouts";
 import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
 import { hashPassword } from "@/lib/auth/password";
-import { setDatabaseHandle } from "@/lib/db";
-import { listBlackouts, listBlackoutStaffOptions } from "@/lib/db/queries/blackouts";
-import { blackouts, staffMembers, users } from "@/lib/db/schema";
-import { DEMO_ACCOUNTS, seedDemoData } from "@/lib/db/seed";
+import { setDatabaseHandle } from "@/db";
+import { listBlackouts, listBlackoutStaffOptions } from "@/lib/blackouts/queries";
+import { blackouts, staffMembers, users } from "@/db/schema";
+import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
 import { staffAvailabilitySchema } from "@/lib/validations/business-settings";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, staffMembers, type NewBooking } from "@/lib/db/schema";
+import { bookings, staffMembers, type NewBooking } from "@/db/schema";
 import { staffAvailabilitySchema } from "@/lib/validations/business-settings";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, getPgErrorCode, type TestDatabase } from "./support/test-database";

@@ -19,10 +19,10 @@ import {
   listBookings,
   localDayRange,
   type ScopedUser,
-} from "@/lib/db/queries/bookings";
-import { bookings, businesses, staffMembers, users, type NewBooking } from "@/lib/db/schema";
-import type { BookingStatus } from "@/lib/db/schema/enums";
-import { DEMO_ACCOUNTS, seedDemoData } from "@/lib/db/seed";
+} from "@/lib/bookings/queries";
+import { bookings, businesses, staffMembers, users, type NewBooking } from "@/db/schema";
+import type { BookingStatus } from "@/lib/constants";
+import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
 import { FORBIDDEN_MESSAGE, NO_BUSINESS_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { staffAccessSchema, staffAvailabilitySchema, type StaffAccess } from "@/lib/validations/business-settings";
 import { insertBusiness } from "./support/fixtures";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadUser } from "@/lib/auth/load-user";
-import { getBookingNotifications } from "@/lib/db/queries/notifications";
-import { getOverviewStats, getRecentBookings } from "@/lib/db/queries/overview";
-import { bookings, staffMembers, users, type NewBooking } from "@/lib/db/schema";
-import { DEMO_ACCOUNTS, seedDemoData } from "@/lib/db/seed";
+import { getBookingNotifications } from "@/lib/notifications/queries";
+import { getOverviewStats, getRecentBookings } from "@/lib/overview/queries";
+import { bookings, staffMembers, users, type NewBooking } from "@/db/schema";
+import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDatabaseHandle } from "@/lib/db";
-import { getPublicBookingPage } from "@/lib/db/queries/public-booking-page";
-import { seedDemoData } from "@/lib/db/seed";
+import { setDatabaseHandle } from "@/db";
+import { getPublicBookingPage } from "@/lib/booking-page/queries";
+import { seedDemoData } from "@/db/seed";
 import { parseHost } from "@/lib/tenant/parse-host";
 import { resolveTenant } from "@/lib/tenant/resolve-tenant";
 import { insertBusiness } from "./support/fixtures";

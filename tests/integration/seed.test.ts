@@ -1,9 +1,9 @@
 import { verify } from "@node-rs/argon2";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, businesses, services, staffMembers, users } from "@/lib/db/schema";
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from "@/lib/db/seed";
-import { runMigrations } from "@/lib/db/migrate";
+import { bookings, businesses, services, staffMembers, users } from "@/db/schema";
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from "@/db/seed";
+import { runMigrations } from "@/db/migrate";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 

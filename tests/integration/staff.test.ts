@@ -5,10 +5,10 @@ import { createStaffLogin, createStaffMember, deleteStaffMember, updateStaffMemb
 import { verifySignIn } from "@/lib/auth/credentials";
 import { loadUser } from "@/lib/auth/load-user";
 import { setPasswordWithToken } from "@/lib/auth/password-reset";
-import { setDatabaseHandle } from "@/lib/db";
-import { getStaffScreen } from "@/lib/db/queries/staff";
-import { businesses, mailOutbox, services, staffMembers, users } from "@/lib/db/schema";
-import { DEMO_ACCOUNTS, DEMO_BUSINESS_SLUG, seedDemoData } from "@/lib/db/seed";
+import { setDatabaseHandle } from "@/db";
+import { getStaffScreen } from "@/lib/staff/queries";
+import { businesses, mailOutbox, services, staffMembers, users } from "@/db/schema";
+import { DEMO_ACCOUNTS, DEMO_BUSINESS_SLUG, seedDemoData } from "@/db/seed";
 import {
   businessHoursSchema,
   calendarSettingsSchema,

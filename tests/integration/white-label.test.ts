@@ -5,9 +5,9 @@ import { saveWhiteLabel, WHITE_LABEL_SAVED_MESSAGE } from "@/lib/actions/definit
 import { verifySignIn } from "@/lib/auth/credentials";
 import { loadUser } from "@/lib/auth/load-user";
 import { hashPassword } from "@/lib/auth/password";
-import { setDatabaseHandle } from "@/lib/db";
-import { businesses, staffMembers, users } from "@/lib/db/schema";
-import { DEMO_ACCOUNTS, DEMO_BUSINESS_SLUG, seedDemoData } from "@/lib/db/seed";
+import { setDatabaseHandle } from "@/db";
+import { businesses, staffMembers, users } from "@/db/schema";
+import { DEMO_ACCOUNTS, DEMO_BUSINESS_SLUG, seedDemoData } from "@/db/seed";
 import { FORBIDDEN_MESSAGE, NO_BUSINESS_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { CUSTOM_DOMAIN_INVALID_MESSAGE, CUSTOM_DOMAIN_PLATFORM_MESSAGE } from "@/lib/tenant/custom-domain";
 import { parseHost } from "@/lib/tenant/parse-host";

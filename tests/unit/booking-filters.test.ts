@@ -86,7 +86,7 @@ describe("booking list filters", () => {
 
 describe("booking status options", () => {
   it("lists every stored status once, with its label", async () => {
-    const { BOOKING_STATUSES } = await import("@/lib/db/schema/enums");
+    const { BOOKING_STATUSES } = await import("@/lib/constants");
     const { BOOKING_STATUS_OPTIONS, BOOKING_STATUS_LABELS } = await import("@/lib/validations/booking-filters");
     expect([...BOOKING_STATUS_OPTIONS].sort()).toEqual([...BOOKING_STATUSES].sort());
     expect(BOOKING_STATUS_OPTIONS.map((status) => BOOKING_STATUS_LABELS[status])).toEqual(["Pending", "Confirmed", "Completed", "Cancelled"]);

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { isAuthTokenUsable } from "@/lib/auth/tokens";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/db";
 
 export const metadata: Metadata = { title: "Choose a new password" };
 

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getPublicBookingPage } from "@/lib/db/queries/public-booking-page";
+import { getPublicBookingPage } from "@/lib/booking-page/queries";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
 
 type Props = { children: React.ReactNode; params: Promise<{ businessId: string }> };

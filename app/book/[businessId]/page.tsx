@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingPageView } from "@/components/booking-page/booking-page-view";
-import { getPublicBookingPage } from "@/lib/db/queries/public-booking-page";
+import { getPublicBookingPage } from "@/lib/booking-page/queries";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
 
 type Props = { params: Promise<{ businessId: string }> };

@@ -10,8 +10,8 @@ import { RankedTable } from "@/components/analytics/ranked-table";
 import { StatusLegend } from "@/components/analytics/status-legend";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { getAnalytics } from "@/lib/db/queries/analytics";
+import { getDb } from "@/db";
+import { getAnalytics } from "@/lib/analytics/queries";
 import { buildAnalyticsStats, buildStatusBreakdown, parseAnalyticsPeriod } from "@/lib/metrics/analytics";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
 

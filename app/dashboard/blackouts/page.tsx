@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { BlackoutsManager } from "@/components/blackouts/blackouts-manager";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { listBlackouts, listBlackoutStaffOptions } from "@/lib/db/queries/blackouts";
+import { getDb } from "@/db";
+import { listBlackouts, listBlackoutStaffOptions } from "@/lib/blackouts/queries";
 import { toDateInZone } from "@/lib/time/zoned-time";
 
 export const metadata: Metadata = { title: "Block Dates & Times" };

@@ -7,14 +7,14 @@ import type { BookingRowData } from "@/components/bookings/types";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { canModifyBookings } from "@/lib/actions/definitions/bookings";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/db";
 import {
   countBookingsByStatus,
   findBookingPage,
   listBookings,
   type BookingListItem,
   type ScopedUser,
-} from "@/lib/db/queries/bookings";
+} from "@/lib/bookings/queries";
 import { formatBookingDayLabel } from "@/lib/format/booking-day-label";
 import { formatPence } from "@/lib/format/money";
 import { toTimeInZone } from "@/lib/time/zoned-time";

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { ServicesManager } from "@/components/services/services-manager";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { listServices } from "@/lib/db/queries/services";
-import { SERVICE_CATEGORIES } from "@/lib/db/schema";
+import { getDb } from "@/db";
+import { listServices } from "@/lib/services/queries";
+import { SERVICE_CATEGORIES } from "@/lib/constants";
 
 export const metadata: Metadata = { title: "Services" };
 

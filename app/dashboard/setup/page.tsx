@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { BusinessSetupForm } from "@/components/business-setup/business-setup-form";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { getBusinessSetup } from "@/lib/db/queries/business-settings";
+import { getDb } from "@/db";
+import { getBusinessSetup } from "@/lib/business/queries";
 import { BUSINESS_TYPE_OPTIONS, EMPTY_BUSINESS_FORM, listTimeZones, WEEKDAY_LABELS } from "@/lib/validations/business";
 import { WEEKDAYS } from "@/lib/validations/business-settings";
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { StaffManager } from "@/components/staff/staff-manager";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { getStaffScreen } from "@/lib/db/queries/staff";
+import { getDb } from "@/db";
+import { getStaffScreen } from "@/lib/staff/queries";
 
 export const metadata: Metadata = { title: "Staff Management" };
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { WhiteLabelForm } from "@/components/white-label/white-label-form";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { getWhiteLabelSettings } from "@/lib/db/queries/business-settings";
+import { getDb } from "@/db";
+import { getWhiteLabelSettings } from "@/lib/business/queries";
 import { getBaseUrl } from "@/lib/http/base-url";
 import { toWhiteLabelFormValues } from "@/lib/validations/white-label";
 

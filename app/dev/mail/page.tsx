@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/db";
 import { listRecentMail } from "@/lib/mail/outbox";
 import { isMailViewerEnabled } from "@/lib/mail/viewer";
 

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { EmbedView } from "@/components/booking-page/embed-view";
-import { getPublicBookingPage } from "@/lib/db/queries/public-booking-page";
+import { getPublicBookingPage } from "@/lib/booking-page/queries";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
 
 type Props = { params: Promise<{ businessId: string }> };

@@ -4,7 +4,7 @@ import { StatusBadge } from "@/components/bookings/status-badge";
 import { ManageBookingActions } from "@/components/manage-booking/manage-booking-actions";
 import { getChangeRefusal, getManagedBooking, getRescheduleOptions } from "@/lib/bookings/manage-booking";
 import { readManageToken } from "@/lib/bookings/manage-token";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/db";
 import { formatPence } from "@/lib/format/money";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { requestPasswordReset } from "@/lib/auth/password-reset";
-import { users } from "@/lib/db/schema";
+import { users } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { getBaseUrl } from "@/lib/http/base-url";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { getPgErrorCode } from "@/lib/db/errors";
-import { blackouts, staffMembers } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { getPgErrorCode } from "@/db/errors";
+import { blackouts, staffMembers } from "@/db/schema";
+import { isUuid } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import {
   BLACKOUT_FORM_FIELDS,
@@ -9,7 +10,6 @@ import {
   BLACKOUT_NOT_FOUND_MESSAGE,
   createBlackoutSchema,
   deleteBlackoutSchema,
-  isUuid,
   updateBlackoutSchema,
   type BlackoutValues,
 } from "@/lib/validations/blackout";

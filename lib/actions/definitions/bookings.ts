@@ -1,10 +1,11 @@
+import { isUuid } from "@/lib/constants";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { CurrentUser } from "@/lib/auth/load-user";
-import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/lib/db/errors";
-import { bookingVisibilityFilter } from "@/lib/db/queries/booking-scope";
-import { bookings } from "@/lib/db/schema";
-import { BOOKING_STATUSES, type BookingStatus } from "@/lib/db/schema/enums";
+import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/db/errors";
+import { bookingVisibilityFilter } from "@/lib/bookings/booking-scope";
+import { bookings } from "@/db/schema";
+import { BOOKING_STATUSES, type BookingStatus } from "@/lib/constants";
 import { AppError, FORBIDDEN_MESSAGE } from "@/lib/errors";
 import { defineAction, type ActionContext } from "../action";
 
@@ -25,8 +26,6 @@ export const BOOKING_STATUS_MESSAGES: Record<BookingStatus, string> = {
 };
 
 export type BookingActionResult = { id: string; status: BookingStatus };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A missing or non-string id becomes '' and is answered as not found (never a validation error naming it). */
 const idField = z.unknown().transform((value) => (typeof value === "string" ? value.trim() : ""));
@@ -68,7 +67,7 @@ export const updateBookingStatus = defineAction({
   schema: bookingStatusInputSchema,
   async handler({ id, status }, context) {
     const visible = scope(context);
-    if (!UUID.test(id)) notFound();
+    if (!isUuid(id)) notFound();
     let row: BookingActionResult | undefined;
     try {
       [row] = await context.db
@@ -91,7 +90,7 @@ export const deleteBooking = defineAction({
   schema: bookingIdInputSchema,
   async handler({ id }, context) {
     const visible = scope(context);
-    if (!UUID.test(id)) notFound();
+    if (!isUuid(id)) notFound();
     const [row] = await context.db
       .delete(bookings)
       .where(and(eq(bookings.id, id), visible))

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { getPgErrorCode, UNIQUE_VIOLATION } from "@/lib/db/errors";
-import { businesses, users } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
+import { businesses, users } from "@/db/schema";
 import { AppError, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { slugCandidates, slugify } from "@/lib/tenant/slug";
 import { BUSINESS_FORM_FIELDS, businessFormSchema, type BusinessFormInput } from "@/lib/validations/business";

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { services } from "@/lib/db/schema";
+import { services } from "@/db/schema";
+import { isUuid } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import {
   createServiceSchema,
   deleteServiceSchema,
-  isUuid,
   SERVICE_FORM_FIELDS,
   SERVICE_NOT_FOUND_MESSAGE,
   updateServiceSchema,

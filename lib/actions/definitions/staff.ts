@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { createAuthToken } from "@/lib/auth/tokens";
-import type { Database } from "@/lib/db/client";
-import { getPgErrorCode, UNIQUE_VIOLATION } from "@/lib/db/errors";
-import { services, staffMembers, users } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
+import { services, staffMembers, users } from "@/db/schema";
+import { isUuid } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import { getBaseUrl } from "@/lib/http/base-url";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -12,7 +13,6 @@ import { scheduleMailDelivery } from "@/lib/mail/send-mail";
 import {
   ALREADY_HAS_LOGIN_MESSAGE,
   FOREIGN_SPECIALTY_MESSAGE,
-  isUuid,
   LOGIN_EMAIL_TAKEN_MESSAGE,
   NEEDS_EMAIL_FOR_LOGIN_MESSAGE,
   STAFF_FORM_FIELDS,

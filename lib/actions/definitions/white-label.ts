@@ -1,6 +1,6 @@
 import { and, eq, ne, or } from "drizzle-orm";
-import { getPgErrorCode, UNIQUE_VIOLATION } from "@/lib/db/errors";
-import { businesses } from "@/lib/db/schema";
+import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
+import { businesses } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { readPlatformHosts } from "@/lib/tenant/parse-host";
 import { whiteLabelSchema } from "@/lib/validations/business-settings";

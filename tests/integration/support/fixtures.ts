@@ -1,5 +1,5 @@
-import type { Database } from "@/lib/db/client";
-import { businesses, type NewBusiness } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { businesses, type NewBusiness } from "@/db/schema";
 import {
   businessHoursSchema,
   calendarSettingsSchema,

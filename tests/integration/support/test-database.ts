@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
+import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { runMigrations } from "@/db/migrate";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -40,4 +40,4 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
-export { getPgErrorCode } from "@/lib/db/errors";
+export { getPgErrorCode } from "@/db/errors";

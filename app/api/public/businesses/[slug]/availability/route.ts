@@ -1,5 +1,5 @@
 import { getPublicAvailability } from "@/lib/bookings/create-booking";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/db";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError } from "@/lib/http/json-response";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
 import { availabilityQuerySchema } from "@/lib/validations/public-booking";

@@ -1,6 +1,6 @@
 import { getClientAddress } from "@/lib/auth/client-address";
 import { createPublicBooking } from "@/lib/bookings/create-booking";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/db";
 import { getBaseUrl } from "@/lib/http/base-url";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError, readJsonBody } from "@/lib/http/json-response";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { normalizeTime, type BlackoutRule } from "@/lib/availability/blackouts";
-import type { Database } from "@/lib/db/client";
-import { blackouts, staffMembers } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { blackouts, staffMembers } from "@/db/schema";
 
 export type BlackoutListItem = BlackoutRule & {
   id: string;

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, gt, sql } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
-import type { Database } from "@/lib/db/client";
-import { bookings } from "@/lib/db/schema";
-import { bookingVisibilityFilter } from "./booking-scope";
+import type { Database } from "@/db/client";
+import { bookings } from "@/db/schema";
+import { bookingVisibilityFilter } from "@/lib/bookings/booking-scope";
 
 export type BookingNotifications = {
   items: { id: string; customerName: string; serviceName: string; createdAt: string }[];

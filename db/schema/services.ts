@@ -3,17 +3,6 @@ import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm
 import { businesses } from "./businesses";
 import { createdAt, id, updatedAt } from "./columns";
 
-export const SERVICE_CATEGORIES = [
-  "Haircut & Styling",
-  "Hair Coloring",
-  "Facial Treatments",
-  "Nail Services",
-  "Massage Therapy",
-  "Skin Care",
-  "Medical Consultation",
-  "Dental Care",
-  "Other",
-] as const;
 
 export const services = pgTable(
   "services",

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { businesses } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { businesses } from "@/db/schema";
 import {
   businessHoursSchema,
   parseWithDefaults,

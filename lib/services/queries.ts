@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { services } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { services } from "@/db/schema";
 
 export type ServiceListItem = {
   id: string;

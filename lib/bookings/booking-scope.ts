@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
-import { bookings } from "@/lib/db/schema";
+import { bookings } from "@/db/schema";
 
 /**
  * Which bookings a signed-in user may see: their business's, and for staff only their own

@@ -1,10 +1,10 @@
 import "server-only";
 import { desc, ne, sql } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
-import type { Database } from "@/lib/db/client";
-import { bookings, services, staffMembers } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { bookings, services, staffMembers } from "@/db/schema";
 import { getMonthStarts } from "@/lib/time/zoned-time";
-import { bookingVisibilityFilter } from "./booking-scope";
+import { bookingVisibilityFilter } from "@/lib/bookings/booking-scope";
 
 type SignedInWithBusiness = CurrentUser & { business: NonNullable<CurrentUser["business"]> };
 

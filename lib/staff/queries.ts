@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, exists, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { businesses, services, staffMembers, users } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { businesses, services, staffMembers, users } from "@/db/schema";
 import {
   parseWithDefaults,
   staffAccessSchema,

@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { and, asc, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import { businesses, services, staffMembers } from "@/lib/db/schema";
+import { getDb } from "@/db";
+import { businesses, services, staffMembers } from "@/db/schema";
 import {
   businessHoursSchema,
   customizationSchema,

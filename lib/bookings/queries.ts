@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
-import type { Database } from "@/lib/db/client";
-import { bookings } from "@/lib/db/schema";
-import type { BookingStatus } from "@/lib/db/schema/enums";
+import type { Database } from "@/db/client";
+import { bookings } from "@/db/schema";
+import type { BookingStatus } from "@/lib/constants";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
 import { BOOKINGS_PAGE_SIZE, MAX_BOOKINGS_PAGE, type BookingStatusFilter } from "@/lib/validations/booking-filters";
 import { bookingVisibilityFilter } from "./booking-scope";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
-import type { Database } from "@/lib/db/client";
-import { bookings } from "@/lib/db/schema";
+import type { Database } from "@/db/client";
+import { bookings } from "@/db/schema";
 import {
   ANALYTICS_TOP_LIMIT,
   UNASSIGNED_STAFF_LABEL,
@@ -14,7 +14,7 @@ import {
   type DailyCount,
   type RankedRow,
 } from "@/lib/metrics/analytics";
-import { bookingVisibilityFilter } from "./booking-scope";
+import { bookingVisibilityFilter } from "@/lib/bookings/booking-scope";
 
 type SignedInWithBusiness = CurrentUser & { business: NonNullable<CurrentUser["business"]> };
 

@@ -4,7 +4,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { DatabaseHandle } from "./client";
 
-export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "lib/db/migrations");
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
 
 /** Applies every pending migration; safe to call on every start. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
