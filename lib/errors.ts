@@ -1,16 +1,33 @@
 /**
  * The one error type for expected failures (bad input, not allowed, conflict). Its message
- * is meant for the user; anything else thrown is a bug and is logged, not shown.
+ * is meant for the user and its code says what kind of failure it is, from which the HTTP
+ * status follows; anything else thrown is a bug and is logged, not shown.
  */
+export const ERROR_STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  slot_taken: 409,
+  rate_limited: 429,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
 export class AppError extends Error {
-  readonly status: number;
+  readonly code: ErrorCode;
   readonly fieldErrors?: Record<string, string>;
 
-  constructor(message: string, options: { status?: number; fieldErrors?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, message: string, options: { fieldErrors?: Record<string, string> } = {}) {
     super(message);
     this.name = "AppError";
-    this.status = options.status ?? 400;
+    this.code = code;
     this.fieldErrors = options.fieldErrors;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
   }
 }
 

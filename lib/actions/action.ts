@@ -13,6 +13,7 @@ import {
   NOT_SIGNED_IN_MESSAGE,
   UNEXPECTED_MESSAGE,
 } from "@/lib/errors";
+import { toFieldErrors } from "@/lib/validations/field-errors";
 import type { ActionResult } from "./result";
 
 export type ActionContext<NeedsBusiness extends boolean> = {
@@ -61,16 +62,6 @@ function toPlainObject(input: ActionInput): Record<string, unknown> {
 function pickValues(raw: Record<string, unknown>, fields: readonly string[] | undefined): Record<string, string> | undefined {
   if (!fields) return undefined;
   return Object.fromEntries(fields.filter((f) => typeof raw[f] === "string").map((f) => [f, raw[f] as string]));
-}
-
-/** The first message per field, keyed by the top-level field name. */
-export function toFieldErrors(error: z.ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    fieldErrors[field] ??= issue.message;
-  }
-  return fieldErrors;
 }
 
 /** Runs a definition for an already-known user (the core, used directly by integration tests). */

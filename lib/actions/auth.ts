@@ -13,7 +13,7 @@ import { getBaseUrl } from "@/lib/http/base-url";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
 import { passwordResetRequestSchema, registerSchema, setPasswordSchema, signInSchema } from "@/lib/validations/auth";
-import { toFieldErrors } from "./action";
+import { toFieldErrors } from "@/lib/validations/field-errors";
 import type { ActionResult } from "./result";
 
 const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";

@@ -18,13 +18,13 @@ export async function loadBookingContext(db: Database, slug: string, serviceId: 
       staffMembers: { where: and(eq(staffMembers.id, staffId), eq(staffMembers.isActive, true)), columns: { id: true, name: true, specialties: true, availability: true } },
     },
   });
-  if (!business) throw new AppError("Business not found", { status: 404 });
+  if (!business) throw new AppError("not_found", "Business not found");
   const service = business.services[0];
-  if (!service) throw new AppError("This service is not available. Please choose another.", { status: 400 });
+  if (!service) throw new AppError("invalid", "This service is not available. Please choose another.");
   const staff = business.staffMembers[0];
-  if (!staff) throw new AppError("This staff member is not available. Please choose another.", { status: 400 });
+  if (!staff) throw new AppError("invalid", "This staff member is not available. Please choose another.");
   if (!canStaffPerformService(staff, service.id)) {
-    throw new AppError("This staff member does not offer this service. Please choose another.", { status: 400 });
+    throw new AppError("invalid", "This staff member does not offer this service. Please choose another.");
   }
   return { business, service, staff };
 }

@@ -34,7 +34,7 @@ export async function createPublicBooking(db: Database, slug: string, input: Pub
       const availability = toAvailabilityInput(context, busy, options.now);
       if (!isSlotAvailable(availability, input.date, input.time)) {
         const freeWithoutBookings = isSlotAvailable({ ...availability, bookings: [] }, input.date, input.time);
-        throw new AppError(freeWithoutBookings ? SLOT_TAKEN_MESSAGE : SLOT_UNAVAILABLE_MESSAGE, { status: 409 });
+        throw new AppError("slot_taken", freeWithoutBookings ? SLOT_TAKEN_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);
       }
       const startsAt = zonedToInstant(input.date, input.time, business.timeZone);
       const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
@@ -65,7 +65,7 @@ export async function createPublicBooking(db: Database, slug: string, input: Pub
       };
     });
   } catch (error) {
-    if (getPgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError(SLOT_TAKEN_MESSAGE, { status: 409 });
+    if (getPgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError("slot_taken", SLOT_TAKEN_MESSAGE);
     throw error;
   }
 }

@@ -55,9 +55,9 @@ export function getChangeRefusal(booking: ManagedBooking, now: Date): string | n
 
 export async function cancelManagedBooking(db: Database, bookingId: string, now: Date): Promise<ManagedBooking> {
   const booking = await getManagedBooking(db, bookingId);
-  if (!booking) throw new AppError("Booking not found", { status: 404 });
+  if (!booking) throw new AppError("not_found", "Booking not found");
   const refusal = getChangeRefusal(booking, now);
-  if (refusal) throw new AppError(refusal, { status: 409 });
+  if (refusal) throw new AppError("conflict", refusal);
   await db.update(bookings).set({ status: "cancelled" }).where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)));
   const when = formatDateTimeInZone(booking.startsAt, booking.timeZone);
   await enqueueMail(db, {
@@ -87,10 +87,10 @@ export async function getRescheduleOptions(db: Database, booking: ManagedBooking
 
 export async function rescheduleManagedBooking(db: Database, bookingId: string, date: string, time: string, now: Date): Promise<ManagedBooking> {
   const booking = await getManagedBooking(db, bookingId);
-  if (!booking) throw new AppError("Booking not found", { status: 404 });
+  if (!booking) throw new AppError("not_found", "Booking not found");
   const refusal = getChangeRefusal(booking, now);
-  if (refusal) throw new AppError(refusal, { status: 409 });
-  if (!booking.serviceId || !booking.staffId) throw new AppError(`This booking can't be moved online. Please contact ${booking.businessName}.`, { status: 409 });
+  if (refusal) throw new AppError("conflict", refusal);
+  if (!booking.serviceId || !booking.staffId) throw new AppError("conflict", `This booking can't be moved online. Please contact ${booking.businessName}.`);
   const context = await loadBookingContext(db, booking.businessSlug, booking.serviceId, booking.staffId);
   try {
     return await db.transaction(async (tx) => {
@@ -98,7 +98,7 @@ export async function rescheduleManagedBooking(db: Database, bookingId: string, 
       const availability = toAvailabilityInput(context, busy, now);
       if (!isSlotAvailable(availability, date, time)) {
         const taken = isSlotAvailable({ ...availability, bookings: [] }, date, time);
-        throw new AppError(taken ? SLOT_TAKEN_MESSAGE : SLOT_UNAVAILABLE_MESSAGE, { status: 409 });
+        throw new AppError("slot_taken", taken ? SLOT_TAKEN_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);
       }
       const startsAt = zonedToInstant(date, time, booking.timeZone);
       const endsAt = new Date(startsAt.getTime() + context.service.durationMinutes * 60_000);
@@ -113,7 +113,7 @@ export async function rescheduleManagedBooking(db: Database, bookingId: string, 
       return { ...booking, startsAt, endsAt };
     });
   } catch (error) {
-    if (getPgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError(SLOT_TAKEN_MESSAGE, { status: 409 });
+    if (getPgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError("slot_taken", SLOT_TAKEN_MESSAGE);
     throw error;
   }
 }

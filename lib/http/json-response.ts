@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { toFieldErrors } from "@/lib/actions/action";
 import { AppError, UNEXPECTED_MESSAGE } from "@/lib/errors";
+import { toFieldErrors } from "@/lib/validations/field-errors";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -21,8 +21,8 @@ export function jsonValidationError(error: z.ZodError): Response {
 export function jsonFromError(error: unknown): Response {
   if (error instanceof AppError) {
     return jsonError(error.status, error.message, {
+      code: error.code,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-      ...(error.status === 409 ? { code: "slot_taken" } : {}),
     });
   }
   console.error("Request failed", error);

@@ -20,7 +20,7 @@ export const updateProfile = defineAction({
     const emailChanged = input.email !== user.email;
     if (emailChanged) {
       const taken = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id))).limit(1);
-      if (taken.length > 0) throw new AppError(EMAIL_TAKEN_MESSAGE, { fieldErrors: { email: EMAIL_TAKEN_MESSAGE } });
+      if (taken.length > 0) throw new AppError("conflict", EMAIL_TAKEN_MESSAGE, { fieldErrors: { email: EMAIL_TAKEN_MESSAGE } });
     }
     // Only the signed-in user's own row: the id comes from the session, never from the form.
     await db.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, user.id));
@@ -35,7 +35,7 @@ export const changePassword = defineAction({
   async handler(input, { db, user }) {
     const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      throw new AppError("Current password is incorrect", { fieldErrors: { currentPassword: "Current password is incorrect" } });
+      throw new AppError("invalid", "Current password is incorrect", { fieldErrors: { currentPassword: "Current password is incorrect" } });
     }
     await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));
     return { ok: true, message: "Your password has been changed." };

@@ -24,11 +24,11 @@ const CHECK_VIOLATION = "23514";
 
 /** Unknown, malformed and other businesses' ids all get this same answer. */
 function notFound(): never {
-  throw new AppError(BLACKOUT_NOT_FOUND_MESSAGE, { status: 404 });
+  throw new AppError("not_found", BLACKOUT_NOT_FOUND_MESSAGE);
 }
 
 function staffRequired(): never {
-  throw new AppError(BLACKOUT_MESSAGES.staffRequired, { fieldErrors: { staffId: BLACKOUT_MESSAGES.staffRequired } });
+  throw new AppError("invalid", BLACKOUT_MESSAGES.staffRequired, { fieldErrors: { staffId: BLACKOUT_MESSAGES.staffRequired } });
 }
 
 /** A staff blackout's staff member must be one of this business's staff. */
@@ -47,7 +47,7 @@ async function assertStaffOfBusiness(db: Database, values: BlackoutValues, busin
 function translateDbError(error: unknown): never {
   const code = getPgErrorCode(error);
   if (code === FOREIGN_KEY_VIOLATION) staffRequired(); // the staff member was deleted meanwhile
-  if (code === CHECK_VIOLATION) throw new AppError(BLACKOUT_MESSAGES.endDateBeforeStart, { fieldErrors: { endDate: BLACKOUT_MESSAGES.endDateBeforeStart } });
+  if (code === CHECK_VIOLATION) throw new AppError("invalid", BLACKOUT_MESSAGES.endDateBeforeStart, { fieldErrors: { endDate: BLACKOUT_MESSAGES.endDateBeforeStart } });
   throw error;
 }
 

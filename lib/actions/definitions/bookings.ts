@@ -48,13 +48,13 @@ export function canModifyBookings(user: Pick<CurrentUser, "role"> & { business: 
 type Context = ActionContext<true>;
 
 function scope({ user, business }: Context) {
-  if (!canModifyBookings({ role: user.role, business })) throw new AppError(FORBIDDEN_MESSAGE, { status: 403 });
+  if (!canModifyBookings({ role: user.role, business })) throw new AppError("forbidden", FORBIDDEN_MESSAGE);
   return bookingVisibilityFilter({ ...user, business });
 }
 
 /** Unknown, malformed, invisible and other businesses' ids all get this same answer. */
 function notFound(): never {
-  throw new AppError(BOOKING_NOT_FOUND_MESSAGE, { status: 404 });
+  throw new AppError("not_found", BOOKING_NOT_FOUND_MESSAGE);
 }
 
 /**
@@ -76,7 +76,7 @@ export const updateBookingStatus = defineAction({
         .where(and(eq(bookings.id, id), visible))
         .returning({ id: bookings.id, status: bookings.status });
     } catch (error) {
-      if (getPgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError(SLOT_TAKEN_SINCE_MESSAGE, { status: 409 });
+      if (getPgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError("slot_taken", SLOT_TAKEN_SINCE_MESSAGE);
       throw error;
     }
     if (!row) notFound();

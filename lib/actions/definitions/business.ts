@@ -72,7 +72,7 @@ async function createBusinessFor(db: Database, userId: string, input: BusinessFo
     try {
       return await db.transaction(async (tx) => {
         const [me] = await tx.select({ businessId: users.businessId }).from(users).where(eq(users.id, userId)).for("update");
-        if (!me) throw new AppError(NOT_SIGNED_IN_MESSAGE, { status: 401 });
+        if (!me) throw new AppError("unauthenticated", NOT_SIGNED_IN_MESSAGE);
         if (me.businessId) {
           // A concurrent save got here first: this one becomes an update of that business.
           const updated = await updateBusiness(tx, me.businessId, input);
@@ -112,7 +112,7 @@ export const saveBusiness = defineAction({
     if (business) {
       // Only the session's business: no id is ever taken from the form.
       const updated = await updateBusiness(db, business.id, input);
-      if (!updated) throw new AppError("Your business could not be found. Please reload the page.", { status: 404 });
+      if (!updated) throw new AppError("not_found", "Your business could not be found. Please reload the page.");
       return { ok: true, message: BUSINESS_UPDATED_MESSAGE, data: updated };
     }
     const created = await createBusinessFor(db, user.id, input);

@@ -17,7 +17,7 @@ export type ServiceActionResult = { id: string; name: string };
 
 /** Unknown, malformed and other businesses' ids all get this same answer. */
 function notFound(): never {
-  throw new AppError(SERVICE_NOT_FOUND_MESSAGE, { status: 404 });
+  throw new AppError("not_found", SERVICE_NOT_FOUND_MESSAGE);
 }
 
 export const createService = defineAction({

@@ -23,7 +23,8 @@ import {
   staffIdInputSchema,
   type StaffFormInput,
 } from "@/lib/validations/staff";
-import { defineAction, toFieldErrors, type ActionContext } from "../action";
+import { toFieldErrors } from "@/lib/validations/field-errors";
+import { defineAction, type ActionContext } from "../action";
 
 const MANAGERS = ["owner", "manager"] as const;
 
@@ -34,7 +35,7 @@ type Business = ActionContext<true>["business"];
 
 /** Unknown, malformed and other businesses' ids all get this same answer. */
 function notFound(): never {
-  throw new AppError(STAFF_NOT_FOUND_MESSAGE, { status: 404 });
+  throw new AppError("not_found", STAFF_NOT_FOUND_MESSAGE);
 }
 
 /** The business-dependent part of validation: email is required only while staff login is enabled. */
@@ -42,7 +43,7 @@ function parseStaffForm(raw: Record<string, unknown>, business: Business): Staff
   const parsed = staffFormSchema({ emailRequired: business.staffAccess.enableStaffLogin }).safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = toFieldErrors(parsed.error);
-    throw new AppError(Object.values(fieldErrors)[0] ?? "Please check the form.", { fieldErrors });
+    throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Please check the form.", { fieldErrors });
   }
   return parsed.data;
 }
@@ -51,7 +52,7 @@ function parseStaffForm(raw: Record<string, unknown>, business: Business): Staff
 async function assertOwnServices(db: Database, businessId: string, serviceIds: readonly string[]): Promise<void> {
   if (serviceIds.length === 0) return;
   const refuse = () => {
-    throw new AppError(FOREIGN_SPECIALTY_MESSAGE, { fieldErrors: { specialties: FOREIGN_SPECIALTY_MESSAGE } });
+    throw new AppError("invalid", FOREIGN_SPECIALTY_MESSAGE, { fieldErrors: { specialties: FOREIGN_SPECIALTY_MESSAGE } });
   };
   if (!serviceIds.every(isUuid)) refuse();
   const rows = await db
@@ -132,15 +133,15 @@ export const createStaffLogin = defineAction({
       .where(and(eq(staffMembers.id, id), eq(staffMembers.businessId, business.id)))
       .limit(1);
     if (!member) notFound();
-    if (!business.staffAccess.enableStaffLogin) throw new AppError(STAFF_LOGIN_DISABLED_MESSAGE, { status: 409 });
+    if (!business.staffAccess.enableStaffLogin) throw new AppError("conflict", STAFF_LOGIN_DISABLED_MESSAGE);
 
     const email = member.email.trim().toLowerCase();
-    if (!email) throw new AppError(NEEDS_EMAIL_FOR_LOGIN_MESSAGE);
+    if (!email) throw new AppError("invalid", NEEDS_EMAIL_FOR_LOGIN_MESSAGE);
 
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (taken) throw new AppError(LOGIN_EMAIL_TAKEN_MESSAGE, { status: 409 });
+    if (taken) throw new AppError("conflict", LOGIN_EMAIL_TAKEN_MESSAGE);
     const [linked] = await db.select({ id: users.id }).from(users).where(eq(users.staffMemberId, member.id)).limit(1);
-    if (linked) throw new AppError(ALREADY_HAS_LOGIN_MESSAGE, { status: 409 });
+    if (linked) throw new AppError("conflict", ALREADY_HAS_LOGIN_MESSAGE);
 
     const baseUrl = await getBaseUrl();
     const businessName = oneLine(business.name);
@@ -172,7 +173,7 @@ export const createStaffLogin = defineAction({
       });
     } catch (error) {
       // Two clicks at once: the unique email index refuses the second user.
-      if (getPgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError(LOGIN_EMAIL_TAKEN_MESSAGE, { status: 409 });
+      if (getPgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError("conflict", LOGIN_EMAIL_TAKEN_MESSAGE);
       throw error;
     }
     scheduleMailDelivery({ to: email, subject });

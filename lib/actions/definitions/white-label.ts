@@ -41,7 +41,7 @@ export const saveWhiteLabel = defineAction({
     if (clashes.some((row) => row.slug === input.subdomain)) fieldErrors.subdomain = SUBDOMAIN_TAKEN_MESSAGE;
     if (input.customDomain && clashes.some((row) => row.customDomain === input.customDomain)) fieldErrors.customDomain = CUSTOM_DOMAIN_TAKEN_MESSAGE;
     const firstError = Object.values(fieldErrors)[0];
-    if (firstError) throw new AppError(firstError, { status: 409, fieldErrors });
+    if (firstError) throw new AppError("conflict", firstError, { fieldErrors });
 
     const staffAccess = input.enableStaffLogin
       ? {
@@ -71,10 +71,10 @@ export const saveWhiteLabel = defineAction({
         .returning({ slug: businesses.slug, customDomain: businesses.customDomain });
     } catch (error) {
       // A concurrent save claimed the name between the check above and this write.
-      if (getPgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError(TAKEN_MESSAGE, { status: 409 });
+      if (getPgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError("conflict", TAKEN_MESSAGE);
       throw error;
     }
-    if (!row) throw new AppError("Your business could not be found. Please reload the page.", { status: 404 });
+    if (!row) throw new AppError("not_found", "Your business could not be found. Please reload the page.");
     return { ok: true, message: WHITE_LABEL_SAVED_MESSAGE, data: row };
   },
 });
