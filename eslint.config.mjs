@@ -1,0 +1,44 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier";
+
+/**
+ * Layers: app → components → lib → db. Each `zones` entry names a folder (`target`) and what it
+ * may not import (`from`). SQL lives in db/ and in lib/<domain>/*queries.ts only.
+ */
+const layerZones = [
+  { target: "./lib", from: ["./app", "./components"], message: "lib/ is below app/ and components/." },
+  { target: "./db", from: ["./app", "./components", "./lib/actions", "./lib/auth", "./lib/http"], message: "db/ is the bottom layer." },
+  { target: "./components", from: ["./app"], message: "components/ is below app/." },
+  { target: "./lib/http", from: ["./lib/actions", "./lib/auth", "./auth.ts"], message: "lib/http serves the public API: no actions or auth." },
+];
+
+const queryOnlyImports = {
+  paths: [{ name: "drizzle-orm", message: "SQL lives in db/ and lib/<domain>/*queries.ts." }],
+  patterns: [
+    { group: ["drizzle-orm/*"], message: "SQL lives in db/ and lib/<domain>/*queries.ts." },
+    { group: ["@/db/schema", "@/db/schema/*"], message: "Tables are used in db/ and lib/<domain>/*queries.ts only." },
+  ],
+};
+
+const config = [
+  { ignores: [".next/**", "node_modules/**", "db/migrations/**", "tmp/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  prettier,
+  {
+    settings: { "import/ignore": ["node_modules"], "import/external-module-folders": ["node_modules"] },
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": ["error", { zones: layerZones }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    files: ["app/**", "components/**", "lib/**", "auth.ts", "proxy.ts"],
+    ignores: ["lib/**/*queries.ts"],
+    rules: { "no-restricted-imports": ["error", queryOnlyImports] },
+  },
+];
+
+export default config;
