@@ -9,7 +9,7 @@ import {
   type BusinessHours,
   type StaffAvailability,
 } from "@/lib/validations/business-settings";
-import { DEMO_ACCOUNTS } from "@/lib/auth/demo-accounts";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { Database } from "./client";
 import { bookings, businesses, services, staffMembers, users } from "./schema";
 

@@ -16,34 +16,62 @@ import {
 import { toFieldErrors } from "@/lib/validations/field-errors";
 import type { ActionResult } from "./result";
 
+/** What a public action's handler gets: no user (any other credential, e.g. a signed link, is its input). */
+export type PublicContext = { db: Database };
+
 export type ActionContext<NeedsBusiness extends boolean> = {
   db: Database;
   user: CurrentUser;
   business: NeedsBusiness extends true ? NonNullable<CurrentUser["business"]> : CurrentUser["business"];
 };
 
-/**
- * A server action's rules in one object: who may call it, what input it takes, what it does.
- * `performAction` applies them in order: session → role → business → zod → handler.
- */
-export type ActionDefinition<S extends z.ZodType, T, NeedsBusiness extends boolean = true> = {
-  roles: readonly Role[];
-  requiresBusiness: NeedsBusiness;
+type DefinitionBase<S extends z.ZodType, T, Context> = {
   schema: S;
-  /** Form fields echoed back on a validation error so the form keeps what was typed (never passwords). */
+  /** Form fields echoed back on every failure so the form keeps what was typed (never passwords). */
   keepFields?: readonly string[];
-  handler: (input: z.output<S>, context: ActionContext<NeedsBusiness>) => Promise<ActionResult<T>>;
+  /** The message for an unexpected failure (which is logged), when the generic one would say too little. */
+  unexpectedError?: string;
+  handler: (input: z.output<S>, context: Context) => Promise<ActionResult<T>>;
 };
 
+/** Anyone may call it (sign-in, register, password reset, manage by link). */
+export type PublicActionDefinition<S extends z.ZodType, T> = DefinitionBase<S, T, PublicContext> & {
+  access: "public";
+};
+
+/** Only a signed-in user with one of `roles` (and a business, when `requiresBusiness`) may call it. */
+export type SignedInActionDefinition<S extends z.ZodType, T, NeedsBusiness extends boolean = true> = DefinitionBase<
+  S,
+  T,
+  ActionContext<NeedsBusiness>
+> & {
+  access?: "signed-in";
+  roles: readonly Role[];
+  requiresBusiness: NeedsBusiness;
+};
+
+/**
+ * A server action's rules in one object: who may call it, what input it takes, what it does.
+ * `runAction` applies them in order: session → role → business (signed-in actions only) → zod → handler.
+ */
+export type ActionDefinition<S extends z.ZodType, T, NeedsBusiness extends boolean = true> =
+  | PublicActionDefinition<S, T>
+  | SignedInActionDefinition<S, T, NeedsBusiness>;
+
+export function defineAction<S extends z.ZodType, T = undefined>(
+  definition: PublicActionDefinition<S, T>,
+): PublicActionDefinition<S, T>;
 export function defineAction<S extends z.ZodType, T = undefined, NeedsBusiness extends boolean = true>(
-  definition: ActionDefinition<S, T, NeedsBusiness>,
-): ActionDefinition<S, T, NeedsBusiness> {
+  definition: SignedInActionDefinition<S, T, NeedsBusiness>,
+): SignedInActionDefinition<S, T, NeedsBusiness>;
+export function defineAction(definition: unknown) {
   return definition;
 }
 
 export type ActionInput = FormData | Record<string, unknown>;
 
-function toPlainObject(input: ActionInput): Record<string, unknown> {
+/** Form data as an object of strings (a repeated field becomes an array); files and Next's own fields are dropped. */
+export function toPlainObject(input: ActionInput): Record<string, unknown> {
   if (!(input instanceof FormData)) return input && typeof input === "object" ? input : {};
   const result: Record<string, unknown> = {};
   for (const [key, value] of input.entries()) {
@@ -64,7 +92,34 @@ function pickValues(raw: Record<string, unknown>, fields: readonly string[] | un
   return Object.fromEntries(fields.filter((f) => typeof raw[f] === "string").map((f) => [f, raw[f] as string]));
 }
 
-/** Runs a definition for an already-known user (the core, used directly by integration tests). */
+/** Who may call it, checked before the input is even read; null when the caller may go on. */
+function refuseCaller<S extends z.ZodType, T, NeedsBusiness extends boolean>(
+  definition: SignedInActionDefinition<S, T, NeedsBusiness>,
+  user: CurrentUser | null,
+  values: Record<string, string> | undefined,
+): ActionResult<T> | null {
+  if (!user) return { ok: false, error: NOT_SIGNED_IN_MESSAGE };
+  if (!definition.roles.includes(user.role)) return { ok: false, error: FORBIDDEN_MESSAGE };
+  if (definition.requiresBusiness && !user.business) return { ok: false, error: NO_BUSINESS_MESSAGE, values };
+  return null;
+}
+
+async function callHandler<S extends z.ZodType, T, NeedsBusiness extends boolean>(
+  definition: ActionDefinition<S, T, NeedsBusiness>,
+  input: z.output<S>,
+  user: CurrentUser | null,
+  db: Database,
+): Promise<ActionResult<T>> {
+  if (definition.access === "public") return definition.handler(input, { db });
+  const signedIn = user as CurrentUser;
+  const business = signedIn.business as ActionContext<NeedsBusiness>["business"];
+  return definition.handler(input, { db, user: signedIn, business });
+}
+
+/**
+ * Runs a definition for an already-known user (null when signed out; public actions ignore it).
+ * The core of every server action, also called directly by integration tests.
+ */
 export async function runAction<S extends z.ZodType, T, NeedsBusiness extends boolean>(
   definition: ActionDefinition<S, T, NeedsBusiness>,
   user: CurrentUser | null,
@@ -73,9 +128,10 @@ export async function runAction<S extends z.ZodType, T, NeedsBusiness extends bo
 ): Promise<ActionResult<T>> {
   const raw = toPlainObject(input);
   const values = pickValues(raw, definition.keepFields);
-  if (!user) return { ok: false, error: NOT_SIGNED_IN_MESSAGE };
-  if (!definition.roles.includes(user.role)) return { ok: false, error: FORBIDDEN_MESSAGE };
-  if (definition.requiresBusiness && !user.business) return { ok: false, error: NO_BUSINESS_MESSAGE, values };
+  if (definition.access !== "public") {
+    const refused = refuseCaller(definition, user, values);
+    if (refused) return refused;
+  }
 
   const parsed = definition.schema.safeParse(raw);
   if (!parsed.success) {
@@ -83,16 +139,14 @@ export async function runAction<S extends z.ZodType, T, NeedsBusiness extends bo
     return { ok: false, error: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors, values };
   }
   try {
-    return await definition.handler(parsed.data, {
-      db,
-      user,
-      business: user.business as ActionContext<NeedsBusiness>["business"],
-    });
+    const result = await callHandler(definition, parsed.data, user, db);
+    return result.ok || result.values || !values ? result : { ...result, values };
   } catch (error) {
+    // Next's redirect and notFound (Auth.js's redirect after signing in among them) are not failures.
     unstable_rethrow(error);
     if (error instanceof AppError) return { ok: false, error: error.message, fieldErrors: error.fieldErrors, values };
     console.error("Action failed", error);
-    return { ok: false, error: UNEXPECTED_MESSAGE, values };
+    return { ok: false, error: definition.unexpectedError ?? UNEXPECTED_MESSAGE, values };
   }
 }
 
@@ -101,5 +155,6 @@ export async function performAction<S extends z.ZodType, T, NeedsBusiness extend
   definition: ActionDefinition<S, T, NeedsBusiness>,
   input: ActionInput,
 ): Promise<ActionResult<T>> {
-  return runAction(definition, await getCurrentUser(), input);
+  const user = definition.access === "public" ? null : await getCurrentUser();
+  return runAction(definition, user, input);
 }

@@ -1,26 +1,10 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { performAction, type ActionInput } from "./action";
-import { createBlackout, deleteBlackout, updateBlackout, type BlackoutActionResult } from "./definitions/blackouts";
-import type { ActionResult } from "./result";
+import { createBlackout, deleteBlackout, updateBlackout } from "./definitions/blackouts";
+import { serverAction } from "./server-action";
 
 const BLACKOUTS_PATH = "/dashboard/blackouts";
 
-export async function createBlackoutAction(_previous: ActionResult<BlackoutActionResult> | null, input: ActionInput) {
-  const result = await performAction(createBlackout, input);
-  if (result.ok) revalidatePath(BLACKOUTS_PATH);
-  return result;
-}
-
-export async function updateBlackoutAction(_previous: ActionResult<BlackoutActionResult> | null, input: ActionInput) {
-  const result = await performAction(updateBlackout, input);
-  if (result.ok) revalidatePath(BLACKOUTS_PATH);
-  return result;
-}
-
-export async function deleteBlackoutAction(_previous: ActionResult<BlackoutActionResult> | null, input: ActionInput) {
-  const result = await performAction(deleteBlackout, input);
-  if (result.ok) revalidatePath(BLACKOUTS_PATH);
-  return result;
-}
+export const createBlackoutAction = serverAction(createBlackout, { revalidate: BLACKOUTS_PATH });
+export const updateBlackoutAction = serverAction(updateBlackout, { revalidate: BLACKOUTS_PATH });
+export const deleteBlackoutAction = serverAction(deleteBlackout, { revalidate: BLACKOUTS_PATH });

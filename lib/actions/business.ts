@@ -1,13 +1,7 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { performAction, type ActionInput } from "./action";
-import { saveBusiness, type SaveBusinessResult } from "./definitions/business";
-import type { ActionResult } from "./result";
+import { saveBusiness } from "./definitions/business";
+import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
-export async function saveBusinessAction(_previous: ActionResult<SaveBusinessResult> | null, input: ActionInput) {
-  const result = await performAction(saveBusiness, input);
-  // The business name shows in the dashboard's top bar, so the whole dashboard refreshes.
-  if (result.ok) revalidatePath("/dashboard", "layout");
-  return result;
-}
+// The business name shows in the dashboard's top bar.
+export const saveBusinessAction = serverAction(saveBusiness, { revalidate: WHOLE_DASHBOARD });

@@ -1,13 +1,7 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { performAction, type ActionInput } from "./action";
-import { saveWhiteLabel, type SaveWhiteLabelResult } from "./definitions/white-label";
-import type { ActionResult } from "./result";
+import { saveWhiteLabel } from "./definitions/white-label";
+import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
-export async function saveWhiteLabelAction(_previous: ActionResult<SaveWhiteLabelResult> | null, input: ActionInput) {
-  const result = await performAction(saveWhiteLabel, input);
-  // The slug appears in links across the dashboard (booking page, staff invites), so all of it refreshes.
-  if (result.ok) revalidatePath("/dashboard", "layout");
-  return result;
-}
+// The slug appears in links across the dashboard (booking page, staff invites).
+export const saveWhiteLabelAction = serverAction(saveWhiteLabel, { revalidate: WHOLE_DASHBOARD });

@@ -14,7 +14,7 @@ import {
   type DailyCount,
   type RankedRow,
 } from "@/lib/metrics/analytics";
-import { bookingVisibilityFilter } from "@/lib/bookings/booking-scope";
+import { bookingVisibilityFilter } from "@/lib/bookings/queries";
 
 type SignedInWithBusiness = CurrentUser & { business: NonNullable<CurrentUser["business"]> };
 

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { businesses, users } from "@/db/schema";
 import { parseWithDefaults, staffAccessSchema } from "@/lib/validations/business-settings";
 import { normalizeRole } from "./roles";
 import { verifyAgainstDummy, verifyPassword } from "./password";
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from "./throttle";
+import { findSignInCandidate } from "./user-queries";
 
 export type SignInInput = {
   email: string;
@@ -28,21 +27,7 @@ export async function verifySignIn(db: Database, input: SignInInput, clientAddre
   if (!email || !input.password) return { ok: false, reason: "invalid" };
   if (await isSignInLocked(db, email, clientAddress, now)) return { ok: false, reason: "throttled" };
 
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      passwordHash: users.passwordHash,
-      sessionVersion: users.sessionVersion,
-      businessSlug: businesses.slug,
-      staffAccess: businesses.staffAccess,
-    })
-    .from(users)
-    .leftJoin(businesses, eq(businesses.id, users.businessId))
-    .where(eq(users.email, email))
-    .limit(1);
+  const row = await findSignInCandidate(db, email);
 
   const passwordOk = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   const portalOk =

@@ -1,9 +1,8 @@
 import { isUuid } from "@/lib/constants";
-import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { users } from "@/db/schema";
 import { parseWithDefaults, staffAccessSchema, type StaffAccess } from "@/lib/validations/business-settings";
 import { normalizeRole, type Role } from "./roles";
+import { findUserWithBusiness } from "./user-queries";
 
 export type CurrentUser = {
   id: string;
@@ -18,11 +17,7 @@ export type CurrentUser = {
 /** A user with their business, in one query. Inactive businesses count as none. */
 export async function loadUser(db: Database, id: string): Promise<CurrentUser | null> {
   if (!isUuid(id)) return null;
-  const row = await db.query.users.findFirst({
-    where: eq(users.id, id),
-    columns: { id: true, email: true, name: true, role: true, staffMemberId: true, sessionVersion: true },
-    with: { business: { columns: { id: true, slug: true, name: true, timeZone: true, staffAccess: true, isActive: true } } },
-  });
+  const row = await findUserWithBusiness(db, id);
   if (!row) return null;
   const business = row.business?.isActive ? row.business : null;
   const role = normalizeRole(row.role);

@@ -1,16 +1,15 @@
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { users } from "@/db/schema";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { hashPassword } from "./password";
 import { consumeAuthToken, createAuthToken, type TokenPurpose } from "./tokens";
+import { findUserByEmail, resetPasswordHash } from "./user-queries";
 
 /**
  * Writes a single-use reset link (valid 1 hour) to the outbox when an account has this email.
  * Returns whether a mail was queued; callers answer the same either way (no account enumeration).
  */
 export async function requestPasswordReset(db: Database, email: string, baseUrl: string): Promise<{ queued: boolean }> {
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
   if (!user) return { queued: false };
   const token = await createAuthToken(db, user.id, "password_reset");
   const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -42,11 +41,6 @@ export async function setPasswordWithToken(db: Database, token: string, purpose:
         ? ((await consumeAuthToken(tx, token, "password_reset")) ?? (await consumeAuthToken(tx, token, "staff_invite")))
         : await consumeAuthToken(tx, token, purpose);
     if (!userId) return null;
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email });
-    return user ?? null;
+    return resetPasswordHash(tx, userId, passwordHash);
   });
 }

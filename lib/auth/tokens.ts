@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { authTokens } from "@/db/schema";
+import type { TOKEN_PURPOSES } from "@/lib/constants";
+import { insertAuthToken, isAuthTokenHashUsable, markAuthTokenUsed } from "./token-queries";
 
-export type TokenPurpose = "password_reset" | "staff_invite";
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   password_reset: 60 * 60_000,
@@ -17,7 +17,7 @@ function hashToken(token: string): string {
 /** A new single-use token; only its hash is stored. */
 export async function createAuthToken(db: Database, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.insert(authTokens).values({
+  await insertAuthToken(db, {
     userId,
     purpose,
     tokenHash: hashToken(token),
@@ -29,21 +29,11 @@ export async function createAuthToken(db: Database, userId: string, purpose: Tok
 /** Marks the token used and returns its user, atomically; null when unknown, used or expired. */
 export async function consumeAuthToken(db: Database, token: string, purpose: TokenPurpose, now = new Date()): Promise<string | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db
-    .update(authTokens)
-    .set({ usedAt: now })
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
-    .returning({ userId: authTokens.userId });
-  return row?.userId ?? null;
+  return markAuthTokenUsed(db, hashToken(token), purpose, now);
 }
 
 /** Whether a token could still be used (for showing the form), without using it. */
 export async function isAuthTokenUsable(db: Database, token: string, purpose: TokenPurpose, now = new Date()): Promise<boolean> {
   if (!token || token.length > 200) return false;
-  const rows = await db
-    .select({ id: authTokens.id })
-    .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
-    .limit(1);
-  return rows.length > 0;
+  return isAuthTokenHashUsable(db, hashToken(token), purpose, now);
 }

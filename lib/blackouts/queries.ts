@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { normalizeTime, type BlackoutRule } from "@/lib/availability/blackouts";
 import type { Database } from "@/db/client";
 import { blackouts, staffMembers } from "@/db/schema";
+import type { BlackoutValues } from "@/lib/validations/blackout";
 
 export type BlackoutListItem = BlackoutRule & {
   id: string;
@@ -54,4 +55,35 @@ export async function listBlackoutStaffOptions(db: Database, businessId: string)
     .from(staffMembers)
     .where(eq(staffMembers.businessId, businessId))
     .orderBy(asc(staffMembers.name), asc(staffMembers.id));
+}
+
+const ofBusiness = (businessId: string, id: string) => and(eq(blackouts.id, id), eq(blackouts.businessId, businessId));
+
+export async function blackoutExists(db: Database, businessId: string, id: string): Promise<boolean> {
+  const rows = await db.select({ id: blackouts.id }).from(blackouts).where(ofBusiness(businessId, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertBlackout(db: Database, businessId: string, values: BlackoutValues): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(blackouts)
+    .values({ ...values, businessId })
+    .returning({ id: blackouts.id });
+  return row;
+}
+
+/** Undefined when the business has no blackout with this id. */
+export async function updateBlackoutOfBusiness(
+  db: Database,
+  businessId: string,
+  id: string,
+  values: BlackoutValues,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db.update(blackouts).set(values).where(ofBusiness(businessId, id)).returning({ id: blackouts.id });
+  return row;
+}
+
+export async function deleteBlackoutOfBusiness(db: Database, businessId: string, id: string): Promise<{ id: string } | undefined> {
+  const [row] = await db.delete(blackouts).where(ofBusiness(businessId, id)).returning({ id: blackouts.id });
+  return row;
 }

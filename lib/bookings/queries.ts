@@ -6,7 +6,6 @@ import { bookings } from "@/db/schema";
 import type { BookingStatus } from "@/lib/constants";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
 import { BOOKINGS_PAGE_SIZE, MAX_BOOKINGS_PAGE, type BookingStatusFilter } from "@/lib/validations/booking-filters";
-import { bookingVisibilityFilter } from "./booking-scope";
 
 /*
  * The bookings screen's reads. Every query starts from `bookingVisibilityFilter(user)` (the user's
@@ -17,6 +16,17 @@ import { bookingVisibilityFilter } from "./booking-scope";
  */
 
 export type ScopedUser = CurrentUser & { business: NonNullable<CurrentUser["business"]> };
+
+/**
+ * Which bookings a signed-in user may see: their business's, and for staff only their own
+ * unless the business lets staff view all bookings (the staff portal's permissions).
+ */
+export function bookingVisibilityFilter(user: ScopedUser): SQL {
+  const ofBusiness = eq(bookings.businessId, user.business.id);
+  if (user.role !== "staff" || user.business.staffAccess.staffCanViewAllBookings) return ofBusiness;
+  if (!user.staffMemberId) return and(ofBusiness, sql`false`)!;
+  return and(ofBusiness, eq(bookings.staffId, user.staffMemberId))!;
+}
 
 export type BookingListFilters = {
   status?: BookingStatusFilter;
@@ -151,4 +161,17 @@ export async function findBookingPage(
 ): Promise<number | null> {
   const position = await findBookingPosition(db, user, bookingId, filters);
   return position === null ? null : Math.floor(position / clampPageSize(pageSize)) + 1;
+}
+
+/** Deletes one booking the user may see; undefined when there is none with this id. */
+export async function deleteVisibleBooking(
+  db: Database,
+  user: ScopedUser,
+  bookingId: string,
+): Promise<{ id: string; status: BookingStatus } | undefined> {
+  const [row] = await db
+    .delete(bookings)
+    .where(and(eq(bookings.id, bookingId), bookingVisibilityFilter(user)))
+    .returning({ id: bookings.id, status: bookings.status });
+  return row;
 }

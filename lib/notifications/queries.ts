@@ -3,7 +3,7 @@ import { and, desc, gt, sql } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Database } from "@/db/client";
 import { bookings } from "@/db/schema";
-import { bookingVisibilityFilter } from "@/lib/bookings/booking-scope";
+import { bookingVisibilityFilter } from "@/lib/bookings/queries";
 
 export type BookingNotifications = {
   items: { id: string; customerName: string; serviceName: string; createdAt: string }[];

@@ -4,7 +4,7 @@ import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Database } from "@/db/client";
 import { bookings, services, staffMembers } from "@/db/schema";
 import { getMonthStarts } from "@/lib/time/zoned-time";
-import { bookingVisibilityFilter } from "@/lib/bookings/booking-scope";
+import { bookingVisibilityFilter } from "@/lib/bookings/queries";
 
 type SignedInWithBusiness = CurrentUser & { business: NonNullable<CurrentUser["business"]> };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, exists, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { businesses, services, staffMembers, users } from "@/db/schema";
 import {
@@ -8,6 +8,7 @@ import {
   staffAvailabilitySchema,
   type StaffAvailability,
 } from "@/lib/validations/business-settings";
+import type { StaffFormInput } from "@/lib/validations/staff";
 
 export type StaffListItem = {
   id: string;
@@ -77,4 +78,61 @@ export async function getStaffScreen(db: Database, businessId: string): Promise<
       availability: parseWithDefaults(staffAvailabilitySchema, row.availability),
     })),
   };
+}
+
+export type StaffMemberRef = { id: string; name: string };
+
+const ref = { id: staffMembers.id, name: staffMembers.name };
+const ofBusiness = (businessId: string, id: string) => and(eq(staffMembers.id, id), eq(staffMembers.businessId, businessId));
+
+export async function isStaffMemberOfBusiness(db: Database, businessId: string, id: string): Promise<boolean> {
+  const rows = await db.select({ id: staffMembers.id }).from(staffMembers).where(ofBusiness(businessId, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function findStaffMember(
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<{ id: string; name: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email })
+    .from(staffMembers)
+    .where(ofBusiness(businessId, id))
+    .limit(1);
+  return row;
+}
+
+/** How many of these ids are services of the business (inactive ones included). */
+export async function countServicesOfBusiness(db: Database, businessId: string, serviceIds: readonly string[]): Promise<number> {
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.businessId, businessId), inArray(services.id, [...serviceIds])));
+  return rows.length;
+}
+
+export async function insertStaffMember(db: Database, businessId: string, values: StaffFormInput): Promise<StaffMemberRef> {
+  const [row] = await db
+    .insert(staffMembers)
+    .values({ ...values, businessId })
+    .returning(ref);
+  return row;
+}
+
+/** Undefined when the business has no staff member with this id. */
+export async function updateStaffMemberOfBusiness(
+  db: Database,
+  businessId: string,
+  id: string,
+  values: StaffFormInput,
+): Promise<StaffMemberRef | undefined> {
+  const [row] = await db.update(staffMembers).set(values).where(ofBusiness(businessId, id)).returning(ref);
+  return row;
+}
+
+/** Bookings keep their copied staff name (bookings.staff_id is set to null); a linked login is unlinked. */
+export async function deleteStaffMemberOfBusiness(db: Database, businessId: string, id: string): Promise<StaffMemberRef | undefined> {
+  const [row] = await db.delete(staffMembers).where(ofBusiness(businessId, id)).returning(ref);
+  return row;
 }

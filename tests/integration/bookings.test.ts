@@ -4,7 +4,6 @@ import { runAction } from "@/lib/actions/action";
 import {
   BOOKING_DELETED_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
-  canModifyBookings,
   deleteBooking,
   INVALID_STATUS_MESSAGE,
   SLOT_TAKEN_SINCE_MESSAGE,
@@ -12,6 +11,7 @@ import {
 } from "@/lib/actions/definitions/bookings";
 import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
 import { hashPassword } from "@/lib/auth/password";
+import { canModifyBookings } from "@/lib/bookings/policy";
 import {
   countBookingsByStatus,
   findBookingPage,

@@ -7,7 +7,7 @@ import { readManageToken } from "@/lib/bookings/manage-token";
 import { bookings, mailOutbox, services, staffMembers } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { AppError } from "@/lib/errors";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
 import type { PublicBookingInput } from "@/lib/validations/public-booking";
 import { insertBusiness } from "./support/fixtures";

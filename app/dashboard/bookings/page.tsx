@@ -5,7 +5,7 @@ import { BookingsPagination } from "@/components/bookings/bookings-pagination";
 import { StatusTiles } from "@/components/bookings/status-tiles";
 import type { BookingRowData } from "@/components/bookings/types";
 import { SetupRequired } from "@/components/dashboard/setup-required";
-import { canModifyBookings } from "@/lib/actions/definitions/bookings";
+import { canModifyBookings } from "@/lib/bookings/policy";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db";
-import { listRecentMail } from "@/lib/mail/outbox";
+import { listRecentMail } from "@/lib/mail/outbox-queries";
 import { isMailViewerEnabled } from "@/lib/mail/viewer";
 
 export const metadata: Metadata = { title: "Mail outbox (development)", robots: { index: false } };

@@ -1,12 +1,9 @@
-import { and, eq, ne } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { requestPasswordReset } from "@/lib/auth/password-reset";
-import { users } from "@/db/schema";
+import { findPasswordHash, isEmailTakenByOtherUser, updatePasswordHash, updateUserProfile } from "@/lib/auth/user-queries";
 import { AppError } from "@/lib/errors";
-import { getBaseUrl } from "@/lib/http/base-url";
-import { scheduleMailDelivery } from "@/lib/mail/send-mail";
 import { changePasswordSchema, passwordResetRequestSchema, profileSchema } from "@/lib/validations/auth";
 import { defineAction } from "../action";
+import { sendPasswordResetLink } from "./auth";
 
 const ANY_ROLE = ["owner", "manager", "staff"] as const;
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
@@ -19,11 +16,11 @@ export const updateProfile = defineAction({
   async handler(input, { db, user }) {
     const emailChanged = input.email !== user.email;
     if (emailChanged) {
-      const taken = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id))).limit(1);
-      if (taken.length > 0) throw new AppError("conflict", EMAIL_TAKEN_MESSAGE, { fieldErrors: { email: EMAIL_TAKEN_MESSAGE } });
+      const taken = await isEmailTakenByOtherUser(db, input.email, user.id);
+      if (taken) throw new AppError("conflict", EMAIL_TAKEN_MESSAGE, { fieldErrors: { email: EMAIL_TAKEN_MESSAGE } });
     }
     // Only the signed-in user's own row: the id comes from the session, never from the form.
-    await db.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, user.id));
+    await updateUserProfile(db, user.id, { name: input.name, email: input.email });
     return { ok: true, message: "Your profile has been updated successfully.", data: { emailChanged } };
   },
 });
@@ -33,11 +30,11 @@ export const changePassword = defineAction({
   requiresBusiness: false,
   schema: changePasswordSchema,
   async handler(input, { db, user }) {
-    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-    if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    const passwordHash = await findPasswordHash(db, user.id);
+    if (!passwordHash || !(await verifyPassword(passwordHash, input.currentPassword))) {
       throw new AppError("invalid", "Current password is incorrect", { fieldErrors: { currentPassword: "Current password is incorrect" } });
     }
-    await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));
+    await updatePasswordHash(db, user.id, await hashPassword(input.newPassword));
     return { ok: true, message: "Your password has been changed." };
   },
 });
@@ -47,9 +44,5 @@ export const sendPasswordReset = defineAction({
   requiresBusiness: false,
   schema: passwordResetRequestSchema,
   keepFields: ["email"],
-  async handler(input, { db }) {
-    const { queued } = await requestPasswordReset(db, input.email, await getBaseUrl());
-    if (queued) scheduleMailDelivery({ to: input.email, subject: "Reset your BookingPro password" });
-    return { ok: true, message: `If an account exists for ${input.email}, a password reset link is on its way.` };
-  },
+  handler: (input, { db }) => sendPasswordResetLink(db, input.email),
 });

@@ -1,7 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { getPgErrorCode } from "@/db/errors";
-import { blackouts, staffMembers } from "@/db/schema";
+import { blackoutExists, deleteBlackoutOfBusiness, insertBlackout, updateBlackoutOfBusiness } from "@/lib/blackouts/queries";
 import { isUuid } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import {
@@ -13,6 +12,7 @@ import {
   updateBlackoutSchema,
   type BlackoutValues,
 } from "@/lib/validations/blackout";
+import { isStaffMemberOfBusiness } from "@/lib/staff/queries";
 import { defineAction } from "../action";
 
 const MANAGERS = ["owner", "manager"] as const;
@@ -35,12 +35,7 @@ function staffRequired(): never {
 async function assertStaffOfBusiness(db: Database, values: BlackoutValues, businessId: string): Promise<void> {
   if (values.type !== "staff") return;
   if (!values.staffId || !isUuid(values.staffId)) staffRequired();
-  const [member] = await db
-    .select({ id: staffMembers.id })
-    .from(staffMembers)
-    .where(and(eq(staffMembers.id, values.staffId), eq(staffMembers.businessId, businessId)))
-    .limit(1);
-  if (!member) staffRequired();
+  if (!(await isStaffMemberOfBusiness(db, businessId, values.staffId))) staffRequired();
 }
 
 /** Database refusals that validation already covers, should a request race past it. */
@@ -58,11 +53,7 @@ export const createBlackout = defineAction({
   keepFields: BLACKOUT_FORM_FIELDS,
   async handler(values, { db, business }) {
     await assertStaffOfBusiness(db, values, business.id);
-    const [row] = await db
-      .insert(blackouts)
-      .values({ ...values, businessId: business.id })
-      .returning({ id: blackouts.id })
-      .catch(translateDbError);
+    const row = await insertBlackout(db, business.id, values).catch(translateDbError);
     return { ok: true, message: "The blackout period has been added.", data: row };
   },
 });
@@ -75,19 +66,9 @@ export const updateBlackout = defineAction({
   async handler({ id, values }, { db, business }) {
     if (!isUuid(id)) notFound();
     // Loaded by id AND the session's business: another business's blackout is 'not found'.
-    const [existing] = await db
-      .select({ id: blackouts.id })
-      .from(blackouts)
-      .where(and(eq(blackouts.id, id), eq(blackouts.businessId, business.id)))
-      .limit(1);
-    if (!existing) notFound();
+    if (!(await blackoutExists(db, business.id, id))) notFound();
     await assertStaffOfBusiness(db, values, business.id);
-    const [row] = await db
-      .update(blackouts)
-      .set(values)
-      .where(and(eq(blackouts.id, id), eq(blackouts.businessId, business.id)))
-      .returning({ id: blackouts.id })
-      .catch(translateDbError);
+    const row = await updateBlackoutOfBusiness(db, business.id, id, values).catch(translateDbError);
     if (!row) notFound();
     return { ok: true, message: "The blackout period has been updated.", data: row };
   },
@@ -99,10 +80,7 @@ export const deleteBlackout = defineAction({
   schema: deleteBlackoutSchema,
   async handler({ id }, { db, business }) {
     if (!isUuid(id)) notFound();
-    const [row] = await db
-      .delete(blackouts)
-      .where(and(eq(blackouts.id, id), eq(blackouts.businessId, business.id)))
-      .returning({ id: blackouts.id });
+    const row = await deleteBlackoutOfBusiness(db, business.id, id);
     if (!row) notFound();
     return { ok: true, message: "The blackout period has been deleted.", data: row };
   },

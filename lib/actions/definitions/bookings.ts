@@ -1,11 +1,10 @@
-import { isUuid } from "@/lib/constants";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { CurrentUser } from "@/lib/auth/load-user";
 import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/db/errors";
-import { bookingVisibilityFilter } from "@/lib/bookings/booking-scope";
 import { bookings } from "@/db/schema";
-import { BOOKING_STATUSES, type BookingStatus } from "@/lib/constants";
+import { canModifyBookings } from "@/lib/bookings/policy";
+import { bookingVisibilityFilter, deleteVisibleBooking } from "@/lib/bookings/queries";
+import { BOOKING_STATUSES, isUuid, type BookingStatus } from "@/lib/constants";
 import { AppError, FORBIDDEN_MESSAGE } from "@/lib/errors";
 import { defineAction, type ActionContext } from "../action";
 
@@ -17,7 +16,7 @@ export const SLOT_TAKEN_SINCE_MESSAGE = "This time slot has been booked by someo
 export const INVALID_STATUS_MESSAGE = "Choose a valid status.";
 export const BOOKING_DELETED_MESSAGE = "Booking deleted";
 
-/** Spec section 4, word for word. */
+/** The toast after a status change, one per status. */
 export const BOOKING_STATUS_MESSAGES: Record<BookingStatus, string> = {
   confirmed: "Booking has been confirmed!",
   cancelled: "Booking has been cancelled!",
@@ -36,20 +35,16 @@ export const bookingStatusInputSchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: INVALID_STATUS_MESSAGE }),
 });
 
-/**
- * PRODUCT.md, staff portal: staff change bookings only when the business allows it. Owners and
- * managers always may. Which bookings staff reach is `bookingVisibilityFilter`'s rule.
- */
-export function canModifyBookings(user: Pick<CurrentUser, "role"> & { business: Pick<NonNullable<CurrentUser["business"]>, "staffAccess"> | null }): boolean {
-  if (!user.business) return false;
-  return user.role !== "staff" || user.business.staffAccess.staffCanModifyBookings;
-}
-
 type Context = ActionContext<true>;
 
-function scope({ user, business }: Context) {
+/** The caller as the booking queries see them, once they may change bookings at all. */
+function modifier({ user, business }: Context) {
   if (!canModifyBookings({ role: user.role, business })) throw new AppError("forbidden", FORBIDDEN_MESSAGE);
-  return bookingVisibilityFilter({ ...user, business });
+  return { ...user, business };
+}
+
+function scope(context: Context) {
+  return bookingVisibilityFilter(modifier(context));
 }
 
 /** Unknown, malformed, invisible and other businesses' ids all get this same answer. */
@@ -58,7 +53,7 @@ function notFound(): never {
 }
 
 /**
- * Sets any status (spec section 4: no transition rules). Making a cancelled booking live again
+ * Sets any status (there are no transition rules). Making a cancelled booking live again
  * can collide with a booking made for that time since; the exclusion constraint refuses it.
  */
 export const updateBookingStatus = defineAction({
@@ -89,12 +84,9 @@ export const deleteBooking = defineAction({
   requiresBusiness: true,
   schema: bookingIdInputSchema,
   async handler({ id }, context) {
-    const visible = scope(context);
+    const user = modifier(context);
     if (!isUuid(id)) notFound();
-    const [row] = await context.db
-      .delete(bookings)
-      .where(and(eq(bookings.id, id), visible))
-      .returning({ id: bookings.id, status: bookings.status });
+    const row = await deleteVisibleBooking(context.db, user, id);
     if (!row) notFound();
     return { ok: true, message: BOOKING_DELETED_MESSAGE, data: row };
   },

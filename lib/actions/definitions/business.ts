@@ -1,16 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
-import { businesses, users } from "@/db/schema";
+import { lockUserBusinessId, makeUserOwnerOf } from "@/lib/auth/user-queries";
+import { findTakenSlugs, insertBusiness, updateBusinessDetails } from "@/lib/business/queries";
 import { AppError, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { slugCandidates, slugify } from "@/lib/tenant/slug";
 import { BUSINESS_FORM_FIELDS, businessFormSchema, type BusinessFormInput } from "@/lib/validations/business";
-import {
-  calendarSettingsSchema,
-  customizationSchema,
-  staffAccessSchema,
-  whiteLabelSchema,
-} from "@/lib/validations/business-settings";
 import { defineAction } from "../action";
 
 export const BUSINESS_CREATED_MESSAGE = "Your business has been created. You can now add your services.";
@@ -24,46 +18,26 @@ type Executor = Database | Transaction;
 const SLUG_BATCH = 50;
 const CREATE_ATTEMPTS = 5;
 
-/** The columns the setup form edits. The slug is not among them: renaming keeps public links working. */
-function editableColumns(input: BusinessFormInput) {
-  return {
-    name: input.name,
-    type: input.type,
-    description: input.description,
-    address: input.address,
-    phone: input.phone,
-    email: input.email,
-    website: input.website,
-    timeZone: input.timeZone,
-    hours: input.hours,
-  };
-}
-
 /** The first free, non-reserved slug for a name: 'name', then 'name-2', 'name-3', … */
 export async function findFreeSlug(db: Executor, name: string): Promise<string> {
   const base = slugify(name);
   for (let from = 1; ; from += SLUG_BATCH) {
     const candidates = slugCandidates(base, from, from + SLUG_BATCH - 1);
     if (candidates.length === 0) continue;
-    const rows = await db.select({ slug: businesses.slug }).from(businesses).where(inArray(businesses.slug, candidates));
-    const taken = new Set(rows.map((row) => row.slug));
+    const taken = await findTakenSlugs(db, candidates);
     const free = candidates.find((candidate) => !taken.has(candidate));
     if (free) return free;
   }
 }
 
 async function updateBusiness(db: Executor, businessId: string, input: BusinessFormInput): Promise<SaveBusinessResult | null> {
-  const [row] = await db
-    .update(businesses)
-    .set(editableColumns(input))
-    .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
-    .returning({ id: businesses.id, slug: businesses.slug });
+  const row = await updateBusinessDetails(db, businessId, input);
   return row ? { created: false, businessId: row.id, slug: row.slug } : null;
 }
 
 /**
  * Creates the business for a user who has none, in one transaction: the business (owned by the
- * user, with a unique slug and the spec's default settings) and the user's link to it.
+ * user, with a unique slug and the default settings) and the user's link to it.
  * The user's row is locked first, so a double submit cannot create two businesses; a slug taken
  * by a concurrent sign-up (unique violation) is retried with the next free one.
  */
@@ -71,7 +45,7 @@ async function createBusinessFor(db: Database, userId: string, input: BusinessFo
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const [me] = await tx.select({ businessId: users.businessId }).from(users).where(eq(users.id, userId)).for("update");
+        const me = await lockUserBusinessId(tx, userId);
         if (!me) throw new AppError("unauthenticated", NOT_SIGNED_IN_MESSAGE);
         if (me.businessId) {
           // A concurrent save got here first: this one becomes an update of that business.
@@ -79,20 +53,8 @@ async function createBusinessFor(db: Database, userId: string, input: BusinessFo
           if (updated) return updated;
         }
         const slug = await findFreeSlug(tx, input.name);
-        const [created] = await tx
-          .insert(businesses)
-          .values({
-            ...editableColumns(input),
-            slug,
-            ownerId: userId,
-            customization: customizationSchema.parse({}),
-            calendarSettings: calendarSettingsSchema.parse({}),
-            whiteLabel: whiteLabelSchema.parse({}),
-            staffAccess: staffAccessSchema.parse({}),
-          })
-          .returning({ id: businesses.id, slug: businesses.slug });
-        // Whoever creates a business owns it (a manager left without a business becomes its owner).
-        await tx.update(users).set({ businessId: created.id, role: "owner" }).where(eq(users.id, userId));
+        const created = await insertBusiness(tx, userId, slug, input);
+        await makeUserOwnerOf(tx, userId, created.id);
         return { created: true, businessId: created.id, slug: created.slug };
       });
     } catch (error) {

@@ -1,5 +1,3 @@
-import { and, eq } from "drizzle-orm";
-import { services } from "@/db/schema";
 import { isUuid } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import {
@@ -9,11 +7,12 @@ import {
   SERVICE_NOT_FOUND_MESSAGE,
   updateServiceSchema,
 } from "@/lib/validations/service";
+import { deleteServiceOfBusiness, insertService, updateServiceOfBusiness, type ServiceRef } from "@/lib/services/queries";
 import { defineAction } from "../action";
 
 const MANAGERS = ["owner", "manager"] as const;
 
-export type ServiceActionResult = { id: string; name: string };
+export type ServiceActionResult = ServiceRef;
 
 /** Unknown, malformed and other businesses' ids all get this same answer. */
 function notFound(): never {
@@ -26,10 +25,7 @@ export const createService = defineAction({
   schema: createServiceSchema,
   keepFields: SERVICE_FORM_FIELDS,
   async handler(input, { db, business }) {
-    const [row] = await db
-      .insert(services)
-      .values({ ...input, businessId: business.id })
-      .returning({ id: services.id, name: services.name });
+    const row = await insertService(db, business.id, input);
     return { ok: true, message: `"${row.name}" has been added to your services.`, data: row };
   },
 });
@@ -41,11 +37,7 @@ export const updateService = defineAction({
   keepFields: ["id", ...SERVICE_FORM_FIELDS],
   async handler({ id, values }, { db, business }) {
     if (!isUuid(id)) notFound();
-    const [row] = await db
-      .update(services)
-      .set(values)
-      .where(and(eq(services.id, id), eq(services.businessId, business.id)))
-      .returning({ id: services.id, name: services.name });
+    const row = await updateServiceOfBusiness(db, business.id, id, values);
     if (!row) notFound();
     return { ok: true, message: `"${row.name}" has been updated.`, data: row };
   },
@@ -57,11 +49,7 @@ export const deleteService = defineAction({
   schema: deleteServiceSchema,
   async handler({ id }, { db, business }) {
     if (!isUuid(id)) notFound();
-    // Past bookings keep their copied service name (bookings.service_id is set to null).
-    const [row] = await db
-      .delete(services)
-      .where(and(eq(services.id, id), eq(services.businessId, business.id)))
-      .returning({ id: services.id, name: services.name });
+    const row = await deleteServiceOfBusiness(db, business.id, id);
     if (!row) notFound();
     return { ok: true, message: `"${row.name}" has been deleted.`, data: row };
   },

@@ -1,15 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { createAuthToken } from "@/lib/auth/tokens";
+import { hasLoginForStaffMember, insertStaffLogin, isEmailTaken } from "@/lib/auth/user-queries";
 import type { Database } from "@/db/client";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
-import { services, staffMembers, users } from "@/db/schema";
 import { isUuid } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import { getBaseUrl } from "@/lib/http/base-url";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
+import {
+  countServicesOfBusiness,
+  deleteStaffMemberOfBusiness,
+  findStaffMember,
+  insertStaffMember,
+  updateStaffMemberOfBusiness,
+  type StaffMemberRef,
+} from "@/lib/staff/queries";
 import {
   ALREADY_HAS_LOGIN_MESSAGE,
   FOREIGN_SPECIALTY_MESSAGE,
@@ -28,7 +35,7 @@ import { defineAction, type ActionContext } from "../action";
 
 const MANAGERS = ["owner", "manager"] as const;
 
-export type StaffActionResult = { id: string; name: string };
+export type StaffActionResult = StaffMemberRef;
 export type StaffLoginResult = { email: string };
 
 type Business = ActionContext<true>["business"];
@@ -55,11 +62,7 @@ async function assertOwnServices(db: Database, businessId: string, serviceIds: r
     throw new AppError("invalid", FOREIGN_SPECIALTY_MESSAGE, { fieldErrors: { specialties: FOREIGN_SPECIALTY_MESSAGE } });
   };
   if (!serviceIds.every(isUuid)) refuse();
-  const rows = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(and(eq(services.businessId, businessId), inArray(services.id, [...serviceIds])));
-  if (rows.length !== serviceIds.length) refuse();
+  if ((await countServicesOfBusiness(db, businessId, serviceIds)) !== serviceIds.length) refuse();
 }
 
 export const createStaffMember = defineAction({
@@ -70,10 +73,7 @@ export const createStaffMember = defineAction({
   async handler(raw, { db, business }) {
     const input = parseStaffForm(raw, business);
     await assertOwnServices(db, business.id, input.specialties);
-    const [row] = await db
-      .insert(staffMembers)
-      .values({ ...input, businessId: business.id })
-      .returning({ id: staffMembers.id, name: staffMembers.name });
+    const row = await insertStaffMember(db, business.id, input);
     return { ok: true, message: `"${row.name}" has been added to your team.`, data: row };
   },
 });
@@ -88,11 +88,7 @@ export const updateStaffMember = defineAction({
     if (!isUuid(id)) notFound();
     const input = parseStaffForm(raw, business);
     await assertOwnServices(db, business.id, input.specialties);
-    const [row] = await db
-      .update(staffMembers)
-      .set(input)
-      .where(and(eq(staffMembers.id, id), eq(staffMembers.businessId, business.id)))
-      .returning({ id: staffMembers.id, name: staffMembers.name });
+    const row = await updateStaffMemberOfBusiness(db, business.id, id, input);
     if (!row) notFound();
     return { ok: true, message: `"${row.name}" has been updated.`, data: row };
   },
@@ -104,11 +100,7 @@ export const deleteStaffMember = defineAction({
   schema: staffIdInputSchema,
   async handler({ id }, { db, business }) {
     if (!isUuid(id)) notFound();
-    // Bookings keep their copied staff name (bookings.staff_id is set to null); a linked login is unlinked.
-    const [row] = await db
-      .delete(staffMembers)
-      .where(and(eq(staffMembers.id, id), eq(staffMembers.businessId, business.id)))
-      .returning({ id: staffMembers.id, name: staffMembers.name });
+    const row = await deleteStaffMemberOfBusiness(db, business.id, id);
     if (!row) notFound();
     return { ok: true, message: `"${row.name}" has been deleted.`, data: row };
   },
@@ -127,21 +119,15 @@ export const createStaffLogin = defineAction({
   schema: staffIdInputSchema,
   async handler({ id }, { db, business }) {
     if (!isUuid(id)) notFound();
-    const [member] = await db
-      .select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email })
-      .from(staffMembers)
-      .where(and(eq(staffMembers.id, id), eq(staffMembers.businessId, business.id)))
-      .limit(1);
+    const member = await findStaffMember(db, business.id, id);
     if (!member) notFound();
     if (!business.staffAccess.enableStaffLogin) throw new AppError("conflict", STAFF_LOGIN_DISABLED_MESSAGE);
 
     const email = member.email.trim().toLowerCase();
     if (!email) throw new AppError("invalid", NEEDS_EMAIL_FOR_LOGIN_MESSAGE);
 
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (taken) throw new AppError("conflict", LOGIN_EMAIL_TAKEN_MESSAGE);
-    const [linked] = await db.select({ id: users.id }).from(users).where(eq(users.staffMemberId, member.id)).limit(1);
-    if (linked) throw new AppError("conflict", ALREADY_HAS_LOGIN_MESSAGE);
+    if (await isEmailTaken(db, email)) throw new AppError("conflict", LOGIN_EMAIL_TAKEN_MESSAGE);
+    if (await hasLoginForStaffMember(db, member.id)) throw new AppError("conflict", ALREADY_HAS_LOGIN_MESSAGE);
 
     const baseUrl = await getBaseUrl();
     const businessName = oneLine(business.name);
@@ -150,10 +136,7 @@ export const createStaffLogin = defineAction({
 
     try {
       await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ email, name: member.name, role: "staff", passwordHash, businessId: business.id, staffMemberId: member.id })
-          .returning({ id: users.id });
+        const user = await insertStaffLogin(tx, business.id, { email, name: member.name, passwordHash, staffMemberId: member.id });
         const token = await createAuthToken(tx, user.id, "staff_invite");
         const link = `${baseUrl}/reset-password?invite=1&token=${encodeURIComponent(token)}`;
         await enqueueMail(tx, {

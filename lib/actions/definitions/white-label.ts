@@ -1,6 +1,5 @@
-import { and, eq, ne, or } from "drizzle-orm";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
-import { businesses } from "@/db/schema";
+import { findSlugOrDomainClashes, updateWhiteLabelSettings } from "@/lib/business/queries";
 import { AppError } from "@/lib/errors";
 import { readPlatformHosts } from "@/lib/tenant/parse-host";
 import { whiteLabelSchema } from "@/lib/validations/business-settings";
@@ -18,7 +17,7 @@ const TAKEN_MESSAGE = "That subdomain or domain was just taken by another busine
 export type SaveWhiteLabelResult = { slug: string; customDomain: string | null };
 
 /**
- * White Label Settings (owner only, spec section 6): domain, branding and staff access of the
+ * White Label Settings (owner only): domain, branding and staff access of the
  * session's business. With the staff portal switched off its three permissions keep their
  * stored values, so switching it back on restores what the owner chose before.
  */
@@ -28,15 +27,7 @@ export const saveWhiteLabel = defineAction({
   schema: whiteLabelFormSchema(readPlatformHosts(process.env.APP_HOSTS)),
   keepFields: WHITE_LABEL_FORM_FIELDS,
   async handler(input, { db, business }) {
-    const clashes = await db
-      .select({ slug: businesses.slug, customDomain: businesses.customDomain })
-      .from(businesses)
-      .where(
-        and(
-          ne(businesses.id, business.id),
-          input.customDomain ? or(eq(businesses.slug, input.subdomain), eq(businesses.customDomain, input.customDomain)) : eq(businesses.slug, input.subdomain),
-        ),
-      );
+    const clashes = await findSlugOrDomainClashes(db, business.id, input.subdomain, input.customDomain);
     const fieldErrors: Record<string, string> = {};
     if (clashes.some((row) => row.slug === input.subdomain)) fieldErrors.subdomain = SUBDOMAIN_TAKEN_MESSAGE;
     if (input.customDomain && clashes.some((row) => row.customDomain === input.customDomain)) fieldErrors.customDomain = CUSTOM_DOMAIN_TAKEN_MESSAGE;
@@ -54,21 +45,17 @@ export const saveWhiteLabel = defineAction({
 
     let row: SaveWhiteLabelResult | undefined;
     try {
-      [row] = await db
-        .update(businesses)
-        .set({
-          slug: input.subdomain,
-          customDomain: input.customDomain,
-          whiteLabel: whiteLabelSchema.parse({
-            companyName: input.companyName,
-            logoUrl: input.logoUrl,
-            primaryColor: input.primaryColor,
-            hideBookingProBranding: input.hideBookingProBranding,
-          }),
-          staffAccess,
-        })
-        .where(and(eq(businesses.id, business.id), eq(businesses.isActive, true)))
-        .returning({ slug: businesses.slug, customDomain: businesses.customDomain });
+      row = await updateWhiteLabelSettings(db, business.id, {
+        slug: input.subdomain,
+        customDomain: input.customDomain,
+        whiteLabel: whiteLabelSchema.parse({
+          companyName: input.companyName,
+          logoUrl: input.logoUrl,
+          primaryColor: input.primaryColor,
+          hideBookingProBranding: input.hideBookingProBranding,
+        }),
+        staffAccess,
+      });
     } catch (error) {
       // A concurrent save claimed the name between the check above and this write.
       if (getPgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError("conflict", TAKEN_MESSAGE);

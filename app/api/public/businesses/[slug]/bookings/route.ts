@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { getBaseUrl } from "@/lib/http/base-url";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError, readJsonBody } from "@/lib/http/json-response";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
 import { publicBookingSchema } from "@/lib/validations/public-booking";
 

@@ -1,12 +1,14 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 
 /**
- * Counts one hit for the key in a fixed window and says whether it is within the limit.
- * One atomic upsert, so concurrent requests in any number of processes count correctly.
+ * Counts one hit for the key in a fixed window (a window older than `windowMs` starts again at one)
+ * and returns the hits so far. One atomic upsert, so concurrent requests in any number of processes
+ * count correctly.
  */
-export async function consumeRateLimit(db: Database, key: string, limit: number, windowMs: number, now = new Date()): Promise<boolean> {
+export async function countRateLimitHit(db: Database, key: string, windowMs: number, now: Date): Promise<number> {
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const windowStart = new Date(now.getTime() - windowMs);
   const expired = sql`${rateLimits.windowStartedAt} <= ${at(windowStart)}`;
@@ -21,5 +23,5 @@ export async function consumeRateLimit(db: Database, key: string, limit: number,
       },
     })
     .returning({ hits: rateLimits.hits });
-  return row.hits <= limit;
+  return row.hits;
 }

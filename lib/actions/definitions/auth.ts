@@ -1,0 +1,101 @@
+import { AuthError, CredentialsSignin } from "next-auth";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { signIn as authSignIn } from "@/auth";
+import type { Database } from "@/db/client";
+import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { requestPasswordReset as queueResetMail, setPasswordWithToken } from "@/lib/auth/password-reset";
+import { sanitizeReturnPath } from "@/lib/auth/return-path";
+import { THROTTLED_MESSAGE } from "@/lib/auth/throttle";
+import { insertOwner } from "@/lib/auth/user-queries";
+import { AppError } from "@/lib/errors";
+import { getBaseUrl } from "@/lib/http/base-url";
+import { scheduleMailDelivery } from "@/lib/mail/send-mail";
+import { passwordResetRequestSchema, registerSchema, setPasswordSchema, signInSchema } from "@/lib/validations/auth";
+import { defineAction } from "../action";
+import type { ActionResult } from "../result";
+
+/*
+ * The signed-out screens' actions: sign-in, registration, 'Forgot password?' and the page behind a
+ * reset or invitation link. Passwords are never echoed back (not in keepFields).
+ */
+
+const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+const STAFF_PORTAL_OFF_MESSAGE = "Staff sign-in is turned off for this business. Please ask the business owner.";
+const REGISTRATION_FAILED_MESSAGE = "Registration failed. Please try again.";
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Please sign in instead.";
+export const INVALID_LINK_MESSAGE = "This link is invalid or has expired. Please ask for a new one.";
+
+/** A form field that is never a validation error of its own: anything but a string becomes ''. */
+const optionalText = z.unknown().transform((value) => (typeof value === "string" ? value : ""));
+
+/** Signs in through Auth.js: on success its redirect propagates (the wrapper rethrows it); a refusal becomes a message. */
+async function signInWithCredentials(fields: Record<string, string>, redirectTo: string): Promise<ActionResult> {
+  try {
+    await authSignIn("credentials", { ...fields, redirectTo });
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    const code = error instanceof CredentialsSignin ? error.code : "";
+    const message =
+      code === "throttled" ? THROTTLED_MESSAGE : code === "staff-portal-off" ? STAFF_PORTAL_OFF_MESSAGE : INVALID_CREDENTIALS_MESSAGE;
+    return { ok: false, error: message };
+  }
+}
+
+export const signIn = defineAction({
+  access: "public",
+  schema: signInSchema.extend({ portal: optionalText, tenantSlug: optionalText, callbackUrl: optionalText }),
+  keepFields: ["email"],
+  handler: ({ email, password, portal, tenantSlug, callbackUrl }) =>
+    signInWithCredentials(
+      { email, password, portal: portal === "staff" ? "staff" : "dashboard", tenantSlug },
+      sanitizeReturnPath(callbackUrl),
+    ),
+});
+
+/** A new owner account, then signed straight in to the dashboard. */
+export const register = defineAction({
+  access: "public",
+  schema: registerSchema,
+  keepFields: ["name", "email"],
+  unexpectedError: REGISTRATION_FAILED_MESSAGE,
+  async handler({ name, email, password }, { db }) {
+    try {
+      await insertOwner(db, { name, email, passwordHash: await hashPassword(password) });
+    } catch (error) {
+      if (getPgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+      throw new AppError("conflict", EMAIL_TAKEN_MESSAGE, { fieldErrors: { email: EMAIL_TAKEN_MESSAGE } });
+    }
+    const result = await signInWithCredentials({ email, password }, "/dashboard");
+    return result.ok ? result : { ok: false, error: REGISTRATION_FAILED_MESSAGE };
+  },
+});
+
+/** Queues a reset link when the account exists; the answer is the same either way (no account enumeration). */
+export async function sendPasswordResetLink(db: Database, email: string): Promise<ActionResult> {
+  const { queued } = await queueResetMail(db, email, await getBaseUrl());
+  if (queued) scheduleMailDelivery({ to: email, subject: "Reset your BookingPro password" });
+  return { ok: true, message: `If an account exists for ${email}, a password reset link is on its way.` };
+}
+
+/** 'Forgot password?' on the sign-in page. */
+export const requestPasswordReset = defineAction({
+  access: "public",
+  schema: passwordResetRequestSchema,
+  keepFields: ["email"],
+  handler: ({ email }, { db }) => sendPasswordResetLink(db, email),
+});
+
+/** The page behind a reset or invitation link: sets the password, then back to sign-in. */
+export const setPassword = defineAction({
+  access: "public",
+  schema: setPasswordSchema.and(z.object({ portal: optionalText })),
+  async handler({ token, password, portal }, { db }) {
+    const user = await setPasswordWithToken(db, token, "any", password);
+    if (!user) throw new AppError("not_found", INVALID_LINK_MESSAGE);
+    const signInPage = portal === "staff" ? "/staff-login" : "/login";
+    redirect(`${signInPage}?reset=1&email=${encodeURIComponent(user.email)}`);
+  },
+});

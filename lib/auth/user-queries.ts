@@ -1,0 +1,114 @@
+import "server-only";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { businesses, users } from "@/db/schema";
+
+/*
+ * The `users` table. Emails are stored lower-case (a check constraint): callers pass them normalised.
+ * A user's id always comes from the session or a consumed token, never from a form.
+ */
+
+/** What a sign-in attempt needs: the password hash and the business's slug and staff access. */
+export async function findSignInCandidate(db: Database, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      sessionVersion: users.sessionVersion,
+      businessSlug: businesses.slug,
+      staffAccess: businesses.staffAccess,
+    })
+    .from(users)
+    .leftJoin(businesses, eq(businesses.id, users.businessId))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+/** A user with their business, in one query. */
+export async function findUserWithBusiness(db: Database, id: string) {
+  return db.query.users.findFirst({
+    where: eq(users.id, id),
+    columns: { id: true, email: true, name: true, role: true, staffMemberId: true, sessionVersion: true },
+    with: { business: { columns: { id: true, slug: true, name: true, timeZone: true, staffAccess: true, isActive: true } } },
+  });
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<{ id: string; name: string; email: string } | undefined> {
+  const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+export async function isEmailTakenByOtherUser(db: Database, email: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A new owner without a business yet (registration). The unique email index refuses a taken email. */
+export async function insertOwner(db: Database, owner: { name: string; email: string; passwordHash: string }): Promise<void> {
+  await db.insert(users).values({ ...owner, role: "owner" });
+}
+
+export async function updateUserProfile(db: Database, userId: string, profile: { name: string; email: string }): Promise<void> {
+  await db.update(users).set(profile).where(eq(users.id, userId));
+}
+
+export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? null;
+}
+
+export async function updatePasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Sets the password and signs every existing session of the user out (a new session version). */
+export async function resetPasswordHash(db: Database, userId: string, passwordHash: string): Promise<{ email: string } | null> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row ?? null;
+}
+
+export async function hasLoginForStaffMember(db: Database, staffMemberId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.staffMemberId, staffMemberId)).limit(1);
+  return rows.length > 0;
+}
+
+/** A staff user of the business, linked to one of its staff members. */
+export async function insertStaffLogin(
+  db: Database,
+  businessId: string,
+  login: { email: string; name: string; passwordHash: string; staffMemberId: string },
+): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...login, role: "staff", businessId })
+    .returning({ id: users.id });
+  return row;
+}
+
+/** Locks the user's row for the rest of the transaction and returns their business id. */
+export async function lockUserBusinessId(db: Database, userId: string): Promise<{ businessId: string | null } | undefined> {
+  const [row] = await db.select({ businessId: users.businessId }).from(users).where(eq(users.id, userId)).for("update");
+  return row;
+}
+
+/** Whoever creates a business owns it (a manager left without a business becomes its owner). */
+export async function makeUserOwnerOf(db: Database, userId: string, businessId: string): Promise<void> {
+  await db.update(users).set({ businessId, role: "owner" }).where(eq(users.id, userId));
+}
