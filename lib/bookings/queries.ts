@@ -8,7 +8,7 @@ import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
 import { BOOKINGS_PAGE_SIZE, MAX_BOOKINGS_PAGE, type BookingStatusFilter } from "@/lib/validations/booking-filters";
 
 /*
- * The bookings screen's reads. Every query starts from `bookingVisibilityFilter(user)` (the user's
+ * The dashboard's bookings queries. Every one starts from `bookingVisibilityFilter(user)` (the user's
  * business; for staff only their own bookings unless the business lets them see all), and every
  * filter is applied in SQL so pagination and counts agree with what is shown.
  *

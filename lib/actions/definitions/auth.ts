@@ -28,7 +28,7 @@ export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. P
 export const INVALID_LINK_MESSAGE = "This link is invalid or has expired. Please ask for a new one.";
 
 /** A form field that is never a validation error of its own: anything but a string becomes ''. */
-const optionalText = z.unknown().transform((value) => (typeof value === "string" ? value : ""));
+const optionalText = z.unknown().optional().transform((value) => (typeof value === "string" ? value : ""));
 
 /** Signs in through Auth.js: on success its redirect propagates (the wrapper rethrows it); a refusal becomes a message. */
 async function signInWithCredentials(fields: Record<string, string>, redirectTo: string): Promise<ActionResult> {

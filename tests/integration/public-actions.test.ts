@@ -1,0 +1,182 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAction } from "@/lib/actions/action";
+import {
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_LINK_MESSAGE,
+  register,
+  requestPasswordReset,
+  setPassword,
+  signIn,
+} from "@/lib/actions/definitions/auth";
+import {
+  CANCELLED_MESSAGE,
+  cancelBookingByToken,
+  INVALID_MANAGE_LINK_MESSAGE,
+  rescheduleBookingByToken,
+} from "@/lib/actions/definitions/manage-booking";
+import { createAuthToken } from "@/lib/auth/tokens";
+import { createManageToken } from "@/lib/bookings/manage-token";
+import { setDatabaseHandle } from "@/db";
+import { bookings, mailOutbox, users } from "@/db/schema";
+import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
+
+const [OWNER] = DEMO_ACCOUNTS;
+const TYPED_PASSWORD = "secret-typed-password";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+/** Nothing the user typed as a password may come back in the result. */
+function expectNoPassword(result: unknown) {
+  expect(JSON.stringify(result)).not.toContain(TYPED_PASSWORD);
+}
+
+describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) => {
+  let database: TestDatabase;
+  const previousSecret = process.env.AUTH_SECRET;
+
+  beforeAll(async () => {
+    process.env.AUTH_SECRET ??= "test-secret-for-manage-links";
+    database = await createTestDatabase(kind);
+    setDatabaseHandle(database);
+    await seedDemoData(database.db);
+  });
+  afterAll(async () => {
+    setDatabaseHandle(undefined);
+    await database?.drop();
+    if (previousSecret === undefined) delete process.env.AUTH_SECRET;
+  });
+
+  describe("sign-in", () => {
+    it("answers invalid input with field errors, keeps the email and never echoes the password", async () => {
+      const result = await runAction(signIn, null, form({ email: "not-an-email", password: TYPED_PASSWORD }), database.db);
+      expect(result).toEqual({
+        ok: false,
+        error: "Please enter a valid email address",
+        fieldErrors: { email: "Please enter a valid email address" },
+        values: { email: "not-an-email" },
+      });
+      expectNoPassword(result);
+    });
+
+    it("requires a password", async () => {
+      const result = await runAction(signIn, null, form({ email: OWNER.email, password: "" }), database.db);
+      expect(result).toMatchObject({ ok: false, error: "Password is required", values: { email: OWNER.email } });
+    });
+  });
+
+  describe("register", () => {
+    it("keeps name and email, not the passwords, when the passwords do not match", async () => {
+      const input = form({ name: "Nia New", email: "nia@example.com", password: TYPED_PASSWORD, confirmPassword: "other-password" });
+      const result = await runAction(register, null, input, database.db);
+      expect(result).toEqual({
+        ok: false,
+        error: "Passwords do not match",
+        fieldErrors: { confirmPassword: "Passwords do not match" },
+        values: { name: "Nia New", email: "nia@example.com" },
+      });
+      expectNoPassword(result);
+    });
+
+    it("refuses a taken email on the email field and creates nothing", async () => {
+      const input = { name: "Copy Cat", email: OWNER.email.toUpperCase(), password: TYPED_PASSWORD, confirmPassword: TYPED_PASSWORD };
+      const result = await runAction(register, null, input, database.db);
+      expect(result).toMatchObject({
+        ok: false,
+        error: EMAIL_TAKEN_MESSAGE,
+        fieldErrors: { email: EMAIL_TAKEN_MESSAGE },
+        values: { name: "Copy Cat", email: OWNER.email.toUpperCase() },
+      });
+      expectNoPassword(result);
+      expect(await database.db.select().from(users).where(eq(users.name, "Copy Cat"))).toHaveLength(0);
+    });
+  });
+
+  describe("password reset", () => {
+    it("validates the email and keeps it", async () => {
+      expect(await runAction(requestPasswordReset, null, form({ email: "nope" }), database.db)).toEqual({
+        ok: false,
+        error: "Please enter a valid email address",
+        fieldErrors: { email: "Please enter a valid email address" },
+        values: { email: "nope" },
+      });
+    });
+
+    it("answers the same for known and unknown emails, and queues a mail only for the known one", async () => {
+      const before = (await database.db.select().from(mailOutbox)).length;
+      const unknown = await runAction(requestPasswordReset, null, { email: "ghost@example.com" }, database.db);
+      expect(unknown).toEqual({ ok: true, message: "If an account exists for ghost@example.com, a password reset link is on its way." });
+      expect((await database.db.select().from(mailOutbox)).length).toBe(before);
+      const known = await runAction(requestPasswordReset, null, { email: OWNER.email }, database.db);
+      expect(known).toEqual({ ok: true, message: `If an account exists for ${OWNER.email}, a password reset link is on its way.` });
+      expect((await database.db.select().from(mailOutbox)).length).toBe(before + 1);
+    });
+  });
+
+  describe("set password", () => {
+    it("never echoes the passwords on a validation error", async () => {
+      const result = await runAction(setPassword, null, { token: "t", password: TYPED_PASSWORD, confirmPassword: "different" }, database.db);
+      expect(result).toMatchObject({ ok: false, fieldErrors: { confirmPassword: "Passwords do not match" } });
+      expect(result).not.toHaveProperty("values.password");
+      expectNoPassword(result);
+    });
+
+    it("refuses an unknown link", async () => {
+      const input = { token: "unknown-token", password: TYPED_PASSWORD, confirmPassword: TYPED_PASSWORD };
+      expect(await runAction(setPassword, null, input, database.db)).toMatchObject({ ok: false, error: INVALID_LINK_MESSAGE });
+    });
+
+    it("lets the redirect to the sign-in page through after setting the password", async () => {
+      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, OWNER.email));
+      const token = await createAuthToken(database.db, user.id, "password_reset");
+      const input = form({ token, password: "brand-new-pass", confirmPassword: "brand-new-pass", portal: "staff" });
+      const redirected = await runAction(setPassword, null, input, database.db).catch((error: unknown) => error);
+      expect(redirected).toBeInstanceOf(Error);
+      expect(String((redirected as { digest?: string }).digest)).toContain(`/staff-login?reset=1&email=${encodeURIComponent(OWNER.email)}`);
+    });
+  });
+
+  describe("manage by link", () => {
+    it("answers a missing, malformed or forged token with the same message", async () => {
+      const forged = `${crypto.randomUUID()}.not-a-signature`;
+      for (const input of [{}, { token: "" }, { token: "garbage" }, { token: forged }]) {
+        expect(await runAction(cancelBookingByToken, null, input, database.db)).toMatchObject({ ok: false, error: INVALID_MANAGE_LINK_MESSAGE });
+      }
+      expect(await runAction(rescheduleBookingByToken, null, { token: forged, slot: "2030-01-01T10:00" }, database.db)).toMatchObject({
+        ok: false,
+        error: INVALID_MANAGE_LINK_MESSAGE,
+      });
+    });
+
+    it("asks for a new time before looking at the token", async () => {
+      expect(await runAction(rescheduleBookingByToken, null, { token: "garbage", slot: "tomorrow" }, database.db)).toEqual({
+        ok: false,
+        error: "Choose a new time",
+        fieldErrors: { slot: "Choose a new time" },
+      });
+    });
+
+    it("cancels the booking of a genuine link, once", async () => {
+      // A copy of a demo booking, far enough ahead for the cancellation notice and clear of every other booking.
+      const [template] = await database.db.select().from(bookings).limit(1);
+      const startsAt = new Date("2035-03-01T10:00:00Z");
+      const [booking] = await database.db
+        .insert(bookings)
+        .values({ ...template, id: undefined, status: "confirmed", startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) })
+        .returning({ id: bookings.id });
+      const token = createManageToken(booking.id);
+      expect(await runAction(cancelBookingByToken, null, form({ token }), database.db)).toEqual({ ok: true, message: CANCELLED_MESSAGE });
+      const [row] = await database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+      expect(row.status).toBe("cancelled");
+      expect(await runAction(cancelBookingByToken, null, { token }, database.db)).toMatchObject({
+        ok: false,
+        error: "This booking has been cancelled.",
+      });
+    });
+  });
+});
