@@ -55,8 +55,7 @@ export type SignedInActionDefinition<S extends z.ZodType, T, NeedsBusiness exten
  * `runAction` applies them in order: session → role → business (signed-in actions only) → zod → handler.
  */
 export type ActionDefinition<S extends z.ZodType, T, NeedsBusiness extends boolean = true> =
-  | PublicActionDefinition<S, T>
-  | SignedInActionDefinition<S, T, NeedsBusiness>;
+  PublicActionDefinition<S, T> | SignedInActionDefinition<S, T, NeedsBusiness>;
 
 export function defineAction<S extends z.ZodType, T = undefined>(
   definition: PublicActionDefinition<S, T>,
@@ -87,7 +86,10 @@ export function toPlainObject(input: ActionInput): Record<string, unknown> {
   return result;
 }
 
-function pickValues(raw: Record<string, unknown>, fields: readonly string[] | undefined): Record<string, string> | undefined {
+function pickValues(
+  raw: Record<string, unknown>,
+  fields: readonly string[] | undefined,
+): Record<string, string> | undefined {
   if (!fields) return undefined;
   return Object.fromEntries(fields.filter((f) => typeof raw[f] === "string").map((f) => [f, raw[f] as string]));
 }

@@ -35,7 +35,8 @@ export async function countFailure(
       set: {
         failures: nextFailures,
         windowStartedAt: sql`case when ${expired} then ${at(now)} else ${loginThrottle.windowStartedAt} end`,
-        lockedUntil: sql`case when ${nextFailures} >= ${limit} then ${at(lockUntil)} else ${loginThrottle.lockedUntil} end`,
+        lockedUntil: sql`case when ${nextFailures} >= ${limit} then ${at(lockUntil)}
+          else ${loginThrottle.lockedUntil} end`,
       },
     });
 }

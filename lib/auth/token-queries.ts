@@ -15,11 +15,21 @@ export async function insertAuthToken(
 }
 
 function usable(tokenHash: string, purpose: TokenPurpose, now: Date) {
-  return and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now));
+  return and(
+    eq(authTokens.tokenHash, tokenHash),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+  );
 }
 
 /** Marks a usable token used and returns its user, atomically; null when unknown, used or expired. */
-export async function markAuthTokenUsed(db: Database, tokenHash: string, purpose: TokenPurpose, now: Date): Promise<string | null> {
+export async function markAuthTokenUsed(
+  db: Database,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string | null> {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: now })
@@ -28,7 +38,16 @@ export async function markAuthTokenUsed(db: Database, tokenHash: string, purpose
   return row?.userId ?? null;
 }
 
-export async function isAuthTokenHashUsable(db: Database, tokenHash: string, purpose: TokenPurpose, now: Date): Promise<boolean> {
-  const rows = await db.select({ id: authTokens.id }).from(authTokens).where(usable(tokenHash, purpose, now)).limit(1);
+export async function isAuthTokenHashUsable(
+  db: Database,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(usable(tokenHash, purpose, now))
+    .limit(1);
   return rows.length > 0;
 }

@@ -33,12 +33,21 @@ export async function findUserWithBusiness(db: Database, id: string) {
   return db.query.users.findFirst({
     where: eq(users.id, id),
     columns: { id: true, email: true, name: true, role: true, staffMemberId: true, sessionVersion: true },
-    with: { business: { columns: { id: true, slug: true, name: true, timeZone: true, staffAccess: true, isActive: true } } },
+    with: {
+      business: { columns: { id: true, slug: true, name: true, timeZone: true, staffAccess: true, isActive: true } },
+    },
   });
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<{ id: string; name: string; email: string } | undefined> {
-  const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+export async function findUserByEmail(
+  db: Database,
+  email: string,
+): Promise<{ id: string; name: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   return row;
 }
 
@@ -57,11 +66,18 @@ export async function isEmailTakenByOtherUser(db: Database, email: string, userI
 }
 
 /** A new owner without a business yet (registration). The unique email index refuses a taken email. */
-export async function insertOwner(db: Database, owner: { name: string; email: string; passwordHash: string }): Promise<void> {
+export async function insertOwner(
+  db: Database,
+  owner: { name: string; email: string; passwordHash: string },
+): Promise<void> {
   await db.insert(users).values({ ...owner, role: "owner" });
 }
 
-export async function updateUserProfile(db: Database, userId: string, profile: { name: string; email: string }): Promise<void> {
+export async function updateUserProfile(
+  db: Database,
+  userId: string,
+  profile: { name: string; email: string },
+): Promise<void> {
   await db.update(users).set(profile).where(eq(users.id, userId));
 }
 
@@ -75,7 +91,11 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
 }
 
 /** Sets the password and signs every existing session of the user out (a new session version). */
-export async function resetPasswordHash(db: Database, userId: string, passwordHash: string): Promise<{ email: string } | null> {
+export async function resetPasswordHash(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+): Promise<{ email: string } | null> {
   const [row] = await db
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
@@ -103,7 +123,10 @@ export async function insertStaffLogin(
 }
 
 /** Locks the user's row for the rest of the transaction and returns their business id. */
-export async function lockUserBusinessId(db: Database, userId: string): Promise<{ businessId: string | null } | undefined> {
+export async function lockUserBusinessId(
+  db: Database,
+  userId: string,
+): Promise<{ businessId: string | null } | undefined> {
   const [row] = await db.select({ businessId: users.businessId }).from(users).where(eq(users.id, userId)).for("update");
   return row;
 }

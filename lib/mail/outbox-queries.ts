@@ -44,5 +44,9 @@ export async function markMailAttemptFailed(
 
 /** Newest first, for the development mail viewer. */
 export async function listRecentMail(db: Database, limit = 50) {
-  return db.select().from(mailOutbox).orderBy(sql`${mailOutbox.createdAt} desc`).limit(limit);
+  return db
+    .select()
+    .from(mailOutbox)
+    .orderBy(sql`${mailOutbox.createdAt} desc`)
+    .limit(limit);
 }

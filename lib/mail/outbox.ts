@@ -1,5 +1,11 @@
 import type { Database } from "@/db/client";
-import { claimPendingMail, insertOutboxMail, markMailAttemptFailed, markMailSent, type MailAttachment } from "./outbox-queries";
+import {
+  claimPendingMail,
+  insertOutboxMail,
+  markMailAttemptFailed,
+  markMailSent,
+  type MailAttachment,
+} from "./outbox-queries";
 
 export type OutgoingMail = {
   to: string;
@@ -22,7 +28,13 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
   });
 }
 
-export type MailTransport = (mail: { to: string; subject: string; text: string; html?: string | null; attachments: MailAttachment[] }) => Promise<void>;
+export type MailTransport = (mail: {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments: MailAttachment[];
+}) => Promise<void>;
 
 const MAX_ATTEMPTS = 5;
 
@@ -38,11 +50,22 @@ export async function deliverPendingMail(db: Database, transport: MailTransport,
       if (!row) return null;
       const attempts = row.attempts + 1;
       try {
-        await transport({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments: row.attachments });
+        await transport({
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          attachments: row.attachments,
+        });
         await markMailSent(tx, row.id, attempts, new Date());
         return true;
       } catch (error) {
-        await markMailAttemptFailed(tx, { id: row.id, attempts, error: String(error).slice(0, 1000), givenUp: attempts >= MAX_ATTEMPTS });
+        await markMailAttemptFailed(tx, {
+          id: row.id,
+          attempts,
+          error: String(error).slice(0, 1000),
+          givenUp: attempts >= MAX_ATTEMPTS,
+        });
         return false;
       }
     });

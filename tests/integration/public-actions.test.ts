@@ -54,7 +54,12 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
 
   describe("sign-in", () => {
     it("answers invalid input with field errors, keeps the email and never echoes the password", async () => {
-      const result = await runAction(signIn, null, form({ email: "not-an-email", password: TYPED_PASSWORD }), database.db);
+      const result = await runAction(
+        signIn,
+        null,
+        form({ email: "not-an-email", password: TYPED_PASSWORD }),
+        database.db,
+      );
       expect(result).toEqual({
         ok: false,
         error: "Please enter a valid email address",
@@ -72,7 +77,12 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
 
   describe("register", () => {
     it("keeps name and email, not the passwords, when the passwords do not match", async () => {
-      const input = form({ name: "Nia New", email: "nia@example.com", password: TYPED_PASSWORD, confirmPassword: "other-password" });
+      const input = form({
+        name: "Nia New",
+        email: "nia@example.com",
+        password: TYPED_PASSWORD,
+        confirmPassword: "other-password",
+      });
       const result = await runAction(register, null, input, database.db);
       expect(result).toEqual({
         ok: false,
@@ -84,7 +94,12 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
     });
 
     it("refuses a taken email on the email field and creates nothing", async () => {
-      const input = { name: "Copy Cat", email: OWNER.email.toUpperCase(), password: TYPED_PASSWORD, confirmPassword: TYPED_PASSWORD };
+      const input = {
+        name: "Copy Cat",
+        email: OWNER.email.toUpperCase(),
+        password: TYPED_PASSWORD,
+        confirmPassword: TYPED_PASSWORD,
+      };
       const result = await runAction(register, null, input, database.db);
       expect(result).toMatchObject({
         ok: false,
@@ -110,17 +125,28 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
     it("answers the same for known and unknown emails, and queues a mail only for the known one", async () => {
       const before = (await database.db.select().from(mailOutbox)).length;
       const unknown = await runAction(requestPasswordReset, null, { email: "ghost@example.com" }, database.db);
-      expect(unknown).toEqual({ ok: true, message: "If an account exists for ghost@example.com, a password reset link is on its way." });
+      expect(unknown).toEqual({
+        ok: true,
+        message: "If an account exists for ghost@example.com, a password reset link is on its way.",
+      });
       expect((await database.db.select().from(mailOutbox)).length).toBe(before);
       const known = await runAction(requestPasswordReset, null, { email: OWNER.email }, database.db);
-      expect(known).toEqual({ ok: true, message: `If an account exists for ${OWNER.email}, a password reset link is on its way.` });
+      expect(known).toEqual({
+        ok: true,
+        message: `If an account exists for ${OWNER.email}, a password reset link is on its way.`,
+      });
       expect((await database.db.select().from(mailOutbox)).length).toBe(before + 1);
     });
   });
 
   describe("set password", () => {
     it("never echoes the passwords on a validation error", async () => {
-      const result = await runAction(setPassword, null, { token: "t", password: TYPED_PASSWORD, confirmPassword: "different" }, database.db);
+      const result = await runAction(
+        setPassword,
+        null,
+        { token: "t", password: TYPED_PASSWORD, confirmPassword: "different" },
+        database.db,
+      );
       expect(result).toMatchObject({ ok: false, fieldErrors: { confirmPassword: "Passwords do not match" } });
       expect(result).not.toHaveProperty("values.password");
       expectNoPassword(result);
@@ -128,7 +154,10 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
 
     it("refuses an unknown link", async () => {
       const input = { token: "unknown-token", password: TYPED_PASSWORD, confirmPassword: TYPED_PASSWORD };
-      expect(await runAction(setPassword, null, input, database.db)).toMatchObject({ ok: false, error: INVALID_LINK_MESSAGE });
+      expect(await runAction(setPassword, null, input, database.db)).toMatchObject({
+        ok: false,
+        error: INVALID_LINK_MESSAGE,
+      });
     });
 
     it("lets the redirect to the sign-in page through after setting the password", async () => {
@@ -137,7 +166,9 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
       const input = form({ token, password: "brand-new-pass", confirmPassword: "brand-new-pass", portal: "staff" });
       const redirected = await runAction(setPassword, null, input, database.db).catch((error: unknown) => error);
       expect(redirected).toBeInstanceOf(Error);
-      expect(String((redirected as { digest?: string }).digest)).toContain(`/staff-login?reset=1&email=${encodeURIComponent(OWNER.email)}`);
+      expect(String((redirected as { digest?: string }).digest)).toContain(
+        `/staff-login?reset=1&email=${encodeURIComponent(OWNER.email)}`,
+      );
     });
   });
 
@@ -145,16 +176,23 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
     it("answers a missing, malformed or forged token with the same message", async () => {
       const forged = `${crypto.randomUUID()}.not-a-signature`;
       for (const input of [{}, { token: "" }, { token: "garbage" }, { token: forged }]) {
-        expect(await runAction(cancelBookingByToken, null, input, database.db)).toMatchObject({ ok: false, error: INVALID_MANAGE_LINK_MESSAGE });
+        expect(await runAction(cancelBookingByToken, null, input, database.db)).toMatchObject({
+          ok: false,
+          error: INVALID_MANAGE_LINK_MESSAGE,
+        });
       }
-      expect(await runAction(rescheduleBookingByToken, null, { token: forged, slot: "2030-01-01T10:00" }, database.db)).toMatchObject({
+      expect(
+        await runAction(rescheduleBookingByToken, null, { token: forged, slot: "2030-01-01T10:00" }, database.db),
+      ).toMatchObject({
         ok: false,
         error: INVALID_MANAGE_LINK_MESSAGE,
       });
     });
 
     it("asks for a new time before looking at the token", async () => {
-      expect(await runAction(rescheduleBookingByToken, null, { token: "garbage", slot: "tomorrow" }, database.db)).toEqual({
+      expect(
+        await runAction(rescheduleBookingByToken, null, { token: "garbage", slot: "tomorrow" }, database.db),
+      ).toEqual({
         ok: false,
         error: "Choose a new time",
         fieldErrors: { slot: "Choose a new time" },
@@ -167,11 +205,23 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
       const startsAt = new Date("2035-03-01T10:00:00Z");
       const [booking] = await database.db
         .insert(bookings)
-        .values({ ...template, id: undefined, status: "confirmed", startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) })
+        .values({
+          ...template,
+          id: undefined,
+          status: "confirmed",
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+        })
         .returning({ id: bookings.id });
       const token = createManageToken(booking.id);
-      expect(await runAction(cancelBookingByToken, null, form({ token }), database.db)).toEqual({ ok: true, message: CANCELLED_MESSAGE });
-      const [row] = await database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+      expect(await runAction(cancelBookingByToken, null, form({ token }), database.db)).toEqual({
+        ok: true,
+        message: CANCELLED_MESSAGE,
+      });
+      const [row] = await database.db
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, booking.id));
       expect(row.status).toBe("cancelled");
       expect(await runAction(cancelBookingByToken, null, { token }, database.db)).toMatchObject({
         ok: false,

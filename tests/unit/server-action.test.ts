@@ -42,7 +42,11 @@ describe("serverAction", () => {
     expect(await action(null, { value: "x" })).toEqual({ ok: true, message: "did x" });
     expect(revalidatePath).toHaveBeenCalledWith("/dashboard", "layout");
     revalidatePath.mockReset();
-    expect(await action(null, { value: "" })).toMatchObject({ ok: false, error: "Value is required", values: { value: "" } });
+    expect(await action(null, { value: "" })).toMatchObject({
+      ok: false,
+      error: "Value is required",
+      values: { value: "" },
+    });
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
@@ -58,14 +62,22 @@ describe("serverAction", () => {
   it("maps AppError to its message, hides unexpected errors and keeps the typed values on every failure", async () => {
     const action = serverAction(echo);
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await action(null, { value: "x", fail: "app" })).toMatchObject({ ok: false, error: "Taken", values: { value: "x" } });
+    expect(await action(null, { value: "x", fail: "app" })).toMatchObject({
+      ok: false,
+      error: "Taken",
+      values: { value: "x" },
+    });
     expect(await action(null, { value: "x", fail: "bug" })).toEqual({
       ok: false,
       error: "Something went wrong. Please try again.",
       values: { value: "x" },
     });
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(await action(null, { value: "x", fail: "returned" })).toEqual({ ok: false, error: "Refused", values: { value: "x" } });
+    expect(await action(null, { value: "x", fail: "returned" })).toEqual({
+      ok: false,
+      error: "Refused",
+      values: { value: "x" },
+    });
     consoleError.mockRestore();
   });
 
@@ -73,7 +85,10 @@ describe("serverAction", () => {
     await serverAction(echo)(null, { value: "x" });
     expect(getCurrentUser).not.toHaveBeenCalled();
     getCurrentUser.mockResolvedValue(null);
-    expect(await serverAction(ownerOnly)(null, {})).toEqual({ ok: false, error: "Your session has ended. Please sign in again." });
+    expect(await serverAction(ownerOnly)(null, {})).toEqual({
+      ok: false,
+      error: "Your session has ended. Please sign in again.",
+    });
     expect(getCurrentUser).toHaveBeenCalledTimes(1);
   });
 });

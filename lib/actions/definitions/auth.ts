@@ -28,9 +28,15 @@ export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. P
 export const INVALID_LINK_MESSAGE = "This link is invalid or has expired. Please ask for a new one.";
 
 /** A form field that is never a validation error of its own: anything but a string becomes ''. */
-const optionalText = z.unknown().optional().transform((value) => (typeof value === "string" ? value : ""));
+const optionalText = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" ? value : ""));
 
-/** Signs in through Auth.js: on success its redirect propagates (the wrapper rethrows it); a refusal becomes a message. */
+/**
+ * Signs in through Auth.js: its redirect on success propagates (the wrapper rethrows it); a refusal
+ * becomes a message.
+ */
 async function signInWithCredentials(fields: Record<string, string>, redirectTo: string): Promise<ActionResult> {
   try {
     await authSignIn("credentials", { ...fields, redirectTo });
@@ -39,7 +45,11 @@ async function signInWithCredentials(fields: Record<string, string>, redirectTo:
     if (!(error instanceof AuthError)) throw error;
     const code = error instanceof CredentialsSignin ? error.code : "";
     const message =
-      code === "throttled" ? THROTTLED_MESSAGE : code === "staff-portal-off" ? STAFF_PORTAL_OFF_MESSAGE : INVALID_CREDENTIALS_MESSAGE;
+      code === "throttled"
+        ? THROTTLED_MESSAGE
+        : code === "staff-portal-off"
+          ? STAFF_PORTAL_OFF_MESSAGE
+          : INVALID_CREDENTIALS_MESSAGE;
     return { ok: false, error: message };
   }
 }

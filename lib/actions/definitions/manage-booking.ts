@@ -17,7 +17,10 @@ export const MOVED_MESSAGE = "Your booking has been moved.";
 const CHOOSE_TIME_MESSAGE = "Choose a new time";
 
 /** Never a validation error of its own: a missing or malformed token is answered by `bookingIdOf`. */
-const tokenField = z.unknown().optional().transform((value) => (typeof value === "string" ? value : ""));
+const tokenField = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" ? value : ""));
 const slotField = z
   .string({ error: CHOOSE_TIME_MESSAGE })
   .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, CHOOSE_TIME_MESSAGE);
