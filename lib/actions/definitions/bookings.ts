@@ -2,8 +2,9 @@ import { isUuid } from "@/lib/constants";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { CurrentUser } from "@/lib/auth/load-user";
-import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/db/errors";
 import { bookingVisibilityFilter } from "@/lib/bookings/booking-scope";
+import { reserveSlot } from "@/lib/bookings/reserve-slot";
+import { setBookingStatus } from "@/lib/bookings/write-queries";
 import { bookings } from "@/db/schema";
 import { BOOKING_STATUSES, type BookingStatus } from "@/lib/constants";
 import { AppError, FORBIDDEN_MESSAGE } from "@/lib/errors";
@@ -68,17 +69,13 @@ export const updateBookingStatus = defineAction({
   async handler({ id, status }, context) {
     const visible = scope(context);
     if (!isUuid(id)) notFound();
-    let row: BookingActionResult | undefined;
-    try {
-      [row] = await context.db
-        .update(bookings)
-        .set({ status })
-        .where(and(eq(bookings.id, id), visible))
-        .returning({ id: bookings.id, status: bookings.status });
-    } catch (error) {
-      if (getPgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError("slot_taken", SLOT_TAKEN_SINCE_MESSAGE);
-      throw error;
-    }
+    // Only the constraint decides: the booking keeps its own time, which need not be bookable online.
+    const row: BookingActionResult | undefined = await reserveSlot(
+      context.db,
+      null,
+      (tx) => setBookingStatus(tx, id, visible, status),
+      { takenMessage: SLOT_TAKEN_SINCE_MESSAGE },
+    );
     if (!row) notFound();
     return { ok: true, message: BOOKING_STATUS_MESSAGES[status], data: row };
   },
