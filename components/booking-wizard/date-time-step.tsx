@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { apiErrorResponseSchema, availabilityResponseSchema, type AvailabilityResponse } from "@/lib/bookings/public-api";
+import {
+  apiErrorResponseSchema,
+  availabilityResponseSchema,
+  type AvailabilityResponse,
+} from "@/lib/bookings/public-api";
 import { formatDateButton, formatLongDate } from "@/lib/format/booking-date";
 import { EmptyState, ErrorAlert, GENERIC_ERROR, RADIUS, SECONDARY_BUTTON, StepHeading } from "./wizard-ui";
 
@@ -21,7 +25,12 @@ type Props = {
   onSelectTime: (time: string) => void;
 };
 
-async function fetchAvailability(slug: string, serviceId: string, staffId: string, signal: AbortSignal): Promise<AvailabilityResponse> {
+async function fetchAvailability(
+  slug: string,
+  serviceId: string,
+  staffId: string,
+  signal: AbortSignal,
+): Promise<AvailabilityResponse> {
   const query = new URLSearchParams({ serviceId, staffId });
   const response = await fetch(`/api/public/businesses/${encodeURIComponent(slug)}/availability?${query}`, {
     signal,

@@ -29,7 +29,12 @@ export type BusyData = { bookings: BusyPeriod[]; blackouts: BlackoutRule[] };
  * The staff member's live bookings and the blackouts that can touch the booking window.
  * `excludeBookingId` leaves out the booking being rescheduled, so its own time stays offered.
  */
-export async function loadBusyData(db: Database, context: BookingContext, now: Date, excludeBookingId?: string): Promise<BusyData> {
+export async function loadBusyData(
+  db: Database,
+  context: BookingContext,
+  now: Date,
+  excludeBookingId?: string,
+): Promise<BusyData> {
   const scope = { businessId: context.business.id, staffId: context.staff.id };
   const today = toDateInZone(now, context.business.timeZone);
   const windowStart = new Date(now.getTime() - 24 * 60 * 60_000);
@@ -52,7 +57,10 @@ export function toAvailabilityInput(context: BookingContext, busy: BusyData, now
     timeZone: context.business.timeZone,
     now,
     businessHours: parseWithDefaults(businessHoursSchema, context.business.hours),
-    staff: { id: context.staff.id, availability: parseWithDefaults(staffAvailabilitySchema, context.staff.availability) },
+    staff: {
+      id: context.staff.id,
+      availability: parseWithDefaults(staffAvailabilitySchema, context.staff.availability),
+    },
     serviceDurationMinutes: context.service.durationMinutes,
     bookings: busy.bookings,
     blackouts: busy.blackouts,

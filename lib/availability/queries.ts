@@ -67,7 +67,12 @@ export async function findBusyPeriods(
  * Blackouts of the business and of the staff member that can touch the dates [fromDate, beforeDate):
  * recurring ones always, others when they end on or after `fromDate`. Times come back as stored ('HH:mm:ss').
  */
-export async function findBlackoutRows(db: Database, { businessId, staffId }: StaffScope, fromDate: string, beforeDate: string) {
+export async function findBlackoutRows(
+  db: Database,
+  { businessId, staffId }: StaffScope,
+  fromDate: string,
+  beforeDate: string,
+) {
   return db
     .select({
       type: blackouts.type,

@@ -52,10 +52,21 @@ export async function cancelManagedBooking(db: Database, bookingId: string, now:
 }
 
 /** Free times the booking could move to (its own time included), or null when the service or staff is gone. */
-export async function getRescheduleOptions(db: Database, booking: ManagedBooking, now: Date): Promise<DaySlots[] | null> {
+export async function getRescheduleOptions(
+  db: Database,
+  booking: ManagedBooking,
+  now: Date,
+): Promise<DaySlots[] | null> {
   if (!booking.serviceId || !booking.staffId) return null;
   try {
-    const { days } = await getPublicAvailability(db, booking.businessSlug, booking.serviceId, booking.staffId, now, booking.id);
+    const { days } = await getPublicAvailability(
+      db,
+      booking.businessSlug,
+      booking.serviceId,
+      booking.staffId,
+      now,
+      booking.id,
+    );
     return days.filter((day) => day.slots.length > 0);
   } catch (error) {
     if (error instanceof AppError) return null;
@@ -64,7 +75,13 @@ export async function getRescheduleOptions(db: Database, booking: ManagedBooking
 }
 
 /** Moves the booking to another free time of the same service and staff member (the engine decides). */
-export async function rescheduleManagedBooking(db: Database, bookingId: string, date: string, time: string, now: Date): Promise<ManagedBooking> {
+export async function rescheduleManagedBooking(
+  db: Database,
+  bookingId: string,
+  date: string,
+  time: string,
+  now: Date,
+): Promise<ManagedBooking> {
   const booking = await loadChangeableBooking(db, bookingId, now);
   if (!booking.serviceId || !booking.staffId) {
     throw new AppError("conflict", `This booking can't be moved online. Please contact ${booking.businessName}.`);

@@ -72,7 +72,10 @@ export async function reserveSlot<T>(
   }
 }
 
-async function checkSlot(tx: Database, { context, date, time, now, excludeBookingId }: SlotRequest): Promise<ReservedSlot> {
+async function checkSlot(
+  tx: Database,
+  { context, date, time, now, excludeBookingId }: SlotRequest,
+): Promise<ReservedSlot> {
   const busy = await loadBusyData(tx, context, now, excludeBookingId);
   const availability = toAvailabilityInput(context, busy, now);
   if (!isSlotAvailable(availability, date, time)) {

@@ -20,7 +20,11 @@ export async function insertBooking(db: Database, values: BookingValues) {
 }
 
 /** Moves a booking of the business to a new time; a reminder already sent no longer applies. */
-export async function moveBooking(db: Database, booking: { id: string; businessId: string }, slot: { startsAt: Date; endsAt: Date }) {
+export async function moveBooking(
+  db: Database,
+  booking: { id: string; businessId: string },
+  slot: { startsAt: Date; endsAt: Date },
+) {
   await db
     .update(bookings)
     .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, reminderSentAt: null })

@@ -21,7 +21,11 @@ export function jsonError(code: ErrorCode, message: string, fieldErrors?: Record
 /** A request that did not validate: 422, the first message, and the message of each field. */
 export function jsonValidationError(error: z.ZodError): Response {
   const fieldErrors = toFieldErrors(error);
-  return sendError(422, { error: Object.values(fieldErrors)[0] ?? "Please check your details.", code: "invalid", fieldErrors });
+  return sendError(422, {
+    error: Object.values(fieldErrors)[0] ?? "Please check your details.",
+    code: "invalid",
+    fieldErrors,
+  });
 }
 
 /** Expected failures keep their status, code and message; anything else is logged and answered 500. */

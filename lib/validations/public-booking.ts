@@ -10,7 +10,12 @@ const uuid = z.uuid("Choose a service and a staff member");
 export const availabilityQuerySchema = z.object({ serviceId: uuid, staffId: uuid });
 
 /** Longest accepted value of each detail, also the form's maxLength. */
-export const CUSTOMER_DETAILS_LIMITS = { customerName: 120, customerEmail: 254, customerPhone: 40, notes: 1000 } as const;
+export const CUSTOMER_DETAILS_LIMITS = {
+  customerName: 120,
+  customerEmail: 254,
+  customerPhone: 40,
+  notes: 1000,
+} as const;
 
 const tooLong = (limit: number) => `Please use at most ${limit} characters`;
 

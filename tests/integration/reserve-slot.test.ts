@@ -72,7 +72,9 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
 
   it("public booking: refuses a taken slot with slot_taken", async () => {
     await createPublicBooking(database.db, "demo", request(), options);
-    expect(await refusal(createPublicBooking(database.db, "demo", request({ customerName: "Late" }), options))).toEqual(slotTaken);
+    expect(await refusal(createPublicBooking(database.db, "demo", request({ customerName: "Late" }), options))).toEqual(
+      slotTaken,
+    );
   });
 
   it("reschedule by link: refuses a taken slot with slot_taken, and of two racing moves one wins", async () => {
@@ -80,7 +82,9 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
     const held = await createPublicBooking(database.db, "demo", request({ date, time: "14:00" }), options);
     const mover = await createPublicBooking(database.db, "demo", request({ date, time: "09:00" }), options);
     expect(held.booking.id).not.toBe(mover.booking.id);
-    expect(await refusal(rescheduleManagedBooking(database.db, mover.booking.id, date, "14:00", now))).toEqual(slotTaken);
+    expect(await refusal(rescheduleManagedBooking(database.db, mover.booking.id, date, "14:00", now))).toEqual(
+      slotTaken,
+    );
 
     const first = await createPublicBooking(database.db, "demo", request({ date, time: "10:00" }), options);
     const second = await createPublicBooking(database.db, "demo", request({ date, time: "11:00" }), options);
@@ -100,11 +104,18 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
     await setBookingStatus(database.db, original.booking.id, visible, "cancelled");
     await createPublicBooking(database.db, "demo", request({ date, time: "13:30", customerName: "Taker" }), options);
 
-    const restore = reserveSlot(database.db, null, (tx) => setBookingStatus(tx, original.booking.id, visible, "confirmed"), {
-      takenMessage: SLOT_TAKEN_SINCE_MESSAGE,
-    });
+    const restore = reserveSlot(
+      database.db,
+      null,
+      (tx) => setBookingStatus(tx, original.booking.id, visible, "confirmed"),
+      {
+        takenMessage: SLOT_TAKEN_SINCE_MESSAGE,
+      },
+    );
     expect(await refusal(restore)).toEqual({ code: "slot_taken", message: SLOT_TAKEN_SINCE_MESSAGE });
-    expect(await runAction(updateBookingStatus, owner, { id: original.booking.id, status: "confirmed" }, database.db)).toEqual({
+    expect(
+      await runAction(updateBookingStatus, owner, { id: original.booking.id, status: "confirmed" }, database.db),
+    ).toEqual({
       ok: false,
       error: SLOT_TAKEN_SINCE_MESSAGE,
     });
@@ -130,9 +141,15 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
       const taken = { context, date: addDaysToDate(today, 2), time: "16:00", now }; // booked in the first test
       expect(await refusal(reserveSlot(database.db, taken, write))).toEqual(slotTaken);
       const offGrid = { context, date: addDaysToDate(today, 2), time: "11:15", now };
-      expect(await refusal(reserveSlot(database.db, offGrid, write))).toEqual({ code: "slot_taken", message: SLOT_UNAVAILABLE_MESSAGE });
+      expect(await refusal(reserveSlot(database.db, offGrid, write))).toEqual({
+        code: "slot_taken",
+        message: SLOT_UNAVAILABLE_MESSAGE,
+      });
       const past = { context, date: addDaysToDate(today, -1), time: "11:00", now };
-      expect(await refusal(reserveSlot(database.db, past, write))).toEqual({ code: "slot_taken", message: SLOT_UNAVAILABLE_MESSAGE });
+      expect(await refusal(reserveSlot(database.db, past, write))).toEqual({
+        code: "slot_taken",
+        message: SLOT_UNAVAILABLE_MESSAGE,
+      });
       expect(writes).toBe(0);
     });
 
@@ -154,7 +171,12 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
         database.db,
         free,
         async (tx, { startsAt, endsAt }) => {
-          await enqueueMail(tx, { businessId: context.business.id, to: "rolled-back@example.com", subject: "Never sent", text: "" });
+          await enqueueMail(tx, {
+            businessId: context.business.id,
+            to: "rolled-back@example.com",
+            subject: "Never sent",
+            text: "",
+          });
           await insertBooking(tx, overlapping(startsAt, endsAt, "Racer A"));
           await insertBooking(tx, overlapping(startsAt, endsAt, "Racer B"));
         },
@@ -166,7 +188,9 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
         .from(bookings)
         .where(and(eq(bookings.staffId, ids.emma), sql`${bookings.customerName} like 'Racer %'`));
       expect(racers[0].n).toBe(0);
-      expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "rolled-back@example.com"))).toEqual([]);
+      expect(
+        await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "rolled-back@example.com")),
+      ).toEqual([]);
     });
 
     it("lets other failures through unchanged", async () => {

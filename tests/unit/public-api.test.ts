@@ -16,7 +16,15 @@ describe("the public booking API's response types", () => {
     expect(availabilityResponseSchema.parse(availability)).toEqual(availability);
     expect(availabilityResponseSchema.safeParse({ days: [{ date: "2030-06-10", slots: [9] }] }).success).toBe(false);
     const created = {
-      booking: { id: "b1", serviceName: "Cut", staffName: "Emma", date: "2030-06-10", time: "09:00", durationMinutes: 45, pricePence: 3500 },
+      booking: {
+        id: "b1",
+        serviceName: "Cut",
+        staffName: "Emma",
+        date: "2030-06-10",
+        time: "09:00",
+        durationMinutes: 45,
+        pricePence: 3500,
+      },
       manageUrl: "http://demo.localhost:3000/manage/b1.sig",
     };
     expect(bookingCreatedResponseSchema.parse(created)).toEqual(created);
@@ -52,7 +60,12 @@ describe("the public booking API's response types", () => {
 
 describe("the wizard's details check", () => {
   const valid = { customerName: "Jane Doe", customerEmail: "jane@example.com", customerPhone: "", notes: "" };
-  const base = { serviceId: "00000000-0000-4000-8000-000000000000", staffId: "00000000-0000-4000-8000-000000000000", date: "2030-06-10", time: "09:00" };
+  const base = {
+    serviceId: "00000000-0000-4000-8000-000000000000",
+    staffId: "00000000-0000-4000-8000-000000000000",
+    date: "2030-06-10",
+    time: "09:00",
+  };
   const cases = [
     valid,
     { ...valid, customerName: " ", customerEmail: "" },

@@ -18,7 +18,13 @@ export async function GET(request: Request, { params }: Context) {
   });
   if (!query.success) return jsonValidationError(query.error);
   try {
-    const availability = await getPublicAvailability(getDb(), slug, query.data.serviceId, query.data.staffId, new Date());
+    const availability = await getPublicAvailability(
+      getDb(),
+      slug,
+      query.data.serviceId,
+      query.data.staffId,
+      new Date(),
+    );
     return jsonOk(availability satisfies AvailabilityResponse);
   } catch (error) {
     return jsonFromError(error);
