@@ -9,10 +9,15 @@ import { DetailsStep } from "./details-step";
 import { ServiceStep } from "./service-step";
 import { StaffStep } from "./staff-step";
 import { StepIndicator, type IndicatorStep } from "./step-indicator";
-import { emptyDetails, initialWizardState, wizardReducer, type DetailsValues, type WizardStep } from "./wizard-state";
-
-export type WizardService = { id: string; name: string; description: string; durationMinutes: number; pricePence: number; color: string };
-export type WizardStaff = { id: string; name: string; jobTitle: string; specialties: string[] };
+import {
+  emptyDetails,
+  initialWizardState,
+  wizardReducer,
+  type DetailsValues,
+  type WizardService,
+  type WizardStaff,
+  type WizardStep,
+} from "./wizard-state";
 
 export type BookingWizardProps = {
   /** The business's public id, used in the public API paths. */
@@ -42,7 +47,7 @@ function indicatorSteps(current: WizardStep, showStaffSelection: boolean): Indic
   }));
 }
 
-/** The public booking flow: service → staff → date & time → details → confirmation (spec sections 2 and 4). */
+/** The public booking flow: service → staff → date & time → details → confirmation. */
 export function BookingWizard({ slug, businessName, showPricing, showStaffSelection, showStepIndicator, services, staff }: BookingWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   // Kept here, not in the form, so what was typed survives going back to pick another time.

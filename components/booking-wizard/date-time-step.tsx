@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from "react";
+import {
+  apiErrorResponseSchema,
+  availabilityResponseSchema,
+  type AvailabilityResponse,
+} from "@/lib/bookings/public-api";
 import { formatDateButton, formatLongDate } from "@/lib/format/booking-date";
 import { EmptyState, ErrorAlert, GENERIC_ERROR, RADIUS, SECONDARY_BUTTON, StepHeading } from "./wizard-ui";
 
-type AvailabilityDay = { date: string; slots: string[] };
-
-type Availability = { timeZone: string; days: AvailabilityDay[] };
-
-type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; availability: Availability };
+type LoadState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; availability: AvailabilityResponse };
 
 type Props = {
   slug: string;
@@ -14,29 +18,19 @@ type Props = {
   staffId: string;
   date: string | null;
   time: string | null;
-  /** e.g. the server's 'This time has just been taken...' after a 409. */
+  /** e.g. the server's 'This time has just been taken...' after the chosen slot was lost. */
   notice: string | null;
   onSelectDate: (date: string) => void;
   onChangeDate: () => void;
   onSelectTime: (time: string) => void;
 };
 
-function isAvailability(value: unknown): value is Availability {
-  if (!value || typeof value !== "object") return false;
-  const days = (value as { days?: unknown }).days;
-  return (
-    Array.isArray(days) &&
-    days.every(
-      (day: unknown) =>
-        !!day &&
-        typeof (day as AvailabilityDay).date === "string" &&
-        Array.isArray((day as AvailabilityDay).slots) &&
-        (day as AvailabilityDay).slots.every((slot: unknown) => typeof slot === "string"),
-    )
-  );
-}
-
-async function fetchAvailability(slug: string, serviceId: string, staffId: string, signal: AbortSignal): Promise<Availability> {
+async function fetchAvailability(
+  slug: string,
+  serviceId: string,
+  staffId: string,
+  signal: AbortSignal,
+): Promise<AvailabilityResponse> {
   const query = new URLSearchParams({ serviceId, staffId });
   const response = await fetch(`/api/public/businesses/${encodeURIComponent(slug)}/availability?${query}`, {
     signal,
@@ -45,11 +39,12 @@ async function fetchAvailability(slug: string, serviceId: string, staffId: strin
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message = body && typeof body === "object" && typeof (body as { error?: unknown }).error === "string" ? (body as { error: string }).error : GENERIC_ERROR;
-    throw new Error(message);
+    const failure = apiErrorResponseSchema.safeParse(body);
+    throw new Error(failure.success ? failure.data.error : GENERIC_ERROR);
   }
-  if (!isAvailability(body)) throw new Error(GENERIC_ERROR);
-  return body;
+  const availability = availabilityResponseSchema.safeParse(body);
+  if (!availability.success) throw new Error(GENERIC_ERROR);
+  return availability.data;
 }
 
 const DATE_BUTTON = `flex min-h-[4.5rem] w-full flex-col items-center justify-center gap-0.5 ${RADIUS} border px-1 py-2 text-center transition`;
@@ -63,24 +58,27 @@ const BLOCKED = "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600
  * then the free times of the chosen date. Availability is fetched each time the step is entered.
  */
 export function DateTimeStep({ slug, serviceId, staffId, date, time, notice, onSelectDate, onChangeDate, onSelectTime }: Props) {
-  const [load, setLoad] = useState<LoadState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  // Each answer is stored with the request it answers; until the current request's arrives, it is loading.
+  const request = `${slug}/${serviceId}/${staffId}/${attempt}`;
+  const [answer, setAnswer] = useState<{ request: string; load: LoadState } | null>(null);
+  const load: LoadState = answer?.request === request ? answer.load : { status: "loading" };
   const dateHeadingRef = useRef<HTMLHeadingElement>(null);
   const dateListRef = useRef<HTMLUListElement>(null);
   const previousDate = useRef<string | null>(date);
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoad({ status: "loading" });
     fetchAvailability(slug, serviceId, staffId, controller.signal).then(
-      (availability) => setLoad({ status: "ready", availability }),
+      (availability) => setAnswer({ request, load: { status: "ready", availability } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoad({ status: "error", message: error instanceof Error && error.name !== "TypeError" ? error.message : GENERIC_ERROR });
+        const message = error instanceof Error && error.name !== "TypeError" ? error.message : GENERIC_ERROR;
+        setAnswer({ request, load: { status: "error", message } });
       },
     );
     return () => controller.abort();
-  }, [slug, serviceId, staffId, attempt]);
+  }, [slug, serviceId, staffId, request]);
 
   // Keep keyboard focus on the page when the date list and the time list replace each other.
   useEffect(() => {

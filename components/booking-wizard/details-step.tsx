@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
+import { apiErrorResponseSchema, bookingCreatedResponseSchema } from "@/lib/bookings/public-api";
+import { CUSTOMER_DETAILS_LIMITS } from "@/lib/validations/public-booking";
 import {
-  DETAILS_LIMITS,
   validateDetails,
   type ConfirmedBooking,
   type DetailsErrors,
@@ -24,31 +25,12 @@ type Props = {
   onSlotTaken: (message: string) => void;
 };
 
-type ErrorBody = { error?: unknown; code?: unknown; fieldErrors?: unknown };
-
-function isConfirmation(body: unknown): body is { booking: ConfirmedBooking; manageUrl: string } {
-  if (!body || typeof body !== "object") return false;
-  const { booking, manageUrl } = body as { booking?: Partial<ConfirmedBooking>; manageUrl?: unknown };
-  return (
-    typeof manageUrl === "string" &&
-    !!booking &&
-    typeof booking.id === "string" &&
-    typeof booking.serviceName === "string" &&
-    typeof booking.staffName === "string" &&
-    typeof booking.date === "string" &&
-    typeof booking.time === "string" &&
-    typeof booking.durationMinutes === "number" &&
-    typeof booking.pricePence === "number"
-  );
-}
-
 /** Only the errors of fields this form shows; others (serviceId, date...) go to the general alert. */
-function pickFieldErrors(fieldErrors: unknown): DetailsErrors {
+function pickFieldErrors(fieldErrors: Record<string, string> | undefined): DetailsErrors {
   const picked: DetailsErrors = {};
-  if (!fieldErrors || typeof fieldErrors !== "object") return picked;
   for (const field of FIELD_ORDER) {
-    const message = (fieldErrors as Record<string, unknown>)[field];
-    if (typeof message === "string" && message !== "") picked[field] = message;
+    const message = fieldErrors?.[field];
+    if (message) picked[field] = message;
   }
   return picked;
 }
@@ -102,20 +84,24 @@ export function DetailsStep({ slug, serviceId, staffId, date, time, summary, val
         }),
       });
       const body: unknown = await response.json().catch(() => null);
-      const message = typeof (body as ErrorBody | null)?.error === "string" ? ((body as ErrorBody).error as string) : GENERIC_ERROR;
+      const created = bookingCreatedResponseSchema.safeParse(body);
+      const failure = apiErrorResponseSchema.safeParse(body);
+      const message = failure.success ? failure.data.error : GENERIC_ERROR;
+      const code = failure.success ? failure.data.code : undefined;
 
-      if (response.ok && isConfirmation(body)) {
+      if (response.ok && created.success) {
         settled = true;
-        onConfirmed(body.booking, body.manageUrl);
+        onConfirmed(created.data.booking, created.data.manageUrl);
         return;
       }
-      if (response.status === 409) {
+      // The time went (taken, or no longer bookable): back to fresh times. A 409 without a code counts too.
+      if (code === "slot_taken" || (response.status === 409 && code === undefined)) {
         settled = true;
         onSlotTaken(message);
         return;
       }
       if (response.status === 400 || response.status === 422) {
-        const serverErrors = pickFieldErrors((body as ErrorBody | null)?.fieldErrors);
+        const serverErrors = pickFieldErrors(failure.data?.fieldErrors);
         setFieldErrors(serverErrors);
         if (Object.keys(serverErrors).length > 0) focusFirstError(serverErrors);
         else setFormError(message);
@@ -125,7 +111,7 @@ export function DetailsStep({ slug, serviceId, staffId, date, time, summary, val
     } catch {
       setFormError(GENERIC_ERROR);
     } finally {
-      // On success or 409 this step unmounts; only re-enable the button when we stay here.
+      // On success or a lost slot this step unmounts; only re-enable the button when we stay here.
       if (!settled) {
         sendingRef.current = false;
         setSending(false);
@@ -144,7 +130,7 @@ export function DetailsStep({ slug, serviceId, staffId, date, time, summary, val
           name="customerName"
           required
           autoComplete="name"
-          maxLength={DETAILS_LIMITS.customerName}
+          maxLength={CUSTOMER_DETAILS_LIMITS.customerName}
           value={values.customerName}
           error={fieldErrors.customerName}
           onValue={(value) => update("customerName", value)}
@@ -156,7 +142,7 @@ export function DetailsStep({ slug, serviceId, staffId, date, time, summary, val
           required
           autoComplete="email"
           inputMode="email"
-          maxLength={DETAILS_LIMITS.customerEmail}
+          maxLength={CUSTOMER_DETAILS_LIMITS.customerEmail}
           value={values.customerEmail}
           error={fieldErrors.customerEmail}
           onValue={(value) => update("customerEmail", value)}
@@ -166,7 +152,7 @@ export function DetailsStep({ slug, serviceId, staffId, date, time, summary, val
           name="customerPhone"
           type="tel"
           autoComplete="tel"
-          maxLength={DETAILS_LIMITS.customerPhone}
+          maxLength={CUSTOMER_DETAILS_LIMITS.customerPhone}
           value={values.customerPhone}
           error={fieldErrors.customerPhone}
           onValue={(value) => update("customerPhone", value)}
@@ -175,7 +161,7 @@ export function DetailsStep({ slug, serviceId, staffId, date, time, summary, val
           label="Additional Notes"
           name="notes"
           multiline
-          maxLength={DETAILS_LIMITS.notes}
+          maxLength={CUSTOMER_DETAILS_LIMITS.notes}
           value={values.notes}
           error={fieldErrors.notes}
           onValue={(value) => update("notes", value)}

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { formatPence } from "@/lib/format/money";
-import type { WizardService } from "./booking-wizard";
+import type { WizardService } from "./wizard-state";
 import { EmptyState, OPTION_CARD, OPTION_SELECTED, StepHeading } from "./wizard-ui";
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { WizardStaff } from "./booking-wizard";
+import type { WizardStaff } from "./wizard-state";
 import { EmptyState, OPTION_CARD, OPTION_SELECTED, StepHeading } from "./wizard-ui";
 
 type Props = {

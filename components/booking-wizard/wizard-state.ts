@@ -1,19 +1,27 @@
 /**
- * The booking wizard's state machine (spec section 4, Wizard). Pure: no React, no fetch, so
+ * The booking wizard's state machine and the types its steps share. Pure: no React, no fetch, so
  * every transition and Back rule is unit-tested in tests/unit/wizard-state.test.ts.
  */
+import type { CreatedBookingSummary } from "@/lib/bookings/public-api";
+import { customerDetailsSchema } from "@/lib/validations/public-booking";
+import { toFieldErrors } from "@/lib/validations/field-errors";
+
+/** A bookable service as the wizard shows it. */
+export type WizardService = {
+  id: string;
+  name: string;
+  description: string;
+  durationMinutes: number;
+  pricePence: number;
+  color: string;
+};
+
+export type WizardStaff = { id: string; name: string; jobTitle: string; specialties: string[] };
 
 export type WizardStep = 1 | 2 | 3 | 4 | "confirmed";
 
-export type ConfirmedBooking = {
-  id: string;
-  serviceName: string;
-  staffName: string;
-  date: string;
-  time: string;
-  durationMinutes: number;
-  pricePence: number;
-};
+/** The server's record of the booking, shown on the confirmation. */
+export type ConfirmedBooking = CreatedBookingSummary;
 
 export type WizardState = {
   step: WizardStep;
@@ -44,7 +52,7 @@ export type WizardAction =
   | { type: "selectTime"; time: string }
   | { type: "back" }
   | { type: "confirmed"; booking: ConfirmedBooking; manageUrl: string }
-  /** The server answered 409: back to the date/time step, same date, the time cleared. */
+  /** The server answered slot_taken: back to the date/time step, same date, the time cleared. */
   | { type: "slotTaken"; message: string }
   | { type: "reset" };
 
@@ -124,33 +132,8 @@ export type DetailsErrors = Partial<Record<DetailsField, string>>;
 
 export const emptyDetails: DetailsValues = { customerName: "", customerEmail: "", customerPhone: "", notes: "" };
 
-/** Same limits and messages as the server's publicBookingSchema (lib/validations/public-booking.ts). */
-export const DETAILS_LIMITS = { customerName: 120, customerEmail: 254, customerPhone: 40, notes: 1000 } as const;
-
-// zod 4's email pattern, so the browser never accepts an address the server refuses.
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-const PHONE_PATTERN = /^[0-9+()\-\s]*$/;
-
-const tooLong = (limit: number) => `Please use at most ${limit} characters`;
-
-/** Client-side checks of the details form; the server stays the authority. Empty object = valid. */
+/** Client-side checks of the details form with the server's own schema (the server stays the authority). {} = valid. */
 export function validateDetails(values: DetailsValues): DetailsErrors {
-  const errors: DetailsErrors = {};
-  const name = values.customerName.trim();
-  const email = values.customerEmail.trim();
-  const phone = values.customerPhone.trim();
-  const notes = values.notes.trim();
-
-  if (name === "") errors.customerName = "Please enter your full name";
-  else if (name.length > DETAILS_LIMITS.customerName) errors.customerName = tooLong(DETAILS_LIMITS.customerName);
-
-  if (email === "") errors.customerEmail = "Please enter your email address";
-  else if (email.length > DETAILS_LIMITS.customerEmail) errors.customerEmail = tooLong(DETAILS_LIMITS.customerEmail);
-  else if (!EMAIL_PATTERN.test(email)) errors.customerEmail = "Please enter a valid email address";
-
-  if (phone.length > DETAILS_LIMITS.customerPhone) errors.customerPhone = tooLong(DETAILS_LIMITS.customerPhone);
-  else if (!PHONE_PATTERN.test(phone)) errors.customerPhone = "Please enter a valid phone number";
-
-  if (notes.length > DETAILS_LIMITS.notes) errors.notes = tooLong(DETAILS_LIMITS.notes);
-  return errors;
+  const result = customerDetailsSchema.safeParse(values);
+  return result.success ? {} : (toFieldErrors(result.error) as DetailsErrors);
 }

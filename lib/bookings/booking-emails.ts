@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
+import type { BookingContext } from "@/lib/availability/booking-context";
 import { createBookingsCalendar } from "@/lib/calendar/booking-ics";
 import type { Database } from "@/db/client";
-import { users } from "@/db/schema";
 import { formatPence } from "@/lib/format/money";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
-import type { BookingContext } from "./booking-context";
+import { findUserEmail } from "./public-queries";
 
 type CreatedBooking = {
   id: string;
@@ -52,8 +51,8 @@ export async function enqueueBookingEmails(db: Database, context: BookingContext
 
   const recipients = [business.email];
   if (!business.email && business.ownerId) {
-    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, business.ownerId));
-    if (owner) recipients[0] = owner.email;
+    const ownerEmail = await findUserEmail(db, business.ownerId);
+    if (ownerEmail) recipients[0] = ownerEmail;
   }
   const to = recipients.find(Boolean);
   if (to) {

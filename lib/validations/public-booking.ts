@@ -1,29 +1,53 @@
 import { z } from "zod";
 
+/*
+ * The public booking request, checked by the API and, for the customer's details, by the booking
+ * wizard before sending (same schema, so the messages are the same). Client-safe: zod only.
+ */
+
 const uuid = z.uuid("Choose a service and a staff member");
 
 export const availabilityQuerySchema = z.object({ serviceId: uuid, staffId: uuid });
 
-/** A customer's booking request (spec section 5, Booking details form), with length limits. */
+/** Longest accepted value of each detail, also the form's maxLength. */
+export const CUSTOMER_DETAILS_LIMITS = {
+  customerName: 120,
+  customerEmail: 254,
+  customerPhone: 40,
+  notes: 1000,
+} as const;
+
+const tooLong = (limit: number) => `Please use at most ${limit} characters`;
+
+/** The customer's details: name and email required, phone and notes optional. */
+export const customerDetailsSchema = z.object({
+  customerName: z
+    .string()
+    .trim()
+    .min(1, "Please enter your full name")
+    .max(CUSTOMER_DETAILS_LIMITS.customerName, tooLong(CUSTOMER_DETAILS_LIMITS.customerName)),
+  customerEmail: z
+    .string()
+    .trim()
+    .min(1, "Please enter your email address")
+    .max(CUSTOMER_DETAILS_LIMITS.customerEmail, tooLong(CUSTOMER_DETAILS_LIMITS.customerEmail))
+    .pipe(z.email("Please enter a valid email address")),
+  customerPhone: z
+    .string()
+    .trim()
+    .max(CUSTOMER_DETAILS_LIMITS.customerPhone, tooLong(CUSTOMER_DETAILS_LIMITS.customerPhone))
+    .regex(/^[0-9+()\-\s]*$/, "Please enter a valid phone number")
+    .default(""),
+  notes: z.string().trim().max(CUSTOMER_DETAILS_LIMITS.notes, tooLong(CUSTOMER_DETAILS_LIMITS.notes)).default(""),
+});
+
+/** A customer's booking request: the chosen service, staff member, date and time, and their details. */
 export const publicBookingSchema = z.object({
   serviceId: uuid,
   staffId: uuid,
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose a time"),
-  customerName: z.string().trim().min(1, "Please enter your full name").max(120, "Please use at most 120 characters"),
-  customerEmail: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(254, "Please use at most 254 characters")
-    .pipe(z.email("Please enter a valid email address")),
-  customerPhone: z
-    .string()
-    .trim()
-    .max(40, "Please use at most 40 characters")
-    .regex(/^[0-9+()\-\s]*$/, "Please enter a valid phone number")
-    .default(""),
-  notes: z.string().trim().max(1000, "Please use at most 1000 characters").default(""),
+  ...customerDetailsSchema.shape,
 });
 
 export type PublicBookingInput = z.output<typeof publicBookingSchema>;

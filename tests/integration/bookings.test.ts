@@ -24,7 +24,7 @@ import { bookings, businesses, staffMembers, users, type NewBooking } from "@/db
 import type { BookingStatus } from "@/lib/constants";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
 import { FORBIDDEN_MESSAGE, NO_BUSINESS_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
-import { staffAccessSchema, staffAvailabilitySchema, type StaffAccess } from "@/lib/validations/business-settings";
+import { staffAccessSchema, type StaffAccess } from "@/lib/validations/business-settings";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 

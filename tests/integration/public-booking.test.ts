@@ -1,9 +1,12 @@
 import ICAL from "ical.js";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublicBooking, getPublicAvailability, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "@/lib/bookings/create-booking";
-import { cancelManagedBooking, getRescheduleOptions, getManagedBooking, rescheduleManagedBooking } from "@/lib/bookings/manage-booking";
+import { getPublicAvailability } from "@/lib/availability/public-availability";
+import { createPublicBooking } from "@/lib/bookings/create-booking";
+import { cancelManagedBooking, getRescheduleOptions, rescheduleManagedBooking } from "@/lib/bookings/manage-booking";
 import { readManageToken } from "@/lib/bookings/manage-token";
+import { getManagedBooking } from "@/lib/bookings/public-queries";
+import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "@/lib/bookings/reserve-slot";
 import { bookings, mailOutbox, services, staffMembers } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { AppError } from "@/lib/errors";

@@ -1,7 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/db/errors";
-import { bookings } from "@/db/schema";
+import { reserveSlot } from "@/lib/bookings/reserve-slot";
+import { setBookingStatus } from "@/lib/bookings/write-queries";
 import { canModifyBookings } from "@/lib/bookings/policy";
 import { bookingVisibilityFilter, deleteVisibleBooking } from "@/lib/bookings/queries";
 import { BOOKING_STATUSES, isUuid, type BookingStatus } from "@/lib/constants";
@@ -27,7 +26,10 @@ export const BOOKING_STATUS_MESSAGES: Record<BookingStatus, string> = {
 export type BookingActionResult = { id: string; status: BookingStatus };
 
 /** A missing or non-string id becomes '' and is answered as not found (never a validation error naming it). */
-const idField = z.unknown().transform((value) => (typeof value === "string" ? value.trim() : ""));
+const idField = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" ? value.trim() : ""));
 
 export const bookingIdInputSchema = z.object({ id: idField });
 export const bookingStatusInputSchema = z.object({
@@ -63,17 +65,13 @@ export const updateBookingStatus = defineAction({
   async handler({ id, status }, context) {
     const visible = scope(context);
     if (!isUuid(id)) notFound();
-    let row: BookingActionResult | undefined;
-    try {
-      [row] = await context.db
-        .update(bookings)
-        .set({ status })
-        .where(and(eq(bookings.id, id), visible))
-        .returning({ id: bookings.id, status: bookings.status });
-    } catch (error) {
-      if (getPgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError("slot_taken", SLOT_TAKEN_SINCE_MESSAGE);
-      throw error;
-    }
+    // Only the constraint decides: the booking keeps its own time, which need not be bookable online.
+    const row: BookingActionResult | undefined = await reserveSlot(
+      context.db,
+      null,
+      (tx) => setBookingStatus(tx, id, visible, status),
+      { takenMessage: SLOT_TAKEN_SINCE_MESSAGE },
+    );
     if (!row) notFound();
     return { ok: true, message: BOOKING_STATUS_MESSAGES[status], data: row };
   },

@@ -1,4 +1,5 @@
-import { getPublicAvailability } from "@/lib/bookings/create-booking";
+import { getPublicAvailability } from "@/lib/availability/public-availability";
+import type { AvailabilityResponse } from "@/lib/bookings/public-api";
 import { getDb } from "@/db";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError } from "@/lib/http/json-response";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
@@ -9,12 +10,22 @@ type Context = { params: Promise<{ slug: string }> };
 /** Public: free start times of one service with one staff member, 21 days from today. */
 export async function GET(request: Request, { params }: Context) {
   const slug = parsePublicBusinessId((await params).slug);
-  if (!slug) return jsonError(404, "Business not found");
+  if (!slug) return jsonError("not_found", "Business not found");
   const url = new URL(request.url);
-  const query = availabilityQuerySchema.safeParse({ serviceId: url.searchParams.get("serviceId") ?? "", staffId: url.searchParams.get("staffId") ?? "" });
+  const query = availabilityQuerySchema.safeParse({
+    serviceId: url.searchParams.get("serviceId") ?? "",
+    staffId: url.searchParams.get("staffId") ?? "",
+  });
   if (!query.success) return jsonValidationError(query.error);
   try {
-    return jsonOk(await getPublicAvailability(getDb(), slug, query.data.serviceId, query.data.staffId, new Date()));
+    const availability = await getPublicAvailability(
+      getDb(),
+      slug,
+      query.data.serviceId,
+      query.data.staffId,
+      new Date(),
+    );
+    return jsonOk(availability satisfies AvailabilityResponse);
   } catch (error) {
     return jsonFromError(error);
   }

@@ -1,5 +1,6 @@
 import { getClientAddress } from "@/lib/auth/client-address";
 import { createPublicBooking } from "@/lib/bookings/create-booking";
+import type { BookingCreatedResponse } from "@/lib/bookings/public-api";
 import { getDb } from "@/db";
 import { getBaseUrl } from "@/lib/http/base-url";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError, readJsonBody } from "@/lib/http/json-response";
@@ -15,21 +16,21 @@ const BOOKINGS_PER_ADDRESS_PER_HOUR = Number(process.env.BOOKING_RATE_LIMIT_PER_
 /** Public: a customer books a slot (no sign-in). */
 export async function POST(request: Request, { params }: Context) {
   const slug = parsePublicBusinessId((await params).slug);
-  if (!slug) return jsonError(404, "Business not found");
+  if (!slug) return jsonError("not_found", "Business not found");
   const body = await readJsonBody(request);
-  if (body === null) return jsonError(400, "Send the booking as a JSON object.");
+  if (body === null) return jsonError("invalid", "Send the booking as a JSON object.");
   const parsed = publicBookingSchema.safeParse(body);
   if (!parsed.success) return jsonValidationError(parsed.error);
 
   const db = getDb();
   const address = getClientAddress(request.headers) ?? "unknown";
   if (!(await consumeRateLimit(db, `booking:${address}`, BOOKINGS_PER_ADDRESS_PER_HOUR, 60 * 60_000))) {
-    return jsonError(429, "Too many bookings from your connection. Please try again later.");
+    return jsonError("rate_limited", "Too many bookings from your connection. Please try again later.");
   }
   try {
     const created = await createPublicBooking(db, slug, parsed.data, { now: new Date(), baseUrl: await getBaseUrl() });
     for (const to of created.emailedTo) scheduleMailDelivery({ to, subject: `Booking ${created.booking.id}` });
-    return jsonOk({ booking: created.booking, manageUrl: created.manageUrl }, 201);
+    return jsonOk({ booking: created.booking, manageUrl: created.manageUrl } satisfies BookingCreatedResponse, 201);
   } catch (error) {
     return jsonFromError(error);
   }

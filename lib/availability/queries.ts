@@ -1,0 +1,96 @@
+import { and, asc, eq, gt, gte, lt, ne, or } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { blackouts, bookings, businesses, services, staffMembers } from "@/db/schema";
+
+/*
+ * The reads the slot engine needs: the business with the chosen service and staff member, and what
+ * keeps that staff member busy. Every query is scoped by the business's id (or its public id).
+ */
+
+/** The active business (by public id) with the service and staff member, each only when active. */
+export async function findBookableBusiness(db: Database, slug: string, serviceId: string, staffId: string) {
+  const business = await db.query.businesses.findFirst({
+    where: and(eq(businesses.slug, slug), eq(businesses.isActive, true)),
+    columns: {
+      id: true,
+      slug: true,
+      name: true,
+      email: true,
+      address: true,
+      timeZone: true,
+      hours: true,
+      bufferMinutes: true,
+      minNoticeMinutes: true,
+      ownerId: true,
+    },
+    with: {
+      services: {
+        where: and(eq(services.id, serviceId), eq(services.isActive, true)),
+        columns: { id: true, name: true, durationMinutes: true, pricePence: true },
+      },
+      staffMembers: {
+        where: and(eq(staffMembers.id, staffId), eq(staffMembers.isActive, true)),
+        columns: { id: true, name: true, specialties: true, availability: true },
+      },
+    },
+  });
+  return business ?? null;
+}
+
+type StaffScope = { businessId: string; staffId: string };
+
+/** The staff member's live (not cancelled) bookings overlapping [from, to), leaving out `excludeBookingId`. */
+export async function findBusyPeriods(
+  db: Database,
+  { businessId, staffId }: StaffScope,
+  from: Date,
+  to: Date,
+  excludeBookingId?: string,
+) {
+  return db
+    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.businessId, businessId),
+        eq(bookings.staffId, staffId),
+        ne(bookings.status, "cancelled"),
+        excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
+        lt(bookings.startsAt, to),
+        gt(bookings.endsAt, from),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+}
+
+/**
+ * Blackouts of the business and of the staff member that can touch the dates [fromDate, beforeDate):
+ * recurring ones always, others when they end on or after `fromDate`. Times come back as stored ('HH:mm:ss').
+ */
+export async function findBlackoutRows(
+  db: Database,
+  { businessId, staffId }: StaffScope,
+  fromDate: string,
+  beforeDate: string,
+) {
+  return db
+    .select({
+      type: blackouts.type,
+      staffId: blackouts.staffId,
+      startDate: blackouts.startDate,
+      endDate: blackouts.endDate,
+      startTime: blackouts.startTime,
+      endTime: blackouts.endTime,
+      recurring: blackouts.recurring,
+      recurringPattern: blackouts.recurringPattern,
+    })
+    .from(blackouts)
+    .where(
+      and(
+        eq(blackouts.businessId, businessId),
+        or(eq(blackouts.type, "business"), eq(blackouts.staffId, staffId)),
+        or(eq(blackouts.recurring, true), gte(blackouts.endDate, fromDate)),
+        lt(blackouts.startDate, beforeDate),
+      ),
+    );
+}

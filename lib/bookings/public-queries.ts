@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { bookings, businesses, users } from "@/db/schema";
+
+/* Reads of the customer-facing booking paths: the booking behind a manage link, and where notices go. */
+
+/** A booking as its customer sees it through the manage link, with the business's rules. */
+export async function getManagedBooking(db: Database, bookingId: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      serviceId: bookings.serviceId,
+      staffId: bookings.staffId,
+      serviceName: bookings.serviceName,
+      staffName: bookings.staffName,
+      customerName: bookings.customerName,
+      customerEmail: bookings.customerEmail,
+      pricePence: bookings.pricePence,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      businessId: businesses.id,
+      businessSlug: businesses.slug,
+      businessName: businesses.name,
+      businessPhone: businesses.phone,
+      businessEmail: businesses.email,
+      timeZone: businesses.timeZone,
+      cancellationNoticeHours: businesses.cancellationNoticeHours,
+    })
+    .from(bookings)
+    .innerJoin(businesses, eq(businesses.id, bookings.businessId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ManagedBooking = NonNullable<Awaited<ReturnType<typeof getManagedBooking>>>;
+
+/** The account email of a user (the business owner, when the business has no email of its own). */
+export async function findUserEmail(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}

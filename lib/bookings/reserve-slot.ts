@@ -1,0 +1,87 @@
+import { isSlotAvailable } from "@/lib/availability/slots";
+import { loadBusyData, toAvailabilityInput, type BookingContext } from "@/lib/availability/booking-context";
+import type { Database } from "@/db/client";
+import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/db/errors";
+import { AppError } from "@/lib/errors";
+import { zonedToInstant } from "@/lib/time/zoned-time";
+
+export const SLOT_TAKEN_MESSAGE = "This time has just been taken, please choose another.";
+export const SLOT_UNAVAILABLE_MESSAGE = "This time is not available. Please choose another.";
+
+/** A slot to re-check with the slot engine before writing. */
+export type SlotRequest = {
+  context: BookingContext;
+  /** 'YYYY-MM-DD' and 'HH:mm' in the business's time zone. */
+  date: string;
+  time: string;
+  now: Date;
+  /** The booking being moved: its own current time does not block the new one. */
+  excludeBookingId?: string;
+};
+
+export type ReservedSlot = { startsAt: Date; endsAt: Date };
+
+export type ReserveSlotOptions = {
+  /** The message when another live booking holds the time (the constraint's refusal). */
+  takenMessage?: string;
+};
+
+/**
+ * The one way to make a booking take up a staff member's time: a new booking, a move, a status
+ * change that makes a cancelled booking live again, and any future writer (dashboard appointment,
+ * drag to move).
+ *
+ * - `write` runs inside a transaction and must do all its work on `tx` (outbox mail included),
+ *   so a refusal leaves nothing behind.
+ * - With a `slot`, the staff member's bookings and blackouts are read again inside that transaction
+ *   and the slot engine re-checked: a time blocked only by bookings is `slot_taken` with
+ *   SLOT_TAKEN_MESSAGE, any other unbookable time (past, notice, hours, blackout, off the grid) is
+ *   `slot_taken` with SLOT_UNAVAILABLE_MESSAGE, so the customer's page reloads its times either way.
+ *   `write` then receives the slot's instants (start, start + the service's duration).
+ * - With `slot` null only the constraint decides, e.g. restoring a booking at its own time.
+ * - The exclusion constraint has the last word: when the write overlaps another live booking of the
+ *   staff member (e.g. two customers racing), the transaction rolls back and the caller gets
+ *   `slot_taken` with `takenMessage` (default SLOT_TAKEN_MESSAGE).
+ */
+export async function reserveSlot<T>(
+  db: Database,
+  slot: SlotRequest,
+  write: (tx: Database, reserved: ReservedSlot) => Promise<T>,
+  options?: ReserveSlotOptions,
+): Promise<T>;
+export async function reserveSlot<T>(
+  db: Database,
+  slot: null,
+  write: (tx: Database) => Promise<T>,
+  options?: ReserveSlotOptions,
+): Promise<T>;
+export async function reserveSlot<T>(
+  db: Database,
+  slot: SlotRequest | null,
+  write: (tx: Database, reserved: ReservedSlot) => Promise<T>,
+  { takenMessage = SLOT_TAKEN_MESSAGE }: ReserveSlotOptions = {},
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!slot) return (write as (tx: Database) => Promise<T>)(tx);
+      return write(tx, await checkSlot(tx, slot));
+    });
+  } catch (error) {
+    if (getPgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError("slot_taken", takenMessage);
+    throw error;
+  }
+}
+
+async function checkSlot(
+  tx: Database,
+  { context, date, time, now, excludeBookingId }: SlotRequest,
+): Promise<ReservedSlot> {
+  const busy = await loadBusyData(tx, context, now, excludeBookingId);
+  const availability = toAvailabilityInput(context, busy, now);
+  if (!isSlotAvailable(availability, date, time)) {
+    const freeWithoutBookings = isSlotAvailable({ ...availability, bookings: [] }, date, time);
+    throw new AppError("slot_taken", freeWithoutBookings ? SLOT_TAKEN_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);
+  }
+  const startsAt = zonedToInstant(date, time, context.business.timeZone);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + context.service.durationMinutes * 60_000) };
+}

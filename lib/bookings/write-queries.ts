@@ -1,0 +1,52 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { bookings, type NewBooking } from "@/db/schema";
+import type { BookingStatus } from "@/lib/constants";
+
+/*
+ * Every statement that writes a booking's time or status. Those that can make a booking occupy staff
+ * time (insert, move, status change) are run through `reserveSlot` (./reserve-slot.ts), which maps the
+ * exclusion constraint's refusal to `slot_taken`.
+ */
+
+export type BookingValues = NewBooking;
+
+export async function insertBooking(db: Database, values: BookingValues) {
+  const [row] = await db
+    .insert(bookings)
+    .values(values)
+    .returning({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt });
+  return row;
+}
+
+/** Moves a booking of the business to a new time; a reminder already sent no longer applies. */
+export async function moveBooking(
+  db: Database,
+  booking: { id: string; businessId: string },
+  slot: { startsAt: Date; endsAt: Date },
+) {
+  await db
+    .update(bookings)
+    .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, reminderSentAt: null })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)));
+}
+
+export async function cancelBooking(db: Database, booking: { id: string; businessId: string }) {
+  await db
+    .update(bookings)
+    .set({ status: "cancelled" })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)));
+}
+
+/**
+ * Sets the status of the booking when `visible` (the caller's scope, e.g. `bookingVisibilityFilter`)
+ * lets it through; undefined when no such booking.
+ */
+export async function setBookingStatus(db: Database, id: string, visible: SQL, status: BookingStatus) {
+  const [row] = await db
+    .update(bookings)
+    .set({ status })
+    .where(and(eq(bookings.id, id), visible))
+    .returning({ id: bookings.id, status: bookings.status });
+  return row;
+}
