@@ -26,7 +26,14 @@ export function PeriodSelect({ value }: { value: AnalyticsPeriod }) {
 
   return (
     <form method="get" action={pathname} className="flex items-center gap-3">
-      <Select inline label="Period" name="period" options={ANALYTICS_PERIOD_OPTIONS} value={shown} onChange={(event) => choose(event.target.value)} />
+      <Select
+        inline
+        label="Period"
+        name="period"
+        options={ANALYTICS_PERIOD_OPTIONS}
+        value={shown}
+        onChange={(event) => choose(event.target.value)}
+      />
       <noscript>
         <button type="submit" className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800">
           Apply

@@ -17,7 +17,10 @@ type Props = {
   date: string | null;
 };
 
-const STATUS_OPTIONS = BOOKING_STATUS_FILTERS.map((option) => ({ value: option, label: BOOKING_STATUS_FILTER_LABELS[option] }));
+const STATUS_OPTIONS = BOOKING_STATUS_FILTERS.map((option) => ({
+  value: option,
+  label: BOOKING_STATUS_FILTER_LABELS[option],
+}));
 
 /**
  * The date and status filters. They live in the URL (?status=…&date=…), so a filtered list can be

@@ -10,7 +10,10 @@ import { isInsideToaster } from "@/components/ui/toast";
 import type { BookingStatus } from "@/lib/constants";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_OPTIONS } from "@/lib/validations/booking-filters";
 
-const STATUS_OPTIONS = BOOKING_STATUS_OPTIONS.map((option) => ({ value: option, label: BOOKING_STATUS_LABELS[option] }));
+const STATUS_OPTIONS = BOOKING_STATUS_OPTIONS.map((option) => ({
+  value: option,
+  label: BOOKING_STATUS_LABELS[option],
+}));
 
 type Props = {
   open: boolean;

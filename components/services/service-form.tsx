@@ -55,7 +55,12 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange({ [field]: event.target.value });
 
   return (
-    <FormCard id="service-form" headingId="service-form-heading" className="scroll-mt-24" title={isEditing ? "Edit Service" : "Add New Service"}>
+    <FormCard
+      id="service-form"
+      headingId="service-form-heading"
+      className="scroll-mt-24"
+      title={isEditing ? "Edit Service" : "Add New Service"}
+    >
       <form
         noValidate
         aria-busy={pending}

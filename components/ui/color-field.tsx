@@ -21,7 +21,17 @@ type Props = {
  * A colour as a picker plus its hex text. Only the text is posted, so what the user typed (even an
  * invalid colour) reaches the server and its message shows under the text field.
  */
-export function ColorField({ label, pickerLabel, name, value, fallback, onChange, error, hint, className = "" }: Props) {
+export function ColorField({
+  label,
+  pickerLabel,
+  name,
+  value,
+  fallback,
+  onChange,
+  error,
+  hint,
+  className = "",
+}: Props) {
   return (
     <div className={`flex items-end gap-3 ${className}`}>
       <input

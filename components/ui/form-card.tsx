@@ -16,7 +16,11 @@ export function FormCard({ title, description, headingId, id, className = "", ch
   const generatedId = useId();
   const titleId = headingId ?? generatedId;
   return (
-    <section id={id} aria-labelledby={titleId} className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
+    >
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>

@@ -22,7 +22,12 @@ export function Select({ label, error, hint, options, placeholder, dense, inline
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const select = (
-    <select id={selectId} {...fieldAria(selectId, { hint, error })} className={inline ? INLINE_SELECT : controlClass({ error, dense })} {...props}>
+    <select
+      id={selectId}
+      {...fieldAria(selectId, { hint, error })}
+      className={inline ? INLINE_SELECT : controlClass({ error, dense })}
+      {...props}
+    >
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
       {options.map((option) => (
         <option key={option.value} value={option.value}>

@@ -8,7 +8,10 @@ function nextSignal(digest: string) {
 
 describe("callAction", () => {
   it("passes the arguments through and returns the action's result", async () => {
-    const action = async (previous: ActionResult<number> | null, input: { id: string }): Promise<ActionResult<number>> => ({
+    const action = async (
+      previous: ActionResult<number> | null,
+      input: { id: string },
+    ): Promise<ActionResult<number>> => ({
       ok: true,
       message: `${previous === null ? "first" : "again"} ${input.id}`,
       data: 7,
