@@ -82,10 +82,10 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
     services.length === 0
       ? "No services yet. This staff member will perform every service you add."
       : "Tick the services this person performs. Leave all unticked for all services.";
-  // A group takes a description but not aria-invalid; the ticked boxes themselves are not wrong.
-  const specialtiesAria = {
-    "aria-describedby": fieldAria(specialtiesId, { hint: specialtiesHint, error: specialtiesError })["aria-describedby"],
-  };
+  // Only the description: aria-invalid belongs on a control, not on the group around the boxes.
+  const specialtiesDescribedBy = fieldAria(specialtiesId, { hint: specialtiesHint, error: specialtiesError })[
+    "aria-describedby"
+  ];
 
   return (
     <FormCard title={editing ? "Edit Staff Member" : "Add Staff Member"}>
@@ -143,7 +143,7 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
           />
         </div>
 
-        <fieldset {...specialtiesAria}>
+        <fieldset aria-describedby={specialtiesDescribedBy}>
           <legend className="mb-1 block text-sm font-medium text-slate-800">Specialties</legend>
           <p id={`${specialtiesId}-hint`} className="mb-2 text-xs text-slate-600">
             {specialtiesHint}
