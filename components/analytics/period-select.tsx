@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useOptimistic, useTransition } from "react";
+import { useOptimistic, useTransition } from "react";
 import { usePathname, useRouter } from "next/navigation";
+import { Select } from "@/components/ui/select";
 import { ANALYTICS_PERIOD_OPTIONS, parseAnalyticsPeriod, type AnalyticsPeriod } from "@/lib/metrics/analytics";
 
 /**
@@ -10,7 +11,6 @@ import { ANALYTICS_PERIOD_OPTIONS, parseAnalyticsPeriod, type AnalyticsPeriod } 
  * stays on the select. Without JavaScript the form submits the same query string.
  */
 export function PeriodSelect({ value }: { value: AnalyticsPeriod }) {
-  const id = useId();
   const router = useRouter();
   const pathname = usePathname();
   const [isPending, startTransition] = useTransition();
@@ -26,22 +26,14 @@ export function PeriodSelect({ value }: { value: AnalyticsPeriod }) {
 
   return (
     <form method="get" action={pathname} className="flex items-center gap-3">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Period
-      </label>
-      <select
-        id={id}
+      <Select
+        inline
+        label="Period"
         name="period"
+        options={ANALYTICS_PERIOD_OPTIONS}
         value={shown}
         onChange={(event) => choose(event.target.value)}
-        className="rounded-lg border border-slate-300 bg-white py-2 pr-8 pl-3 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-      >
-        {ANALYTICS_PERIOD_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      />
       <noscript>
         <button type="submit" className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800">
           Apply

@@ -2,8 +2,8 @@
 
 import { useActionState } from "react";
 import { requestPasswordResetAction } from "@/lib/actions/auth";
-import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 export function ForgotPasswordForm() {
   const [state, formAction, pending] = useActionState(requestPasswordResetAction, null);
@@ -17,10 +17,10 @@ export function ForgotPasswordForm() {
   const failed = state && !state.ok ? state : null;
   return (
     <form action={formAction} className="space-y-4" noValidate>
-      <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={failed?.values?.email} error={failed?.fieldErrors?.email} />
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? "Sending..." : "Send Password Reset Email"}
-      </Button>
+      <Input label="Email" name="email" type="email" autoComplete="email" required defaultValue={failed?.values?.email} error={failed?.fieldErrors?.email} />
+      <SubmitButton pending={pending} pendingText="Sending..." className="w-full">
+        Send Password Reset Email
+      </SubmitButton>
     </form>
   );
 }

@@ -1,15 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 
-type Props = Omit<React.ComponentProps<typeof FormField>, "type" | "addon">;
+type Props = Omit<React.ComponentProps<typeof Input>, "type" | "addon">;
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Props) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormField
+    <Input
       {...props}
       type={visible ? "text" : "password"}
       addon={

@@ -2,8 +2,8 @@
 
 import { useActionState } from "react";
 import { registerAction } from "@/lib/actions/auth";
-import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordField } from "./password-field";
 
 export function RegisterForm() {
@@ -17,13 +17,13 @@ export function RegisterForm() {
           {failed.error}
         </p>
       )}
-      <FormField label="Full Name" name="name" autoComplete="name" required defaultValue={failed?.values?.name} key={`name-${failed?.values?.name}`} error={errors.name} />
-      <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={failed?.values?.email} key={`email-${failed?.values?.email}`} error={errors.email} />
+      <Input label="Full Name" name="name" autoComplete="name" required defaultValue={failed?.values?.name} key={`name-${failed?.values?.name}`} error={errors.name} />
+      <Input label="Email" name="email" type="email" autoComplete="email" required defaultValue={failed?.values?.email} key={`email-${failed?.values?.email}`} error={errors.email} />
       <PasswordField label="Password" name="password" autoComplete="new-password" required minLength={6} error={errors.password} hint="At least 6 characters" />
       <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? "Creating account..." : "Create Account"}
-      </Button>
+      <SubmitButton pending={pending} pendingText="Creating account..." className="w-full">
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { setPasswordAction } from "@/lib/actions/auth";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordField } from "./password-field";
 
 export function SetPasswordForm({ token, portal }: { token: string; portal: "dashboard" | "staff" }) {
@@ -19,9 +19,9 @@ export function SetPasswordForm({ token, portal }: { token: string; portal: "das
       )}
       <PasswordField label="New Password" name="password" autoComplete="new-password" required error={failed?.fieldErrors?.password} hint="At least 6 characters" />
       <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" required error={failed?.fieldErrors?.confirmPassword} />
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? "Saving..." : "Set Password"}
-      </Button>
+      <SubmitButton pending={pending} pendingText="Saving..." className="w-full">
+        Set Password
+      </SubmitButton>
     </form>
   );
 }

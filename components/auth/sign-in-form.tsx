@@ -3,7 +3,8 @@
 import { useActionState, useRef } from "react";
 import { signInAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordField } from "./password-field";
 
 type DemoAccount = { label: string; email: string; password: string };
@@ -57,7 +58,7 @@ export function SignInForm({ callbackUrl, portal, tenantSlug, initialEmail = "",
             {failed.error}
           </p>
         )}
-        <FormField
+        <Input
           label="Email"
           name="email"
           type="email"
@@ -68,9 +69,14 @@ export function SignInForm({ callbackUrl, portal, tenantSlug, initialEmail = "",
           error={failed?.fieldErrors?.email}
         />
         <PasswordField label="Password" name="password" autoComplete="current-password" required error={failed?.fieldErrors?.password} />
-        <Button type="submit" disabled={pending} className="w-full" style={primaryColor ? { backgroundColor: primaryColor } : undefined}>
-          {pending ? "Signing in..." : "Sign In"}
-        </Button>
+        <SubmitButton
+          pending={pending}
+          pendingText="Signing in..."
+          className="w-full"
+          style={primaryColor ? { backgroundColor: primaryColor } : undefined}
+        >
+          Sign In
+        </SubmitButton>
       </form>
     </div>
   );

@@ -2,10 +2,13 @@
 
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormActions, FormCard } from "@/components/ui/form-card";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { StaffOption } from "@/lib/blackouts/queries";
 import { BLACKOUT_REASON_MAX, BLACKOUT_TYPE_OPTIONS, RECURRING_PATTERN_OPTIONS } from "@/lib/validations/blackout";
-import { BlackoutCheckbox, BlackoutSelect } from "./blackout-fields";
 
 export type BlackoutFormValues = {
   type: "business" | "staff";
@@ -63,26 +66,24 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
       onChange({ [field]: event.target.value });
 
   return (
-    <section
+    <FormCard
       id={BLACKOUT_FORM_ID}
-      aria-labelledby="blackout-form-heading"
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      headingId="blackout-form-heading"
+      className="scroll-mt-24"
+      title={isEditing ? "Edit Blackout Period" : "Add Blackout Period"}
+      description="Customers can't book blocked days or times."
     >
-      <h2 id="blackout-form-heading" className="text-lg font-semibold text-slate-900">
-        {isEditing ? "Edit Blackout Period" : "Add Blackout Period"}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">Customers can&apos;t book blocked days or times.</p>
       <form
         noValidate
         aria-busy={pending}
-        className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit(new FormData(event.currentTarget));
         }}
       >
         {isEditing ? <input type="hidden" name="id" value={editingId} /> : null}
-        <BlackoutSelect
+        <Select
           id={BLACKOUT_TYPE_INPUT_ID}
           className={isStaff ? "" : "sm:col-span-2"}
           label="Type"
@@ -94,7 +95,7 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
           error={errors.type}
         />
         {isStaff ? (
-          <BlackoutSelect
+          <Select
             label="Staff Member"
             name="staffId"
             required
@@ -116,7 +117,7 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
             }
           />
         ) : null}
-        <FormField
+        <Input
           label="Start Date"
           name="startDate"
           type="date"
@@ -129,7 +130,7 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
           }}
           error={errors.startDate}
         />
-        <FormField
+        <Input
           label="End Date"
           name="endDate"
           type="date"
@@ -139,7 +140,7 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
           onChange={text("endDate")}
           error={errors.endDate}
         />
-        <FormField
+        <Input
           label="Start Time"
           name="startTime"
           hint="Optional. Leave both times empty to block whole days."
@@ -148,7 +149,7 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
           onChange={text("startTime")}
           error={errors.startTime}
         />
-        <FormField
+        <Input
           label="End Time"
           name="endTime"
           hint="Optional. The end time itself is blocked too."
@@ -157,7 +158,7 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
           onChange={text("endTime")}
           error={errors.endTime}
         />
-        <FormField
+        <Input
           className="sm:col-span-2"
           label="Reason"
           name="reason"
@@ -167,7 +168,7 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
           onChange={text("reason")}
           error={errors.reason}
         />
-        <BlackoutCheckbox
+        <Checkbox
           className={values.recurring ? "self-end pb-2" : "sm:col-span-2"}
           label="Recurring"
           name="recurring"
@@ -176,7 +177,7 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
           error={errors.recurring}
         />
         {values.recurring ? (
-          <BlackoutSelect
+          <Select
             label="Pattern"
             name="recurringPattern"
             options={RECURRING_PATTERN_OPTIONS}
@@ -185,17 +186,17 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
             error={errors.recurringPattern}
           />
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <FormActions className="sm:col-span-2">
           {isEditing ? (
             <Button variant="secondary" onClick={onCancel} disabled={pending}>
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : isEditing ? "Update Blackout" : "Add Blackout"}
-          </Button>
-        </div>
+          <SubmitButton pending={pending} pendingText="Saving...">
+            {isEditing ? "Update Blackout" : "Add Blackout"}
+          </SubmitButton>
+        </FormActions>
       </form>
-    </section>
+    </FormCard>
   );
 }

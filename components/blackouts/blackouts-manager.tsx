@@ -3,8 +3,7 @@
 import { useState, useTransition } from "react";
 import { showToast } from "@/components/ui/toast";
 import { createBlackoutAction, deleteBlackoutAction, updateBlackoutAction } from "@/lib/actions/blackouts";
-import type { BlackoutActionResult } from "@/lib/actions/definitions/blackouts";
-import type { ActionResult } from "@/lib/actions/result";
+import { callAction } from "@/lib/actions/client";
 import type { BlackoutListItem, StaffOption } from "@/lib/blackouts/queries";
 import { BLACKOUT_FORM_ID, BLACKOUT_TYPE_INPUT_ID, BlackoutForm, NEW_BLACKOUT_VALUES, type BlackoutFormValues } from "./blackout-form";
 import { BlackoutList, blackoutDateRange, blackoutWho } from "./blackout-list";
@@ -17,21 +16,6 @@ type Props = {
   /** 'YYYY-MM-DD' in the business's time zone. */
   today: string;
 };
-
-const NETWORK_ERROR = "We couldn't reach the server. Check your connection and try again.";
-
-type BlackoutAction = (previous: ActionResult<BlackoutActionResult> | null, input: FormData | Record<string, unknown>) => Promise<ActionResult<BlackoutActionResult>>;
-
-/** Runs a server action; a failed request becomes a failed result, Next's redirect/not-found signals pass through. */
-async function callAction(action: BlackoutAction, input: FormData | Record<string, unknown>): Promise<ActionResult<BlackoutActionResult>> {
-  try {
-    return await action(null, input);
-  } catch (error) {
-    const digest = (error as { digest?: unknown } | null)?.digest;
-    if (typeof digest === "string" && digest.startsWith("NEXT_")) throw error;
-    return { ok: false, error: NETWORK_ERROR };
-  }
-}
 
 function toFormValues(item: BlackoutListItem): BlackoutFormValues {
   return {
@@ -81,7 +65,7 @@ export function BlackoutsManager({ blackouts, staff, today }: Props) {
   function submit(formData: FormData) {
     const isUpdate = formData.has("id");
     startSaving(async () => {
-      const result = await callAction(isUpdate ? updateBlackoutAction : createBlackoutAction, formData);
+      const result = await callAction(isUpdate ? updateBlackoutAction : createBlackoutAction, null, formData);
       if (result.ok) {
         showToast({ type: "success", title: isUpdate ? "Blackout Updated" : "Blackout Added", message: result.message });
         resetToAddMode();
@@ -105,7 +89,7 @@ export function BlackoutsManager({ blackouts, staff, today }: Props) {
     const item = toDelete;
     if (!item) return;
     startDeleting(async () => {
-      const result = await callAction(deleteBlackoutAction, { id: item.id });
+      const result = await callAction(deleteBlackoutAction, null, { id: item.id });
       if (result.ok) {
         showToast({ type: "success", title: "Blackout Deleted", message: result.message });
         if (editingId === item.id) resetToAddMode();

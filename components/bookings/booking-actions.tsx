@@ -5,9 +5,8 @@ import { DropdownMenu } from "radix-ui";
 import { Check, CheckCheck, EllipsisVertical, Pencil, RotateCcw, Trash2, X } from "lucide-react";
 import { showToast } from "@/components/ui/toast";
 import { deleteBookingAction, updateBookingStatusAction } from "@/lib/actions/bookings";
-import type { ActionResult } from "@/lib/actions/result";
+import { callAction } from "@/lib/actions/client";
 import type { BookingStatus } from "@/lib/constants";
-import { UNEXPECTED_MESSAGE } from "@/lib/errors";
 import { DeleteBookingDialog } from "./delete-booking-dialog";
 import { EditStatusDialog } from "./edit-status-dialog";
 
@@ -16,17 +15,6 @@ type Props = {
 };
 
 type Dialog = "edit" | "delete" | null;
-
-/** Awaits a server action; a thrown error (network, crash) becomes a failed result. Next's own signals pass. */
-async function runSafely<T>(call: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
-  try {
-    return await call();
-  } catch (error) {
-    const digest = (error as { digest?: unknown } | null)?.digest;
-    if (typeof digest === "string" && digest.startsWith("NEXT_")) throw error;
-    return { ok: false, error: UNEXPECTED_MESSAGE };
-  }
-}
 
 const rowButton =
   "inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60";
@@ -48,7 +36,7 @@ export function BookingActions({ booking }: Props) {
 
   function setStatus(status: BookingStatus, onDone?: () => void) {
     startTransition(async () => {
-      const result = await runSafely(() => updateBookingStatusAction(null, { id: booking.id, status }));
+      const result = await callAction(updateBookingStatusAction, null, { id: booking.id, status });
       if (result.ok) {
         showToast({ type: "success", title: "Booking Updated", message: result.message });
         onDone?.();
@@ -63,7 +51,7 @@ export function BookingActions({ booking }: Props) {
 
   function remove() {
     startTransition(async () => {
-      const result = await runSafely(() => deleteBookingAction(null, { id: booking.id }));
+      const result = await callAction(deleteBookingAction, null, { id: booking.id });
       if (result.ok) {
         showToast({ type: "success", title: result.message ?? "Booking deleted" });
         setDialog(null);

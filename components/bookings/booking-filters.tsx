@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import {
   BOOKING_STATUS_FILTER_LABELS,
   BOOKING_STATUS_FILTERS,
@@ -15,8 +17,10 @@ type Props = {
   date: string | null;
 };
 
-const controlClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none";
+const STATUS_OPTIONS = BOOKING_STATUS_FILTERS.map((option) => ({
+  value: option,
+  label: BOOKING_STATUS_FILTER_LABELS[option],
+}));
 
 /**
  * The date and status filters. They live in the URL (?status=…&date=…), so a filtered list can be
@@ -47,37 +51,24 @@ export function BookingFiltersBar({ status, date }: Props) {
       }}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5"
     >
-      <div>
-        <label htmlFor="booking-date-filter" className="mb-1 block text-sm font-medium text-slate-800">
-          Filter by date
-        </label>
-        <input
-          id="booking-date-filter"
-          name="date"
-          type="date"
-          defaultValue={date ?? ""}
-          onChange={(event) => apply({ status, date: event.currentTarget.value || null })}
-          className={controlClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="booking-status-filter" className="mb-1 block text-sm font-medium text-slate-800">
-          Filter by status
-        </label>
-        <select
-          id="booking-status-filter"
-          name="status"
-          defaultValue={status}
-          onChange={(event) => apply({ status: event.currentTarget.value as BookingStatusFilter, date })}
-          className={controlClass}
-        >
-          {BOOKING_STATUS_FILTERS.map((option) => (
-            <option key={option} value={option}>
-              {BOOKING_STATUS_FILTER_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Input
+        id="booking-date-filter"
+        dense
+        label="Filter by date"
+        name="date"
+        type="date"
+        defaultValue={date ?? ""}
+        onChange={(event) => apply({ status, date: event.currentTarget.value || null })}
+      />
+      <Select
+        id="booking-status-filter"
+        dense
+        label="Filter by status"
+        name="status"
+        options={STATUS_OPTIONS}
+        defaultValue={status}
+        onChange={(event) => apply({ status: event.currentTarget.value as BookingStatusFilter, date })}
+      />
     </form>
   );
 }

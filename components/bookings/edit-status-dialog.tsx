@@ -1,12 +1,19 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { isInsideToaster } from "@/components/ui/toast";
 import type { BookingStatus } from "@/lib/constants";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_OPTIONS } from "@/lib/validations/booking-filters";
+
+const STATUS_OPTIONS = BOOKING_STATUS_OPTIONS.map((option) => ({
+  value: option,
+  label: BOOKING_STATUS_LABELS[option],
+}));
 
 type Props = {
   open: boolean;
@@ -54,7 +61,6 @@ export function EditStatusDialog({ open, customerName, status, pending, onSave, 
 
 function EditStatusForm({ customerName, status, pending, onSave }: Omit<Props, "open" | "onCancel">) {
   const [value, setValue] = useState<BookingStatus>(status);
-  const selectId = useId();
   return (
     <form
       onSubmit={(event) => {
@@ -64,31 +70,24 @@ function EditStatusForm({ customerName, status, pending, onSave }: Omit<Props, "
     >
       <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">Edit Status</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm break-words text-slate-700">Change the status of {customerName}&apos;s booking.</Dialog.Description>
-      <label htmlFor={selectId} className="mt-4 mb-1 block text-sm font-medium text-slate-800">
-        Status
-      </label>
-      <select
-        id={selectId}
+      <Select
+        className="mt-4"
+        dense
+        label="Status"
         name="status"
+        options={STATUS_OPTIONS}
         value={value}
         onChange={(event) => setValue(event.currentTarget.value as BookingStatus)}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-      >
-        {BOOKING_STATUS_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {BOOKING_STATUS_LABELS[option]}
-          </option>
-        ))}
-      </select>
+      />
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <Button variant="secondary" disabled={pending}>
             Cancel
           </Button>
         </Dialog.Close>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? "Saving..." : "Save"}
-        </Button>
+        <SubmitButton pending={pending} pendingText="Saving..." aria-busy={pending || undefined}>
+          Save
+        </SubmitButton>
       </div>
     </form>
   );

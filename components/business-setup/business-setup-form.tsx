@@ -1,15 +1,18 @@
 "use client";
 
 import { startTransition, useActionState, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { FormCard } from "@/components/ui/form-card";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
 import { showToast } from "@/components/ui/toast";
 import { saveBusinessAction } from "@/lib/actions/business";
 import type { SaveBusinessResult } from "@/lib/actions/definitions/business";
+import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
 import type { BusinessFormValues } from "@/lib/validations/business";
 import type { DayHours, Weekday } from "@/lib/validations/business-settings";
-import { callAction, fieldErrorOf, FormCard, SelectField, TextareaField } from "./form-kit";
 import { OpeningHoursFields } from "./opening-hours-fields";
 
 export type BusinessSetupFormProps = {
@@ -72,7 +75,7 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
         description={isNew ? "You're the owner of the business you create here." : "Shown to customers on your booking page."}
       >
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <FormField
+          <Input
             label="Business Name *"
             name="name"
             required
@@ -82,7 +85,7 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
             onChange={set("name")}
             error={error("name")}
           />
-          <SelectField
+          <Select
             label="Business Type *"
             name="type"
             required
@@ -92,7 +95,7 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
             onChange={(event) => setValues((current) => ({ ...current, type: event.target.value as BusinessFormValues["type"] }))}
             error={error("type")}
           />
-          <TextareaField
+          <Textarea
             className="md:col-span-2"
             label="Description"
             name="description"
@@ -102,7 +105,7 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
             onChange={set("description")}
             error={error("description")}
           />
-          <FormField
+          <Input
             className="md:col-span-2"
             label="Address"
             name="address"
@@ -112,9 +115,9 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
             onChange={set("address")}
             error={error("address")}
           />
-          <FormField label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={set("phone")} error={error("phone")} />
-          <FormField label="Email" name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set("email")} error={error("email")} />
-          <FormField
+          <Input label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={set("phone")} error={error("phone")} />
+          <Input label="Email" name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set("email")} error={error("email")} />
+          <Input
             label="Website"
             name="website"
             type="url"
@@ -125,7 +128,7 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
             onChange={set("website")}
             error={error("website")}
           />
-          <SelectField
+          <Select
             label="Time Zone"
             name="timeZone"
             hint="Opening hours, bookings and 'today' use this time zone."
@@ -142,9 +145,9 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
       </FormCard>
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {pending ? "Saving..." : "Save Business Info"}
-        </Button>
+        <SubmitButton pending={pending} pendingText="Saving..." className="w-full sm:w-auto">
+          Save Business Info
+        </SubmitButton>
       </div>
     </form>
   );

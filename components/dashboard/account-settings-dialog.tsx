@@ -4,7 +4,10 @@ import { startTransition, useActionState, useEffect, useId, useState } from "rea
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { changePasswordAction, sendPasswordResetAction, signOutAction, updateProfileAction } from "@/lib/actions/account";
-import type { ActionResult, FormAction } from "@/lib/actions/result";
+import { callAction, fieldErrorOf } from "@/lib/actions/client";
+import type { ActionResult } from "@/lib/actions/result";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { isInsideToaster, showToast } from "@/components/ui/toast";
 import { OPEN_ACCOUNT_SETTINGS_EVENT } from "./user-menu";
 
@@ -58,26 +61,11 @@ export function AccountSettingsDialog({ name, email }: AccountSettingsDialogProp
   );
 }
 
-/** Turns an unexpected throw into a failed result, but lets Next's redirect/not-found signals through. */
-async function run<T>(action: FormAction<T>, previous: ActionResult<T> | null, formData: FormData): Promise<ActionResult<T>> {
-  try {
-    return await action(previous, formData);
-  } catch (error) {
-    const digest = (error as { digest?: unknown } | null)?.digest;
-    if (typeof digest === "string" && digest.startsWith("NEXT_")) throw error;
-    return { ok: false, error: "" };
-  }
-}
-
-function fieldError(result: ActionResult<unknown> | null, field: string): string | undefined {
-  return result && !result.ok ? result.fieldErrors?.[field] : undefined;
-}
-
 function ProfileSection({ name, email }: AccountSettingsDialogProps) {
   const [values, setValues] = useState({ name, email });
   const [result, formAction, pending] = useActionState<ActionResult<{ emailChanged: boolean }> | null, FormData>(
     async (previous, formData) => {
-      const next = await run(updateProfileAction, previous, formData);
+      const next = await callAction(updateProfileAction, previous, formData);
       if (next.ok) {
         showToast({ type: "success", title: "Profile Updated", message: "Your profile has been updated successfully." });
         if (next.data?.emailChanged) {
@@ -99,24 +87,26 @@ function ProfileSection({ name, email }: AccountSettingsDialogProps) {
   return (
     <Section title="Profile Information">
       <form action={formAction} noValidate className="space-y-4">
-        <Field
+        <Input
+          dense
           label="Full Name"
           name="name"
           autoComplete="name"
           value={values.name}
-          onChange={(value) => setValues((current) => ({ ...current, name: value }))}
-          error={fieldError(result, "name")}
+          onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
+          error={fieldErrorOf(result, "name")}
         />
-        <Field
+        <Input
+          dense
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           value={values.email}
-          onChange={(value) => setValues((current) => ({ ...current, email: value }))}
-          error={fieldError(result, "email")}
+          onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+          error={fieldErrorOf(result, "email")}
         />
-        <SubmitButton pending={pending} pendingLabel="Saving...">
+        <SubmitButton pending={pending} pendingText="Saving...">
           Update Profile
         </SubmitButton>
       </form>
@@ -129,7 +119,7 @@ const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword:
 function PasswordSection() {
   const [values, setValues] = useState(EMPTY_PASSWORDS);
   const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
-    const next = await run(changePasswordAction, previous, formData);
+    const next = await callAction(changePasswordAction, previous, formData);
     if (next.ok) {
       setValues(EMPTY_PASSWORDS);
       showToast({
@@ -141,47 +131,52 @@ function PasswordSection() {
     return next;
   }, null);
 
-  const set = (field: keyof typeof EMPTY_PASSWORDS) => (value: string) =>
+  const set = (field: keyof typeof EMPTY_PASSWORDS) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
-  const hasFieldError = Object.keys(EMPTY_PASSWORDS).some((field) => fieldError(result, field));
+  };
+  const hasFieldError = Object.keys(EMPTY_PASSWORDS).some((field) => fieldErrorOf(result, field));
   const formError = result && !result.ok && !hasFieldError ? result.error || "Failed to change password" : null;
 
   return (
     <Section title="Change Password">
       <form action={formAction} noValidate className="space-y-4">
-        <Field
+        <Input
+          dense
           label="Current Password"
           name="currentPassword"
           type="password"
           autoComplete="current-password"
           value={values.currentPassword}
           onChange={set("currentPassword")}
-          error={fieldError(result, "currentPassword")}
+          error={fieldErrorOf(result, "currentPassword")}
         />
-        <Field
+        <Input
+          dense
           label="New Password"
           name="newPassword"
           type="password"
           autoComplete="new-password"
           value={values.newPassword}
           onChange={set("newPassword")}
-          error={fieldError(result, "newPassword")}
+          error={fieldErrorOf(result, "newPassword")}
         />
-        <Field
+        <Input
+          dense
           label="Confirm New Password"
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={set("confirmPassword")}
-          error={fieldError(result, "confirmPassword")}
+          error={fieldErrorOf(result, "confirmPassword")}
         />
         {formError ? (
           <p role="alert" className="text-sm text-red-700">
             {formError}
           </p>
         ) : null}
-        <SubmitButton pending={pending} pendingLabel="Changing...">
+        <SubmitButton pending={pending} pendingText="Changing...">
           Change Password
         </SubmitButton>
       </form>
@@ -192,7 +187,7 @@ function PasswordSection() {
 function ResetSection({ email }: { email: string }) {
   const [value, setValue] = useState(email);
   const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
-    const next = await run(sendPasswordResetAction, previous, formData);
+    const next = await callAction(sendPasswordResetAction, previous, formData);
     if (next.ok) {
       showToast({
         type: "success",
@@ -213,16 +208,17 @@ function ResetSection({ email }: { email: string }) {
         We will email you a link to reset your password.
       </p>
       <form action={formAction} noValidate className="space-y-4">
-        <Field
+        <Input
+          dense
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           value={value}
-          onChange={setValue}
-          error={fieldError(result, "email")}
+          onChange={(event) => setValue(event.target.value)}
+          error={fieldErrorOf(result, "email")}
         />
-        <SubmitButton pending={pending} pendingLabel="Sending...">
+        <SubmitButton pending={pending} pendingText="Sending...">
           Send Password Reset Email
         </SubmitButton>
       </form>
@@ -239,55 +235,5 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       </h3>
       {children}
     </section>
-  );
-}
-
-type FieldProps = {
-  label: string;
-  name: string;
-  type?: "text" | "email" | "password";
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-};
-
-function Field({ label, name, type = "text", autoComplete, value, onChange, error }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600"
-      />
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: string }) {
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className="inline-flex h-10 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-70"
-    >
-      {pending ? pendingLabel : children}
-    </button>
   );
 }

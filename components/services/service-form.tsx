@@ -1,8 +1,12 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { CheckboxField, SelectField, TextareaField } from "@/components/business-setup/form-kit";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormActions, FormCard } from "@/components/ui/form-card";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
 
 export type ServiceFormValues = {
   name: string;
@@ -51,25 +55,23 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange({ [field]: event.target.value });
 
   return (
-    <section
+    <FormCard
       id="service-form"
-      aria-labelledby="service-form-heading"
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      headingId="service-form-heading"
+      className="scroll-mt-24"
+      title={isEditing ? "Edit Service" : "Add New Service"}
     >
-      <h2 id="service-form-heading" className="text-lg font-semibold text-slate-900">
-        {isEditing ? "Edit Service" : "Add New Service"}
-      </h2>
       <form
         noValidate
         aria-busy={pending}
-        className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit(new FormData(event.currentTarget));
         }}
       >
         {isEditing ? <input type="hidden" name="id" value={editingId} /> : null}
-        <FormField
+        <Input
           id={SERVICE_NAME_INPUT_ID}
           className="sm:col-span-2"
           label="Service Name"
@@ -80,7 +82,7 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
           onChange={text("name")}
           error={errors.name}
         />
-        <FormField
+        <Input
           label="Duration (minutes)"
           name="duration"
           type="number"
@@ -93,7 +95,7 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
           onChange={text("duration")}
           error={errors.duration}
         />
-        <FormField
+        <Input
           label="Price (£)"
           name="price"
           type="number"
@@ -106,7 +108,7 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
           onChange={text("price")}
           error={errors.price}
         />
-        <SelectField
+        <Select
           label="Category"
           name="category"
           options={categories.map((category) => ({ value: category, label: category }))}
@@ -114,8 +116,8 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
           onChange={text("category")}
           error={errors.category}
         />
-        <FormField label="Colour" name="color" type="color" value={values.color} onChange={text("color")} error={errors.color} />
-        <TextareaField
+        <Input label="Colour" name="color" type="color" value={values.color} onChange={text("color")} error={errors.color} />
+        <Textarea
           className="sm:col-span-2"
           label="Description"
           name="description"
@@ -125,7 +127,7 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
           onChange={text("description")}
           error={errors.description}
         />
-        <CheckboxField
+        <Checkbox
           className="sm:col-span-2"
           label="Active"
           name="isActive"
@@ -134,17 +136,17 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
           onChange={(event) => onChange({ isActive: event.target.checked })}
           error={errors.isActive}
         />
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <FormActions className="sm:col-span-2">
           {isEditing ? (
             <Button variant="secondary" onClick={onCancel} disabled={pending}>
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" disabled={pending}>
-            {isEditing ? (pending ? "Saving..." : "Update Service") : pending ? "Adding..." : "Add Service"}
-          </Button>
-        </div>
+          <SubmitButton pending={pending} pendingText={isEditing ? "Saving..." : "Adding..."}>
+            {isEditing ? "Update Service" : "Add Service"}
+          </SubmitButton>
+        </FormActions>
       </form>
-    </section>
+    </FormCard>
   );
 }

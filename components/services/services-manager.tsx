@@ -4,7 +4,7 @@ import { startTransition, useActionState, useState, useTransition } from "react"
 import { Scissors } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { showToast } from "@/components/ui/toast";
-import { callAction } from "@/components/business-setup/form-kit";
+import { callAction } from "@/lib/actions/client";
 import { createServiceAction, deleteServiceAction, updateServiceAction } from "@/lib/actions/services";
 import type { ServiceActionResult } from "@/lib/actions/definitions/services";
 import type { ActionResult } from "@/lib/actions/result";
@@ -79,12 +79,7 @@ export function ServicesManager({ services, categories }: Props) {
     const service = toDelete;
     if (!service) return;
     startDeleting(async () => {
-      let result: ActionResult<ServiceActionResult>;
-      try {
-        result = await deleteServiceAction(null, { id: service.id });
-      } catch {
-        result = { ok: false, error: "We couldn't reach the server. Check your connection and try again." };
-      }
+      const result = await callAction(deleteServiceAction, null, { id: service.id });
       if (result.ok) {
         showToast({ type: "success", title: "Service Deleted", message: result.message });
         if (editingId === service.id) resetToAddMode();

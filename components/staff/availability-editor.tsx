@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
 import { WEEKDAYS, type DayAvailability, type StaffAvailability, type Weekday } from "@/lib/validations/business-settings";
 import { availabilityFieldName, WEEKDAY_NAMES } from "@/lib/validations/staff";
 
@@ -42,49 +43,34 @@ export function AvailabilityEditor({ value, onChange, errors }: Props) {
           return (
             <li key={day} className={`rounded-lg px-1 ${hours.enabled ? "" : "text-slate-500"}`}>
               <div className="grid grid-cols-2 items-center gap-2 sm:grid-cols-[7.5rem_1fr_1fr]">
-                <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
-                  <input
-                    id={ids.enabled}
-                    type="checkbox"
-                    name={availabilityFieldName(day, "enabled")}
-                    checked={hours.enabled}
-                    onChange={(event) => onChange(day, { ...hours, enabled: event.target.checked })}
-                    className="size-4 rounded border-slate-300 accent-brand-700"
-                  />
-                  <label htmlFor={ids.enabled} className="text-sm font-medium text-slate-800">
-                    {WEEKDAY_NAMES[day]}
-                  </label>
-                </div>
-                <div>
-                  <label htmlFor={ids.start} className="sr-only">
-                    {`${WEEKDAY_NAMES[day]} start time`}
-                  </label>
-                  <input
-                    id={ids.start}
-                    type="time"
-                    name={startName}
-                    value={hours.start}
-                    onChange={(event) => onChange(day, { ...hours, start: event.target.value })}
-                    aria-invalid={startError ? true : undefined}
-                    aria-describedby={startError || endError ? ids.error : undefined}
-                    className={`${timeInputClass} ${startError ? "border-red-500" : "border-slate-300"} ${hours.enabled ? "" : "opacity-70"}`}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={ids.end} className="sr-only">
-                    {`${WEEKDAY_NAMES[day]} end time`}
-                  </label>
-                  <input
-                    id={ids.end}
-                    type="time"
-                    name={endName}
-                    value={hours.end}
-                    onChange={(event) => onChange(day, { ...hours, end: event.target.value })}
-                    aria-invalid={endError ? true : undefined}
-                    aria-describedby={startError || endError ? ids.error : undefined}
-                    className={`${timeInputClass} ${endError ? "border-red-500" : "border-slate-300"} ${hours.enabled ? "" : "opacity-70"}`}
-                  />
-                </div>
+                <Checkbox
+                  id={ids.enabled}
+                  className="col-span-2 sm:col-span-1"
+                  label={WEEKDAY_NAMES[day]}
+                  name={availabilityFieldName(day, "enabled")}
+                  checked={hours.enabled}
+                  onChange={(event) => onChange(day, { ...hours, enabled: event.target.checked })}
+                />
+                <TimeCell
+                  id={ids.start}
+                  label={`${WEEKDAY_NAMES[day]} start time`}
+                  name={startName}
+                  value={hours.start}
+                  onChange={(start) => onChange(day, { ...hours, start })}
+                  invalid={Boolean(startError)}
+                  describedBy={startError || endError ? ids.error : undefined}
+                  dimmed={!hours.enabled}
+                />
+                <TimeCell
+                  id={ids.end}
+                  label={`${WEEKDAY_NAMES[day]} end time`}
+                  name={endName}
+                  value={hours.end}
+                  onChange={(end) => onChange(day, { ...hours, end })}
+                  invalid={Boolean(endError)}
+                  describedBy={startError || endError ? ids.error : undefined}
+                  dimmed={!hours.enabled}
+                />
               </div>
               {startError || endError ? (
                 <p id={ids.error} className="mt-1 text-sm text-red-700 sm:pl-[8rem]">
@@ -96,5 +82,38 @@ export function AvailabilityEditor({ value, onChange, errors }: Props) {
         })}
       </ul>
     </fieldset>
+  );
+}
+
+type TimeCellProps = {
+  id: string;
+  /** Read by screen readers only: the row shows the day, the column header says Start or End. */
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  /** The row's error line, shared by both times. */
+  describedBy?: string;
+  dimmed: boolean;
+};
+
+function TimeCell({ id, label, name, value, onChange, invalid, describedBy, dimmed }: TimeCellProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="time"
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={`${timeInputClass} ${invalid ? "border-red-500" : "border-slate-300"} ${dimmed ? "opacity-70" : ""}`}
+      />
+    </div>
   );
 }

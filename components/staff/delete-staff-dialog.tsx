@@ -2,10 +2,10 @@
 
 import { cloneElement, useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { callAction } from "@/lib/actions/client";
 import { deleteStaffMemberAction } from "@/lib/actions/staff";
 import type { StaffListItem } from "@/lib/staff/queries";
 import { showToast } from "@/components/ui/toast";
-import { runSafely } from "./run-action";
 
 type Props = {
   member: StaffListItem;
@@ -23,7 +23,7 @@ export function DeleteStaffDialog({ member, onDeleted, children }: Props) {
 
   function confirmDelete() {
     startTransition(async () => {
-      const result = await runSafely(() => deleteStaffMemberAction(null, { id: member.id }));
+      const result = await callAction(deleteStaffMemberAction, null, { id: member.id });
       if (result.ok) {
         showToast({ type: "success", title: "Staff Member Deleted", message: result.message ?? `"${member.name}" has been deleted.` });
         setOpen(false);

@@ -2,12 +2,12 @@
 
 import { useTransition } from "react";
 import { Clock, KeyRound, Mail, Pencil, Phone, Scissors, Trash2 } from "lucide-react";
+import { callAction } from "@/lib/actions/client";
 import { createStaffLoginAction } from "@/lib/actions/staff";
 import type { StaffListItem } from "@/lib/staff/queries";
 import { NEEDS_EMAIL_FOR_LOGIN_MESSAGE, summarizeAvailability } from "@/lib/validations/staff";
 import { showToast } from "@/components/ui/toast";
 import { DeleteStaffDialog } from "./delete-staff-dialog";
-import { runSafely } from "./run-action";
 
 type Props = {
   member: StaffListItem;
@@ -38,7 +38,7 @@ export function StaffCard({ member, serviceNames, isEditing, onEdit, onDeleted }
       return;
     }
     startCreatingLogin(async () => {
-      const result = await runSafely(() => createStaffLoginAction(null, { id: member.id }));
+      const result = await callAction(createStaffLoginAction, null, { id: member.id });
       if (result.ok) {
         showToast({
           type: "success",

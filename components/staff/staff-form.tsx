@@ -1,16 +1,20 @@
 "use client";
 
 import { startTransition, useActionState, useId, useState } from "react";
+import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import { createStaffMemberAction, updateStaffMemberAction } from "@/lib/actions/staff";
 import type { StaffActionResult } from "@/lib/actions/definitions/staff";
 import type { ActionResult } from "@/lib/actions/result";
 import type { StaffListItem, StaffServiceOption } from "@/lib/staff/queries";
 import { EMAIL_HINT, EMPTY_STAFF_FORM, STAFF_LIMITS, type StaffFormValues } from "@/lib/validations/staff";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Checkbox } from "@/components/ui/checkbox";
+import { fieldAria, FieldMessages } from "@/components/ui/field-parts";
+import { FormCard } from "@/components/ui/form-card";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { showToast } from "@/components/ui/toast";
 import { AvailabilityEditor } from "./availability-editor";
-import { fieldErrorOf, runSafely } from "./run-action";
 
 type Props = {
   /** The member being edited; null in add mode. */
@@ -39,14 +43,12 @@ function initialValues(member: StaffListItem | null): StaffFormValues {
 /** Add / Edit Staff Member. Controlled, so a failed save keeps everything that was typed. */
 export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props) {
   const editing = member !== null;
-  const headingId = useId();
-  const specialtiesHintId = useId();
-  const specialtiesErrorId = useId();
+  const specialtiesId = useId();
   const [values, setValues] = useState<StaffFormValues>(() => initialValues(member));
 
   const [result, dispatch, pending] = useActionState<ActionResult<StaffActionResult> | null, FormData>(async (previous, formData) => {
     const action = editing ? updateStaffMemberAction : createStaffMemberAction;
-    const next = await runSafely(() => action(previous, formData));
+    const next = await callAction(action, previous, formData);
     if (next.ok) {
       showToast({
         type: "success",
@@ -76,15 +78,20 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
   const shownByAField = Object.keys(errors).some((field) => FIELDS_WITH_OWN_ERROR.includes(field) || field.startsWith("availability."));
   const formError = result && !result.ok && !shownByAField ? result.error : null;
   const specialtiesError = fieldErrorOf(result, "specialties");
+  const specialtiesHint =
+    services.length === 0
+      ? "No services yet. This staff member will perform every service you add."
+      : "Tick the services this person performs. Leave all unticked for all services.";
+  // Only the description: aria-invalid belongs on a control, not on the group around the boxes.
+  const specialtiesDescribedBy = fieldAria(specialtiesId, { hint: specialtiesHint, error: specialtiesError })[
+    "aria-describedby"
+  ];
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {editing ? "Edit Staff Member" : "Add Staff Member"}
-      </h2>
+    <FormCard title={editing ? "Edit Staff Member" : "Add Staff Member"}>
       <form
         noValidate
-        className="mt-4 space-y-4"
+        className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
           const formData = new FormData(event.currentTarget);
@@ -92,7 +99,7 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
         }}
       >
         {member ? <input type="hidden" name="id" value={member.id} /> : null}
-        <FormField
+        <Input
           label="Full Name *"
           name="name"
           autoComplete="off"
@@ -102,7 +109,7 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
           error={errors.name}
           data-staff-name-input=""
         />
-        <FormField
+        <Input
           label={staffLoginEnabled ? "Email *" : "Email"}
           name="email"
           type="email"
@@ -114,7 +121,7 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
           error={errors.email}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <Input
             label="Phone"
             name="phone"
             type="tel"
@@ -124,7 +131,7 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
             onChange={(event) => set("phone", event.target.value)}
             error={errors.phone}
           />
-          <FormField
+          <Input
             label="Job Title"
             name="jobTitle"
             autoComplete="off"
@@ -136,40 +143,32 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
           />
         </div>
 
-        <fieldset aria-describedby={[specialtiesHintId, specialtiesError ? specialtiesErrorId : null].filter(Boolean).join(" ")}>
+        <fieldset aria-describedby={specialtiesDescribedBy}>
           <legend className="mb-1 block text-sm font-medium text-slate-800">Specialties</legend>
-          <p id={specialtiesHintId} className="mb-2 text-xs text-slate-600">
-            {services.length === 0
-              ? "No services yet. This staff member will perform every service you add."
-              : "Tick the services this person performs. Leave all unticked for all services."}
+          <p id={`${specialtiesId}-hint`} className="mb-2 text-xs text-slate-600">
+            {specialtiesHint}
           </p>
           {services.length > 0 ? (
             <ul className="grid gap-2 sm:grid-cols-2">
               {services.map((service) => (
                 <li key={service.id}>
-                  <label className="flex items-start gap-2 text-sm text-slate-800">
-                    <input
-                      type="checkbox"
-                      name="specialties"
-                      value={service.id}
-                      checked={values.specialties.includes(service.id)}
-                      onChange={(event) => toggleSpecialty(service.id, event.target.checked)}
-                      className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-700"
-                    />
-                    <span className="break-words">
-                      {service.name}
-                      {service.isActive ? null : <span className="text-slate-500"> (inactive)</span>}
-                    </span>
-                  </label>
+                  <Checkbox
+                    name="specialties"
+                    value={service.id}
+                    checked={values.specialties.includes(service.id)}
+                    onChange={(event) => toggleSpecialty(service.id, event.target.checked)}
+                    label={
+                      <span className="font-normal">
+                        {service.name}
+                        {service.isActive ? null : <span className="text-slate-500"> (inactive)</span>}
+                      </span>
+                    }
+                  />
                 </li>
               ))}
             </ul>
           ) : null}
-          {specialtiesError ? (
-            <p id={specialtiesErrorId} className="mt-1 text-sm text-red-700">
-              {specialtiesError}
-            </p>
-          ) : null}
+          <FieldMessages id={specialtiesId} error={specialtiesError} />
         </fieldset>
 
         <AvailabilityEditor
@@ -178,20 +177,14 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
           errors={errors}
         />
 
-        <div>
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              name="isActive"
-              checked={values.isActive}
-              onChange={(event) => set("isActive", event.target.checked)}
-              className="size-4 rounded border-slate-300 accent-brand-700"
-            />
-            Active
-          </label>
-          <p className="mt-1 text-xs text-slate-600">Inactive staff members can&apos;t be booked.</p>
-          {errors.isActive ? <p className="mt-1 text-sm text-red-700">{errors.isActive}</p> : null}
-        </div>
+        <Checkbox
+          label="Active"
+          name="isActive"
+          checked={values.isActive}
+          onChange={(event) => set("isActive", event.target.checked)}
+          hint="Inactive staff members can't be booked."
+          error={errors.isActive}
+        />
 
         {formError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -200,14 +193,14 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
         ) : null}
 
         <div className="flex flex-wrap gap-3 pt-1">
-          <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : editing ? "Update Staff Member" : "Add Staff Member"}
-          </Button>
+          <SubmitButton pending={pending} pendingText="Saving...">
+            {editing ? "Update Staff Member" : "Add Staff Member"}
+          </SubmitButton>
           <Button variant="secondary" onClick={onDone} disabled={pending}>
             Cancel
           </Button>
         </div>
       </form>
-    </section>
+    </FormCard>
   );
 }

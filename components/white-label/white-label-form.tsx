@@ -1,10 +1,13 @@
 "use client";
 
 import { startTransition, useActionState, useState } from "react";
-import { callAction, CheckboxField, fieldErrorOf, FormCard } from "@/components/business-setup/form-kit";
-import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Checkbox } from "@/components/ui/checkbox";
+import { ColorField } from "@/components/ui/color-field";
+import { FormCard } from "@/components/ui/form-card";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { showToast } from "@/components/ui/toast";
+import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { SaveWhiteLabelResult } from "@/lib/actions/definitions/white-label";
 import type { ActionResult } from "@/lib/actions/result";
 import { saveWhiteLabelAction } from "@/lib/actions/white-label";
@@ -26,8 +29,6 @@ const STAFF_PERMISSIONS: readonly { field: Flag; label: string }[] = [
   { field: "staffCanModifyBookings", label: "Staff can modify bookings" },
   { field: "staffCanManageAvailability", label: "Staff can manage their availability" },
 ];
-
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * White Label Settings. Inputs are controlled and submitted by hand, so a failed save keeps what
@@ -73,7 +74,7 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
       <form onSubmit={onSubmit} noValidate className="space-y-6 lg:col-span-2" aria-busy={pending}>
         <FormCard title="Domain Settings" headingId="domain-settings-heading" description="Where customers find your booking page.">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <FormField
+            <Input
               label="Custom Domain"
               name="customDomain"
               placeholder="bookings.yoursalon.co.uk"
@@ -84,7 +85,7 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
               onChange={setText("customDomain")}
               error={error("customDomain")}
             />
-            <FormField
+            <Input
               label="Subdomain"
               name="subdomain"
               required
@@ -100,7 +101,7 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
 
         <FormCard title="Branding Settings" headingId="branding-settings-heading" description="How your business appears to customers and staff.">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <FormField
+            <Input
               label="Company Name"
               name="companyName"
               maxLength={COMPANY_NAME_MAX}
@@ -109,7 +110,7 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
               onChange={setText("companyName")}
               error={error("companyName")}
             />
-            <FormField
+            <Input
               label="Logo URL"
               name="logoUrl"
               type="url"
@@ -119,26 +120,17 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
               onChange={setText("logoUrl")}
               error={error("logoUrl")}
             />
-            <div className="flex items-end gap-3 md:col-span-2">
-              <input
-                type="color"
-                aria-label="Primary brand colour picker"
-                value={HEX_COLOR.test(values.primaryColor) ? values.primaryColor.toLowerCase() : "#0ea5e9"}
-                onChange={setText("primaryColor")}
-                className="mb-[2px] h-10 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-              />
-              <FormField
-                className="flex-1"
-                label="Primary Brand Color"
-                name="primaryColor"
-                maxLength={7}
-                placeholder="#0ea5e9"
-                value={values.primaryColor}
-                onChange={setText("primaryColor")}
-                error={error("primaryColor")}
-              />
-            </div>
-            <CheckboxField
+            <ColorField
+              className="md:col-span-2"
+              label="Primary Brand Color"
+              pickerLabel="Primary brand colour picker"
+              name="primaryColor"
+              fallback="#0ea5e9"
+              value={values.primaryColor}
+              onChange={setText("primaryColor")}
+              error={error("primaryColor")}
+            />
+            <Checkbox
               className="md:col-span-2"
               label="Hide 'Powered by BookingPro' branding"
               name="hideBookingProBranding"
@@ -149,20 +141,20 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
         </FormCard>
 
         <FormCard title="Staff Access" headingId="staff-access-heading" description="Let your staff sign in to see and manage their appointments.">
-          <CheckboxField label="Enable staff login portal" name="enableStaffLogin" checked={values.enableStaffLogin} onChange={setFlag("enableStaffLogin")} />
+          <Checkbox label="Enable staff login portal" name="enableStaffLogin" checked={values.enableStaffLogin} onChange={setFlag("enableStaffLogin")} />
           {/* Hidden, not removed, while the portal is off: the permissions are kept for when it is switched back on. */}
           <fieldset hidden={!values.enableStaffLogin} className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4">
             <legend className="sr-only">Staff permissions</legend>
             {STAFF_PERMISSIONS.map(({ field, label }) => (
-              <CheckboxField key={field} label={label} name={field} checked={values[field]} onChange={setFlag(field)} />
+              <Checkbox key={field} label={label} name={field} checked={values[field]} onChange={setFlag(field)} />
             ))}
           </fieldset>
         </FormCard>
 
         <div className="flex justify-end">
-          <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-            {pending ? "Saving..." : "Save Settings"}
-          </Button>
+          <SubmitButton pending={pending} pendingText="Saving..." className="w-full sm:w-auto">
+            Save Settings
+          </SubmitButton>
         </div>
       </form>
 

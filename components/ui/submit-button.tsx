@@ -1,0 +1,22 @@
+"use client";
+
+import { useFormStatus } from "react-dom";
+import { Button } from "./button";
+
+type Props = Omit<React.ComponentProps<typeof Button>, "type"> & {
+  /** While true the button is disabled and shows `pendingText`; read from the enclosing form when not given. */
+  pending?: boolean;
+  /** e.g. 'Saving...'. */
+  pendingText: string;
+};
+
+/** A form's submit button: disabled and relabelled while the form is being sent. */
+export function SubmitButton({ pending, pendingText, disabled, children, ...props }: Props) {
+  const status = useFormStatus();
+  const busy = pending ?? status.pending;
+  return (
+    <Button type="submit" disabled={busy || disabled} {...props}>
+      {busy ? pendingText : children}
+    </Button>
+  );
+}
