@@ -26,6 +26,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   prettier,
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
   {
     settings: { "import/ignore": ["node_modules"], "import/external-module-folders": ["node_modules"] },
     rules: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: type check, unit and integration tests (vitest), then the browser tests
-# (Playwright in Debian's Chromium) against a production build.
+# Every test: lint, type check, unit and integration tests (vitest), then the browser tests
+# (Playwright in Debian's Chromium) against a production build. Each layer prints its time.
 # Integration and browser tests use PostgreSQL too when DATABASE_URL (or TEST_DATABASE_URL) is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,14 +22,18 @@ export CHROMIUM_PATH
 
 if [ -n "${DATABASE_URL:-}" ]; then echo "== Database: PostgreSQL ($DATABASE_URL) and embedded PGlite"; else echo "== Database: embedded PGlite"; fi
 
-echo "== Unit and integration tests"
-npx vitest run
+layer() {
+  local name="$1"
+  shift
+  echo "== $name"
+  local started=$SECONDS
+  "$@"
+  echo "== $name: $((SECONDS - started)) s"
+}
 
-echo "== Production build"
-npx next build
-
-echo "== Type check (tests and scripts too)"
-npx tsc --noEmit -p .
-
-echo "== Browser tests"
-npx playwright test
+layer "Lint" npx eslint . --max-warnings=0
+layer "Unit and integration tests" npx vitest run
+layer "Production build" npx next build
+layer "Browser bundle check" npx tsx scripts/check-client-bundle.ts
+layer "Type check (tests and scripts too)" npx tsc --noEmit -p .
+layer "Browser tests" npx playwright test

@@ -65,6 +65,8 @@ export function Toaster() {
     if (activeToaster) return;
     const self = Symbol("toaster");
     activeToaster = self;
+    // Claiming the one page-wide listener is a subscription to module state, made after mount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setIsActive(true);
     function onShow(event: Event) {
       const input = readDetail(event);
