@@ -18,7 +18,7 @@ export const DEMO_BUSINESS_SLUG = "demo";
 const DEMO_TIME_ZONE = "Europe/London";
 
 
-/** Spec section 9: Mon-Wed 09:00-17:00, Thu-Fri 09:00-18:00, Sat 09:00-16:00, Sun 10:00-15:00. */
+/** The demo business is open Mon-Wed 09:00-17:00, Thu-Fri 09:00-18:00, Sat 09:00-16:00, Sun 10:00-15:00. */
 const DEMO_HOURS: BusinessHours = {
   monday: { open: "09:00", close: "17:00", closed: false },
   tuesday: { open: "09:00", close: "17:00", closed: false },
@@ -82,7 +82,7 @@ const DEMO_STAFF: { key: string; name: string; email: string; phone: string; job
   },
 ];
 
-/** Spec section 9: two tomorrow, one in 2 days, one in 3 days pending, one yesterday completed. */
+/** The demo bookings: two tomorrow, one in 2 days, one in 3 days pending, one yesterday completed. */
 const DEMO_BOOKINGS = [
   { dayOffset: 1, time: "10:00", service: "cut", staff: "emma", status: "confirmed", customer: ["Sarah Johnson", "sarah.johnson@example.com", "07700 900201"], notes: "First visit" },
   { dayOffset: 1, time: "14:00", service: "facial", staff: "sophie", status: "confirmed", customer: ["Priya Patel", "priya.patel@example.com", "07700 900202"], notes: "" },

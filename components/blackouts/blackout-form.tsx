@@ -90,7 +90,7 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
           name="type"
           options={BLACKOUT_TYPE_OPTIONS}
           value={values.type}
-          // Changing the type resets the chosen staff member (spec section 5).
+          // Changing the type resets the chosen staff member.
           onChange={(event) => onChange({ type: event.target.value === "staff" ? "staff" : "business", staffId: "" })}
           error={errors.type}
         />

@@ -23,7 +23,7 @@ const ITEM_CLASS =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-offset-[-2px] select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60";
 
 /**
- * Spec section 4: a pending booking gets confirm and cancel buttons on its row, a confirmed one
+ * A pending booking gets confirm and cancel buttons on its row, a confirmed one
  * 'Mark Complete'; the menu has Cancel Booking (Restore Booking when cancelled), Edit Status and Delete.
  * Only rendered for users who may change bookings; the server checks again.
  */

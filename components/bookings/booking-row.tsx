@@ -6,7 +6,7 @@ import { BookingActions } from "./booking-actions";
 import { StatusBadge } from "./status-badge";
 import type { BookingRowData } from "./types";
 
-/** Spec section 9: a booking opened from a link stays highlighted this long. */
+/** A booking opened from a link stays highlighted this long. */
 export const HIGHLIGHT_DURATION_MS = 5000;
 
 type Props = {

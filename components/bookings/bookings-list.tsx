@@ -37,7 +37,7 @@ export function BookingsList({ rows, highlightId, canModify }: ListProps) {
   );
 }
 
-/** Spec section 2: 'No bookings found' when there are none at all, 'No bookings match your filters' otherwise. */
+/** 'No bookings found' when there are none at all, 'No bookings match your filters' otherwise. */
 export function BookingsEmptyState({ filtered }: { filtered: boolean }) {
   const Icon = filtered ? SearchX : CalendarX2;
   return (

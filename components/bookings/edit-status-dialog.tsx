@@ -24,7 +24,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Spec section 4: any status may be set directly. A small dialog with one select and Save. */
+/** Any status may be set directly. A small dialog with one select and Save. */
 export function EditStatusDialog({ open, customerName, status, pending, onSave, onCancel }: Props) {
   return (
     <Dialog.Root

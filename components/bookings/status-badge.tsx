@@ -1,6 +1,6 @@
 import type { BookingStatus } from "@/lib/constants";
 
-/** Spec section 4: pending yellow, confirmed green, completed blue, cancelled red. */
+/** Pending yellow, confirmed green, completed blue, cancelled red. */
 const STYLES: Record<BookingStatus, string> = {
   pending: "bg-yellow-100 text-yellow-900",
   confirmed: "bg-green-100 text-green-900",

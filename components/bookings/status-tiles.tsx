@@ -4,7 +4,7 @@ import { BOOKING_STATUS_LABELS } from "@/lib/validations/booking-filters";
 
 type Props = { counts: Record<BookingStatus, number> };
 
-/** Spec section 2: four status count tiles, in this order; colours follow the status badges. */
+/** Four status count tiles, in this order; colours follow the status badges. */
 const TILES: { status: BookingStatus; Icon: LucideIcon; iconClass: string }[] = [
   { status: "confirmed", Icon: CalendarCheck, iconClass: "bg-green-100 text-green-800" },
   { status: "pending", Icon: Hourglass, iconClass: "bg-yellow-100 text-yellow-900" },

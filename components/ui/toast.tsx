@@ -12,7 +12,7 @@ export type ToastInput = {
   duration?: number;
 };
 
-/** Spec section 7: a window event named show-notification carries the toast. */
+/** A window event named show-notification carries the toast. */
 export const TOAST_EVENT = "show-notification";
 export const DEFAULT_TOAST_DURATION = 5000;
 

@@ -31,7 +31,7 @@ export type AnalyticsData = {
  * Everything the Analytics screen shows, aggregated in the database (four queries run in parallel;
  * no booking rows are loaded into JavaScript).
  *
- * Range: SPEC section 9, 'N days ago to now', by APPOINTMENT time (`starts_at`), both ends inclusive;
+ * Range: 'N days ago to now', by APPOINTMENT time (`starts_at`), both ends inclusive;
  * see `getAnalyticsRange`. Future appointments are not in the range. Scope: the user's business, through
  * the same visibility rule as every other bookings view (owners and managers see the whole business).
  * `starts_at` is a NOT NULL timestamptz, so the prototype's 'skip bookings with an invalid date' cannot arise.

@@ -2,7 +2,7 @@ import { USER_ROLES, type UserRole } from "@/lib/constants";
 
 export type Role = UserRole;
 
-/** Spec section 6: an unknown role is treated as staff. */
+/** An unknown role is treated as staff. */
 export function normalizeRole(role: string | null | undefined): Role {
   return (USER_ROLES as readonly string[]).includes(role ?? "") ? (role as Role) : "staff";
 }

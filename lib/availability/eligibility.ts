@@ -1,4 +1,4 @@
-/** Spec section 5: a staff member with no specialties performs every service. */
+/** A staff member with no specialties performs every service. */
 export function canStaffPerformService(staff: { specialties: readonly string[] | null }, serviceId: string): boolean {
   return !staff.specialties || staff.specialties.length === 0 || staff.specialties.includes(serviceId);
 }

@@ -2,7 +2,7 @@
  * The slot engine: which start times a service can be booked at with one staff member.
  * Pure: every input is passed in (no database, no clock), so it is exhaustively testable.
  *
- * Rules (spec section 5 with PRODUCT.md's fixes):
+ * Rules:
  * - dates from today (in the business's time zone) for `windowDays` days;
  * - the staff member's weekday availability, within the business's opening hours;
  * - start times every `intervalMinutes` from the start of availability, and the service

@@ -2,13 +2,13 @@ import { formatInTimeZone } from "date-fns-tz";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
 
 /**
- * The day of a booking as the bookings list shows it (spec section 9): 'Today', 'Tomorrow',
+ * The day of a booking as the bookings list shows it: 'Today', 'Tomorrow',
  * 'Yesterday', otherwise 'MMM dd, yyyy' (e.g. 'Nov 26, 2026'). Both days are calendar dates in the
  * business's time zone, so a booking at 00:30 London time is 'Tomorrow' even while it is still
  * 'today' in UTC, and a 23- or 25-hour day at a clock change is still one day.
  */
 export function formatBookingDayLabel(startsAt: Date, now: Date, timeZone: string): string {
-  // Spec section 8: an unreadable date shows as it came rather than breaking the list.
+  // An unreadable date shows as it came rather than breaking the list.
   if (Number.isNaN(startsAt.getTime())) return String(startsAt);
   const day = toDateInZone(startsAt, timeZone);
   if (!Number.isNaN(now.getTime())) {

@@ -5,10 +5,10 @@ import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
 
 /**
  * Pure Analytics helpers (no I/O): the period choice, the period's range, the stat-card formulas
- * of SPEC section 9 and the day-by-day series. The SQL lives in `lib/db/queries/analytics.ts`.
+ * of the analytics screen and the day-by-day series. The SQL lives in `lib/analytics/queries.ts`.
  */
 
-/** SPEC section 9: 'Analytics periods 7, 30, 90 days (default 7)'. */
+/** 'Analytics periods 7, 30, 90 days (default 7)'. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 7;
@@ -18,10 +18,10 @@ export const ANALYTICS_PERIOD_OPTIONS: readonly { value: AnalyticsPeriod; label:
   label: `Last ${days} days`,
 }));
 
-/** SPEC section 9: top services and top staff are capped at 5. */
+/** Top services and top staff are capped at 5. */
 export const ANALYTICS_TOP_LIMIT = 5;
 
-/** SPEC section 8: bookings without a staff member are grouped under this name. */
+/** Bookings without a staff member are grouped under this name. */
 export const UNASSIGNED_STAFF_LABEL = "Unassigned";
 
 /** `?period=` from the URL: '7', '30' or '90'; anything else (missing, repeated, '14', '7.0') is the default 7. */
@@ -42,7 +42,7 @@ export type AnalyticsRange = {
 };
 
 /**
- * SPEC section 9: 'range is N days ago to now'. Bookings are placed in the range by their
+ * 'range is N days ago to now'. Bookings are placed in the range by their
  * appointment time (`starts_at`), not by when they were made: a salon owner reading 'Last 7 days'
  * means the appointments of the last 7 days. Future appointments are therefore not counted.
  *
@@ -124,7 +124,7 @@ export function buildAnalyticsStats(summary: AnalyticsSummary): AnalyticsStat[] 
   ];
 }
 
-/** Statuses in chart order, with the badge colours of SPEC section 4. */
+/** Statuses in chart order, with the status badge colours. */
 export const STATUS_CHART_COLOURS: Record<BookingStatus, string> = {
   pending: "#eab308",
   confirmed: "#22c55e",
@@ -163,7 +163,7 @@ function isValidIsoDate(value: unknown): value is string {
 /**
  * One entry per local day from `startDate` to `endDate` inclusive, zero where no row exists.
  * Rows outside the range are ignored, as are rows whose date is not a real 'YYYY-MM-DD'
- * (SPEC section 8: 'analytics skips a booking with an invalid date'); duplicate dates add up.
+ * ('analytics skips a booking with an invalid date'); duplicate dates add up.
  */
 export function fillDailySeries(rows: readonly { date: string; count: number }[], startDate: string, endDate: string): DailyCount[] {
   if (!isValidIsoDate(startDate) || !isValidIsoDate(endDate) || startDate > endDate) return [];

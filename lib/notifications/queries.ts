@@ -10,7 +10,7 @@ export type BookingNotifications = {
   totalCount: number;
 };
 
-/** Spec section 9: bookings created in the last 24 hours, newest first, at most 5 (plus how many in all). */
+/** Bookings created in the last 24 hours, newest first, at most 5 (plus how many in all). */
 export async function getBookingNotifications(
   db: Database,
   user: CurrentUser & { business: NonNullable<CurrentUser["business"]> },

@@ -15,7 +15,7 @@ export const signInSchema = z.object({
   password: z.string().min(1, "Password is required").max(200),
 });
 
-/** Spec section 5: all four fields required; 'Passwords do not match'; 'Password must be at least 6 characters'. */
+/** All four fields required; 'Passwords do not match'; 'Password must be at least 6 characters'. */
 export const registerSchema = z
   .object({
     name: z.string().trim().min(1, "Full name is required").max(120, "Name is too long"),
@@ -37,7 +37,7 @@ export const profileSchema = z.object({
   email,
 });
 
-/** Spec section 5 (account settings), plus the current-password check of PRODUCT.md. */
+/** Account settings: name and email, and the current password to change either. */
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, "Current password is required").max(200),

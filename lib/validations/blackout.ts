@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isValidDate, isValidTime, normalizeTime, type BlackoutType } from "@/lib/availability/blackouts";
 
 /**
- * The blackout form (spec sections 3 and 5; PRODUCT.md: end before start is refused).
+ * The blackout form (end before start is refused).
  *
  * Form field names: id (edit/delete only), type ('business' | 'staff'), staffId, startDate and
  * endDate ('YYYY-MM-DD'), startTime and endTime ('HH:mm', optional, both or neither), reason,

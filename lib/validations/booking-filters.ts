@@ -9,7 +9,7 @@ import type { BookingStatus } from "@/lib/constants";
  * (never an error page), so a hand-edited or stale link still opens the list.
  */
 
-/** Spec section 9: the status filter's options, in this order. */
+/** The status filter's options, in this order. */
 export const BOOKING_STATUS_FILTERS = ["all", "confirmed", "pending", "cancelled", "completed"] as const;
 export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Weekday keys used by business hours and staff availability (spec section 3). */
+/** Weekday keys used by business hours and staff availability. */
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -15,7 +15,7 @@ const dayHoursSchema = z.object({
 });
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
-/** Spec section 9: Mon-Fri 09:00-17:00; Sat 10:00-16:00; Sun 10:00-16:00 closed. */
+/** A new business's hours: Mon-Fri 09:00-17:00; Sat 10:00-16:00; Sun 10:00-16:00 closed. */
 export const DEFAULT_BUSINESS_HOURS: Record<Weekday, DayHours> = {
   monday: { open: "09:00", close: "17:00", closed: false },
   tuesday: { open: "09:00", close: "17:00", closed: false },
@@ -40,7 +40,7 @@ const dayAvailabilitySchema = z.object({
 });
 export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 
-/** Spec section 9: new staff Mon-Fri 09:00-17:00 enabled; Sat and Sun disabled (times 09:00-17:00). */
+/** A new staff member works Mon-Fri 09:00-17:00; Sat and Sun are off (times preset to 09:00-17:00). */
 export const DEFAULT_STAFF_AVAILABILITY: Record<Weekday, DayAvailability> = Object.fromEntries(
   WEEKDAYS.map((day) => [
     day,

@@ -3,7 +3,7 @@ import { BUSINESS_TYPES, type BusinessType } from "@/lib/constants";
 import { DEFAULT_BUSINESS_HOURS, timeOfDaySchema, WEEKDAYS, type BusinessHours, type Weekday } from "./business-settings";
 
 /**
- * The Business Setup form (spec sections 2, 3, 5 and 9).
+ * The Business Setup form.
  *
  * Form field names (flat, as posted by the form):
  *   name, type, description, address, phone, email, website, timeZone,

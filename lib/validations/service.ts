@@ -3,7 +3,7 @@ import { SERVICE_CATEGORIES } from "@/lib/constants";
 import { checkboxSchema } from "./business";
 
 /**
- * The service form (spec sections 3, 5 and 9).
+ * The service form.
  *
  * Form field names: id (edit/delete only), name, description, duration (minutes),
  * price (pounds, e.g. '12.50'), category, color ('#rrggbb'), isActive (checkbox: 'on' when ticked).

@@ -9,7 +9,7 @@ import {
 } from "./business-settings";
 
 /**
- * The staff member form (spec sections 2, 3, 5 and 9).
+ * The staff member form.
  *
  * Form field names (flat, as posted by the form):
  *   id (edit, delete and create-login only), name, email, phone, jobTitle,

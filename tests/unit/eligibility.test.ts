@@ -5,7 +5,7 @@ const anna = { name: "Anna", specialties: [] as string[] };
 const ben = { name: "Ben", specialties: ["cut"] };
 const cara = { name: "Cara", specialties: ["facial", "nails"] };
 
-describe("staff eligibility (spec section 5)", () => {
+describe("staff eligibility", () => {
   it("staff without specialties perform every service", () => {
     expect(canStaffPerformService(anna, "anything")).toBe(true);
     expect(canStaffPerformService({ specialties: null }, "anything")).toBe(true);

@@ -33,7 +33,7 @@ describe("isIpAddress", () => {
   });
 });
 
-describe("parseHost (spec section 5)", () => {
+describe("parseHost", () => {
   it("treats the platform's own hosts as the platform", () => {
     for (const host of ["localhost", "localhost:3000", "LOCALHOST", "127.0.0.1:3000", "[::1]:3000", "bookingpro.co.uk", "www.bookingpro.co.uk:443"]) {
       expect(parseHost(host, platform).kind, host).toBe("platform");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canRoleOpenPath, getNavItemsForRole, normalizeRole } from "@/lib/auth/roles";
 import { sanitizeReturnPath } from "@/lib/auth/return-path";
 
-describe("roles (spec section 6)", () => {
+describe("roles", () => {
   it("treats unknown roles as staff", () => {
     expect(normalizeRole("owner")).toBe("owner");
     expect(normalizeRole("manager")).toBe("manager");

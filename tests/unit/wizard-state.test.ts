@@ -33,7 +33,7 @@ const chooseCut = (showStaffSelection = true, eligibleStaffIds: string[] = ["ann
 /** Service, staff, date and time chosen: on step 4. */
 const atDetails = run([chooseCut(), { type: "selectStaff", staffId: "ben" }, { type: "selectDate", date: "2026-11-24" }, { type: "selectTime", time: "10:30" }]);
 
-describe("wizard: forward transitions (spec section 4)", () => {
+describe("wizard: forward transitions", () => {
   it("starts on step 1 with nothing chosen", () => {
     expect(initialWizardState).toMatchObject({ step: 1, serviceId: null, staffId: null, date: null, time: null, confirmation: null });
   });

@@ -9,7 +9,7 @@ import { toWhiteLabelFormValues } from "@/lib/validations/white-label";
 
 export const metadata: Metadata = { title: "White Label" };
 
-/** Owner only (spec section 6): domains, branding and what staff may do. */
+/** Owner only: domains, branding and what staff may do. */
 export default async function WhiteLabelPage() {
   const user = await requireUser({ roles: ["owner"] });
   const settings = user.business ? await getWhiteLabelSettings(getDb(), user.business.id) : null;
