@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, signIn, uniqueEmail } from "./support/auth";
 import { fillDetails, pickSlot } from "./support/wizard";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { bookViaApi, getDemoIds, getFreeSlots } from "./support/api";
 import { DEMO, signIn } from "./support/auth";
 
