@@ -4,6 +4,7 @@ import { useActionState, useRef } from "react";
 import { signInAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { getReadableTextColor } from "@/lib/format/contrast";
 import { PasswordField } from "./password-field";
 
 type DemoAccount = { label: string; email: string; password: string };
@@ -68,7 +69,7 @@ export function SignInForm({ callbackUrl, portal, tenantSlug, initialEmail = "",
           error={failed?.fieldErrors?.email}
         />
         <PasswordField label="Password" name="password" autoComplete="current-password" required error={failed?.fieldErrors?.password} />
-        <Button type="submit" disabled={pending} className="w-full" style={primaryColor ? { backgroundColor: primaryColor } : undefined}>
+        <Button type="submit" disabled={pending} className="w-full" style={primaryColor ? { backgroundColor: primaryColor, color: getReadableTextColor(primaryColor) } : undefined}>
           {pending ? "Signing in..." : "Sign In"}
         </Button>
       </form>

@@ -1,6 +1,7 @@
 import "server-only";
+import { headers } from "next/headers";
 import { cache } from "react";
-import { decodeSiteKey } from "@/lib/tenant/site-path";
+import { decodeSiteKey, SITE_VIEW_HEADER, type SiteView } from "@/lib/tenant/site-path";
 import { findPublicBookingPage } from "./queries";
 
 /**
@@ -12,3 +13,8 @@ export const getPublicSite = cache(async (site: string) => {
   const key = decodeSiteKey(site);
   return key ? findPublicBookingPage(key) : null;
 });
+
+/** Which view proxy.ts rewrote this request to: a not-found page and its metadata get no params. */
+export async function getRequestSiteView(): Promise<SiteView> {
+  return (await headers()).get(SITE_VIEW_HEADER) === "embed" ? "embed" : "book";
+}

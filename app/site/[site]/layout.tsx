@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getPublicSite } from "@/lib/booking-page/public-site";
+import { BUSINESS_NOT_FOUND_TITLE, describeBusinessNotFound } from "@/components/booking-page/booking-page-messages";
+import { getPublicSite, getRequestSiteView } from "@/lib/booking-page/public-site";
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -17,7 +18,7 @@ export default async function PublicSiteLayout({ children, params }: Props & { c
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getPublicSite((await params).site);
-  if (!page) return { title: "Business Not Found", description: "The booking page you're looking for doesn't exist." };
+  if (!page) return { title: BUSINESS_NOT_FOUND_TITLE, description: describeBusinessNotFound(await getRequestSiteView()) };
   const title = `Book with ${page.name}`;
   return {
     // A business that hides the BookingPro branding gets no BookingPro in its tab title either.
