@@ -29,13 +29,14 @@ async function analyze(page: Page) {
       // Off by default in axe (experimental), but WCAG 2.5.3 Label in Name is level A.
       .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
       .withTags(WCAG_TAGS);
-  try {
-    return await builder().analyze();
-  } catch (error) {
-    // A client-side redirect replaced the document mid-run: check the page it landed on.
-    if (!/Execution context was destroyed|navigation/i.test(String(error))) throw error;
-    await page.waitForLoadState("load");
-    return builder().analyze();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await builder().analyze();
+    } catch (error) {
+      if (attempt === 5 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      // A client-side redirect replaced the document mid-run: check the page it lands on.
+      await page.waitForLoadState("load");
+    }
   }
 }
 
