@@ -1,26 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { parseHost, readPlatformHosts } from "@/lib/tenant/parse-host";
+import { SITE_ROUTE_PREFIX, SITE_VIEW_HEADER, toInternalSitePath } from "@/lib/tenant/site-path";
 
 const platformHosts = readPlatformHosts(process.env.APP_HOSTS);
 
 /**
- * Paths that show the tenant's own page when requested on a tenant host. Other pages that
- * brand themselves per tenant (/login, /staff-login) read the Host header themselves.
- */
-const TENANT_PATHS: Record<string, string> = {
-  "/": "book",
-  "/embed": "embed",
-};
-
-/**
- * Host → tenant rewrite only (no database here, and no security decisions: every page and
- * action checks the session, role and tenant itself). `acme.localhost:3000/` is served by
- * /site/book/acme.localhost, which resolves the tenant and shows its booking page.
+ * Public site rewrite only (no database here, and no security decisions: every page and action
+ * checks the session, role and tenant itself). `/book/demo`, `/embed/demo` and a tenant host's
+ * `/` and `/embed` are all served by the one internal tree under /site (lib/tenant/site-path.ts),
+ * which finds the business. Other pages that brand themselves per tenant (/login, /staff-login)
+ * read the Host header themselves.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  // The internal /site routes are reachable only through the rewrite below.
-  if (pathname === "/site" || pathname.startsWith("/site/")) {
+  // The internal tree is reachable only through the rewrite below.
+  if (pathname === SITE_ROUTE_PREFIX || pathname.startsWith(`${SITE_ROUTE_PREFIX}/`)) {
     return new NextResponse("Not Found", { status: 404 });
   }
 
@@ -31,15 +25,14 @@ export function proxy(request: NextRequest) {
     return NextResponse.next({ request: { headers } });
   }
 
-  const parsed = parseHost(request.headers.get("host"), platformHosts);
-  if (parsed.kind !== "tenant") return NextResponse.next();
-
-  const target = TENANT_PATHS[pathname];
-  if (target === undefined) return NextResponse.next();
+  const target = toInternalSitePath(parseHost(request.headers.get("host"), platformHosts), pathname);
+  if (target === null) return NextResponse.next();
 
   const url = request.nextUrl.clone();
-  url.pathname = `/site/${target}/${encodeURIComponent(parsed.hostname)}`;
-  return NextResponse.rewrite(url);
+  url.pathname = target.pathname;
+  const headers = new Headers(request.headers);
+  headers.set(SITE_VIEW_HEADER, target.view);
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export const config = {

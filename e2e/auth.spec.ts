@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support/test";
 import { DEMO, register, signIn, signOut, uniqueEmail } from "./support/auth";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -134,6 +134,7 @@ test.describe("account settings", () => {
     await page.getByRole("menuitem", { name: "Account Settings" }).click();
     const dialog = page.getByRole("dialog", { name: "Account Settings" });
     await expect(dialog).toBeVisible();
+    await expectAccessible(page);
 
     await dialog.getByLabel("Current Password").fill("wrong-pass");
     await dialog.getByLabel("New Password", { exact: true }).fill("second-pass");

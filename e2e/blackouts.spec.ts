@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support/test";
 import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
 import { londonDate, toGB } from "./support/dates";
 
@@ -59,6 +59,7 @@ test.describe("block dates and times", () => {
     const cleaned = page.getByTestId("blackout-item").filter({ hasText: "Deep clean" });
     await cleaned.getByRole("button", { name: "Delete blackout" }).click();
     await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this blackout period?");
+    await expectAccessible(page);
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Blackout Deleted" })).toBeVisible();
     await expect(page.getByTestId("blackout-item")).toHaveCount(1);

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, signIn, uniqueEmail } from "./support/auth";
 import { fillDetails, pickSlot } from "./support/wizard";
 
@@ -97,8 +97,8 @@ test.describe("booking wizard", () => {
 
   test("books inside an iframe on another site using the embed snippet, which sizes the iframe", async ({ page }) => {
     // A real server on another port stands in for the salon's own website (another origin).
-    const html = `<!doctype html><html><body><h1>Our salon</h1>
-      <iframe id="booking" src="http://localhost:${port}/embed/demo" width="100%" height="600" style="border:none"></iframe>
+    const html = `<!doctype html><html lang="en"><head><title>Our salon</title></head><body><h1>Our salon</h1>
+      <iframe id="booking" src="http://localhost:${port}/embed/demo" width="100%" height="600" style="border:none" title="Book an appointment"></iframe>
       <script src="http://localhost:${port}/embed.js" async></script></body></html>`;
     const site = http.createServer((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));

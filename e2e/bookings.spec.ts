@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, expectAccessible, test, type Page } from "./support/test";
 import { bookViaApi, getDemoIds, getFreeSlots } from "./support/api";
 import { DEMO, signIn } from "./support/auth";
 
@@ -57,6 +57,8 @@ test.describe("bookings management", () => {
 
     await row.getByRole("button", { name: `Actions for ${name}` }).click();
     await page.getByRole("menuitem", { name: "Edit Status" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Status" })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole("dialog", { name: "Edit Status" }).getByLabel("Status").selectOption("pending");
     await page.getByRole("dialog", { name: "Edit Status" }).getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Booking status changed to pending!")).toBeVisible();

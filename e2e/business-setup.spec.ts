@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
 
 test.describe("business setup and services", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("landing page", () => {
   test("shows every section of the spec and links to sign-in, sign-up and the demo", async ({ page }) => {

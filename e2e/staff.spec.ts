@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, register, signIn, signOut, uniqueEmail } from "./support/auth";
 
 test.describe("staff management", () => {

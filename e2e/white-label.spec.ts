@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { checkEveryScreen, expect, expectAccessible, test, type Browser, type Page } from "./support/test";
 import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
 import { londonDate } from "./support/dates";
 
+const port = Number(process.env.E2E_PORT ?? 3100);
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).last();
 const status = (page: Page) => page.getByTestId("white-label-status");
 
@@ -38,9 +39,9 @@ test.describe("white label settings", () => {
     const subdomain = page.getByLabel("Subdomain");
     const oldSlug = await subdomain.inputValue();
     expect(oldSlug).toMatch(/^label-salon-/);
-    await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(`http://${oldSlug}.localhost:3100/book/${oldSlug}`);
+    await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(`http://${oldSlug}.localhost:${port}/book/${oldSlug}`);
     await expect(page.getByLabel("Embed Code", { exact: true })).toHaveValue(
-      `<iframe src="http://${oldSlug}.localhost:3100/embed/${oldSlug}" width="100%" height="600" style="border:none" title="Book an appointment"></iframe>\n<script src="http://${oldSlug}.localhost:3100/embed.js" async></script>`,
+      `<iframe src="http://${oldSlug}.localhost:${port}/embed/${oldSlug}" width="100%" height="600" style="border:none" title="Book an appointment"></iframe>\n<script src="http://${oldSlug}.localhost:${port}/embed.js" async></script>`,
     );
     await expect(page.getByLabel("Staff Login URL", { exact: true })).toHaveCount(0);
     await expect(status(page)).toContainText("Custom DomainNot Set");
@@ -80,8 +81,8 @@ test.describe("white label settings", () => {
     await expect(page.getByLabel("Staff can view all bookings")).toBeChecked();
     await setChecked(page, "Staff can modify bookings", false);
     await saveSettings(page);
-    await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(`http://${slug}.localhost:3100/book/${slug}`);
-    await expect(page.getByLabel("Staff Login URL", { exact: true })).toHaveValue(`http://${slug}.localhost:3100/staff-login`);
+    await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(`http://${slug}.localhost:${port}/book/${slug}`);
+    await expect(page.getByLabel("Staff Login URL", { exact: true })).toHaveValue(`http://${slug}.localhost:${port}/staff-login`);
     await expect(status(page)).toContainText("Staff PortalEnabled");
     await expect(status(page)).toContainText("White LabelPartial");
 
@@ -96,15 +97,17 @@ test.describe("white label settings", () => {
 
     // Preview opens the booking page on the new subdomain in a new tab, without BookingPro branding.
     const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /Preview Booking Page/ }).click()]);
-    await expect(preview).toHaveURL(`http://${slug}.localhost:3100/book/${slug}`);
+    await expect(preview).toHaveURL(`http://${slug}.localhost:${port}/book/${slug}`);
     await expect(preview.getByRole("heading", { name: `Label Salon ${stamp}` }).first()).toBeVisible();
     await expect(preview.getByText(/Powered by/)).toHaveCount(0);
+    await expectAccessible(preview);
     await preview.close();
 
     // The staff portal preview is branded with the company name.
     const [portal] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /Preview Staff Portal/ }).click()]);
-    await expect(portal).toHaveURL(`http://${slug}.localhost:3100/staff-login`);
+    await expect(portal).toHaveURL(`http://${slug}.localhost:${port}/staff-login`);
     await expect(portal.getByText("Label Co").first()).toBeVisible();
+    await expectAccessible(portal);
     await portal.close();
 
     // A custom domain makes the white label Full; its URLs use it.
@@ -179,7 +182,8 @@ test.describe("white label settings", () => {
 });
 
 async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: "http://localhost:3100" });
+  const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+  checkEveryScreen(context);
   const staff = await context.newPage();
   await signIn(staff, DEMO.staff.email, DEMO.staff.password);
   await expect(staff).toHaveURL(/\/dashboard$/);

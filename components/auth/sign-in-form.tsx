@@ -5,6 +5,7 @@ import { signInAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { getReadableTextColor } from "@/lib/format/contrast";
 import { PasswordField } from "./password-field";
 
 type DemoAccount = { label: string; email: string; password: string };
@@ -73,7 +74,7 @@ export function SignInForm({ callbackUrl, portal, tenantSlug, initialEmail = "",
           pending={pending}
           pendingText="Signing in..."
           className="w-full"
-          style={primaryColor ? { backgroundColor: primaryColor } : undefined}
+          style={primaryColor ? { backgroundColor: primaryColor, color: getReadableTextColor(primaryColor) } : undefined}
         >
           Sign In
         </SubmitButton>

@@ -27,10 +27,8 @@ export function UserMenu({ name, email, role }: UserMenuProps) {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="User menu"
-        className="inline-flex h-10 items-center gap-2 rounded-xl px-1.5 text-slate-700 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2.5"
-      >
+      {/* Named by its content (no aria-label), so the name contains the visible name: "Jane Smith, User menu". */}
+      <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-xl px-1.5 text-slate-700 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2.5">
         <span
           aria-hidden="true"
           className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white"
@@ -38,6 +36,7 @@ export function UserMenu({ name, email, role }: UserMenuProps) {
           {getInitials(name, email)}
         </span>
         <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{displayName}</span>
+        <span className="sr-only">, User menu</span>
         <ChevronDown className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

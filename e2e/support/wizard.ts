@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, expectAccessible, type Page } from "./test";
 import { londonDate } from "./dates";
 
 /** Chooses service and staff, then the first free time on or after `fromOffset` days from today. */
@@ -18,6 +18,7 @@ export async function pickSlot(page: Page, options: { service: string; staff: st
     await date.click();
     const time = page.getByTestId("time-option").first();
     await expect(time).toBeVisible();
+    await expectAccessible(page);
     const chosenTime = (await time.innerText()).trim();
     await time.click();
     const url = new URL(request.url());
@@ -28,6 +29,7 @@ export async function pickSlot(page: Page, options: { service: string; staff: st
 
 export async function fillDetails(page: Page, name: string, email: string) {
   await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Mobile Number").fill("07700 900123");

@@ -1,6 +1,5 @@
 import "server-only";
-import { cache } from "react";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { businesses, services, staffMembers } from "@/db/schema";
 import {
@@ -10,14 +9,27 @@ import {
   staffAccessSchema,
   whiteLabelSchema,
 } from "@/lib/validations/business-settings";
+import type { SiteKey } from "@/lib/tenant/site-path";
 
 /**
- * Everything the public booking page shows, in one relational query: the active business
- * by its public id (slug) with its active services and staff. Null when there is none.
+ * Everything the public booking page shows, in one relational query: the active business found
+ * by `key` with its active services and staff. Null when there is none. A host matches its
+ * custom domain first, then its first label as the slug (book.acmehair.co.uk is Acme's custom
+ * domain even while another business has the slug 'book').
  */
-export const getPublicBookingPage = cache(async (slug: string) => {
+export async function findPublicBookingPage(key: SiteKey) {
+  let match: SQL | undefined;
+  let order: SQL[] = [];
+  if (key.kind === "id") {
+    match = eq(businesses.slug, key.slug);
+  } else {
+    const matchesDomain = eq(businesses.customDomain, key.hostname);
+    match = key.subdomain ? or(matchesDomain, eq(businesses.slug, key.subdomain)) : matchesDomain;
+    order = [sql`(${businesses.customDomain} = ${key.hostname}) desc nulls last`];
+  }
   const business = await getDb().query.businesses.findFirst({
-    where: and(eq(businesses.slug, slug), eq(businesses.isActive, true)),
+    where: and(match, eq(businesses.isActive, true)),
+    orderBy: order,
     columns: {
       id: true,
       slug: true,
@@ -55,6 +67,6 @@ export const getPublicBookingPage = cache(async (slug: string) => {
     whiteLabel: parseWithDefaults(whiteLabelSchema, business.whiteLabel),
     staffAccess: parseWithDefaults(staffAccessSchema, business.staffAccess),
   };
-});
+}
 
-export type PublicBookingPage = NonNullable<Awaited<ReturnType<typeof getPublicBookingPage>>>;
+export type PublicBookingPage = NonNullable<Awaited<ReturnType<typeof findPublicBookingPage>>>;

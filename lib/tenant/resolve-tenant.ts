@@ -1,50 +1,41 @@
 import "server-only";
-import { cache } from "react";
 import { headers } from "next/headers";
-import { and, eq, or, sql } from "drizzle-orm";
-import { getDb } from "@/db";
-import { businesses } from "@/db/schema";
-import { customizationSchema, parseWithDefaults, whiteLabelSchema } from "@/lib/validations/business-settings";
+import { getPublicSite } from "@/lib/booking-page/public-site";
+import type { PublicBookingPage } from "@/lib/booking-page/queries";
 import { parseHost, readPlatformHosts, type ParsedHost } from "./parse-host";
+import { encodeSiteKey } from "./site-path";
 
 export type Tenant = {
   id: string;
   slug: string;
   name: string;
-  /** The read-only branding view of spec section 3. */
+  /** What a tenant's own sign-in pages show instead of the BookingPro brand. */
   branding: { companyName: string; logoUrl: string | null; primaryColor: string; hideBranding: boolean };
 };
 
-/** Custom domain first, then the first label as slug; active businesses only (spec section 5). */
-export const resolveTenant = cache(async (hostname: string, subdomain: string | null): Promise<Tenant | null> => {
-  const matchesDomain = eq(businesses.customDomain, hostname);
-  const [row] = await getDb()
-    .select({
-      id: businesses.id,
-      slug: businesses.slug,
-      name: businesses.name,
-      customization: businesses.customization,
-      whiteLabel: businesses.whiteLabel,
-    })
-    .from(businesses)
-    .where(and(eq(businesses.isActive, true), subdomain ? or(matchesDomain, eq(businesses.slug, subdomain)) : matchesDomain))
-    .orderBy(sql`(${businesses.customDomain} = ${hostname}) desc nulls last`)
-    .limit(1);
-  if (!row) return null;
-  const whiteLabel = parseWithDefaults(whiteLabelSchema, row.whiteLabel);
-  const customization = parseWithDefaults(customizationSchema, row.customization);
+/**
+ * The active business of a host: its custom domain first, then `subdomain` as its slug. The same
+ * cached lookup as the public booking page, so a tenant host costs one query per request.
+ */
+export async function resolveTenant(hostname: string, subdomain: string | null): Promise<Tenant | null> {
+  const page = await getPublicSite(encodeSiteKey({ kind: "host", hostname, subdomain }));
+  return page ? toTenant(page) : null;
+}
+
+function toTenant(page: PublicBookingPage): Tenant {
+  const { whiteLabel, customization } = page;
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
+    id: page.id,
+    slug: page.slug,
+    name: page.name,
     branding: {
-      companyName: whiteLabel.companyName || row.name,
+      companyName: whiteLabel.companyName || page.name,
       logoUrl: whiteLabel.logoUrl ?? customization.logo,
       primaryColor: whiteLabel.primaryColor,
       hideBranding: whiteLabel.hideBookingProBranding,
     },
   };
-});
+}
 
 export function parseRequestHost(host: string | null): ParsedHost {
   return parseHost(host, readPlatformHosts(process.env.APP_HOSTS));

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabaseHandle } from "@/db";
-import { getPublicBookingPage } from "@/lib/booking-page/queries";
+import type { Database } from "@/db/client";
+import { getPublicSite } from "@/lib/booking-page/public-site";
+import { findPublicBookingPage } from "@/lib/booking-page/queries";
 import { seedDemoData } from "@/db/seed";
 import { parseHost } from "@/lib/tenant/parse-host";
 import { resolveTenant } from "@/lib/tenant/resolve-tenant";
+import { toInternalSitePath } from "@/lib/tenant/site-path";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
+const getPublicBookingPage = (slug: string) => findPublicBookingPage({ kind: "id", slug });
 
 describe.each(databaseKinds)("tenant resolution on %s", (kind) => {
   let database: TestDatabase;
@@ -55,5 +59,74 @@ describe.each(databaseKinds)("tenant resolution on %s", (kind) => {
     expect(page?.customization.showPricing).toBe(true);
     expect(await getPublicBookingPage("closed")).toBeNull();
     expect(await getPublicBookingPage("missing")).toBeNull();
+  });
+
+  /** The business a public request shows: host and path → internal path → its {site} segment → one lookup. */
+  async function siteFor(host: string, path: string) {
+    const target = toInternalSitePath(parseHost(host), path);
+    if (!target) return undefined;
+    return getPublicSite(target.pathname.split("/")[2]);
+  }
+
+  /** Counts the statements the lookup sends (relational queries and plain selects). */
+  function countQueries() {
+    const counter = { count: 0 };
+    const db = database.db;
+    const counting = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === "select" || property === "execute") counter.count++;
+        if (property === "query") {
+          return new Proxy(target.query, {
+            get: (tables, table) =>
+              new Proxy(Reflect.get(tables, table) as object, {
+                get: (methods, method) => {
+                  counter.count++;
+                  const value = Reflect.get(methods, method);
+                  return typeof value === "function" ? value.bind(methods) : value;
+                },
+              }),
+          });
+        }
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as Database;
+    setDatabaseHandle({ ...database, db: counting });
+    return counter;
+  }
+
+  it("finds a tenant host's booking page in one query: custom domain first, then the first label", async () => {
+    const counter = countQueries();
+    try {
+      const page = await siteFor("book.acmehair.co.uk", "/");
+      expect(counter.count).toBe(1);
+      expect(page?.name).toBe("Acme Hair");
+      expect((await siteFor("book.localhost:3000", "/embed"))?.name).toBe("Book Barbers");
+      const demo = await siteFor("DEMO.localhost:3000", "/");
+      expect(demo?.name).toBe("Bella Beauty Studio");
+      expect(demo?.services.length).toBeGreaterThan(0);
+      expect(demo?.staffMembers.length).toBeGreaterThan(0);
+      expect(counter.count).toBe(3);
+    } finally {
+      setDatabaseHandle(database);
+    }
+  });
+
+  it("finds /book/{id} and /embed/{id} on any host by the public id, active businesses only", async () => {
+    expect((await siteFor("localhost:3000", "/book/DEMO"))?.name).toBe("Bella Beauty Studio");
+    expect((await siteFor("acme.localhost:3000", "/embed/demo"))?.name).toBe("Bella Beauty Studio");
+    expect(await siteFor("localhost", "/book/closed")).toBeNull();
+    expect(await siteFor("localhost", "/book/no-such-business")).toBeNull();
+    expect(await siteFor("localhost", "/embed/not%20an%20id")).toBeNull();
+    expect(await siteFor("closedspa.co.uk", "/")).toBeNull();
+    expect(await siteFor("nobody.localhost", "/embed")).toBeNull();
+    expect(await siteFor("localhost", "/")).toBeUndefined();
+  });
+
+  it("brands a tenant's sign-in pages from the same lookup", async () => {
+    const tenant = await resolveTenant("book.acmehair.co.uk", "book");
+    const page = await getPublicSite("host:book.acmehair.co.uk:book");
+    expect(tenant).toMatchObject({ id: page?.id, slug: "acme", name: "Acme Hair" });
+    expect(tenant?.branding.companyName).toBe("Acme Hair");
   });
 });

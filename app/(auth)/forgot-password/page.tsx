@@ -3,7 +3,10 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 
-export const metadata: Metadata = { title: "Reset your password" };
+export const metadata: Metadata = {
+  title: "Reset your password",
+  description: "We'll email you a link to choose a new password.",
+};
 
 export default function ForgotPasswordPage() {
   return (

@@ -8,7 +8,10 @@ import { sanitizeReturnPath } from "@/lib/auth/return-path";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getRequestTenant } from "@/lib/tenant/resolve-tenant";
 
-export const metadata: Metadata = { title: "Sign In" };
+export const metadata: Metadata = {
+  title: "Sign In",
+  description: "Sign in to manage your bookings, services, staff and booking page.",
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -5,7 +5,10 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
 import { getCurrentUser } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Start Free" };
+export const metadata: Metadata = {
+  title: "Start Free",
+  description: "Create your free account and set up an online booking page for your business.",
+};
 
 export default async function RegisterPage() {
   if (await getCurrentUser()) redirect("/dashboard");

@@ -5,7 +5,10 @@ import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { isAuthTokenUsable } from "@/lib/auth/tokens";
 import { getDb } from "@/db";
 
-export const metadata: Metadata = { title: "Choose a new password" };
+export const metadata: Metadata = {
+  title: "Choose a new password",
+  description: "Choose a new password for your account.",
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -6,7 +6,10 @@ import { PoweredBy } from "@/components/booking-page/powered-by";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getRequestTenant } from "@/lib/tenant/resolve-tenant";
 
-export const metadata: Metadata = { title: "Staff Portal" };
+export const metadata: Metadata = {
+  title: "Staff Portal",
+  description: "Sign in to the staff portal to see your bookings and availability.",
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

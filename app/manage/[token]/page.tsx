@@ -9,7 +9,11 @@ import { getDb } from "@/db";
 import { formatPence } from "@/lib/format/money";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
 
-export const metadata: Metadata = { title: "Your booking", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Your booking",
+  description: "See, reschedule or cancel your booking.",
+  robots: { index: false },
+};
 
 type Props = { params: Promise<{ token: string }> };
 

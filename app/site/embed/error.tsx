@@ -1,3 +1,0 @@
-"use client";
-
-export { BookingPageError as default } from "@/components/booking-page/booking-page-error";

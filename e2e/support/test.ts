@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/**
+ * The e2e suite's `test`: Playwright's own, plus an accessibility check (axe, WCAG 2.2 AA) of every
+ * screen a test visits: after each `page.goto`/`page.reload`, and on the final state of every page
+ * still open when the test ends. Call `expectAccessible(page)` for screens reached in between
+ * (a dialog, a client-side navigation). Any violation fails the test.
+ */
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe on the page as it is now and fails on any violation, listing each with its elements. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await analyze(page);
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n"),
+  );
+  expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+async function analyze(page: Page) {
+  const builder = () =>
+    new AxeBuilder({ page })
+      // Off by default in axe (experimental), but WCAG 2.5.3 Label in Name is level A.
+      .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+      .withTags(WCAG_TAGS);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await builder().analyze();
+    } catch (error) {
+      if (attempt === 5 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      // A client-side redirect replaced the document mid-run: check the page it lands on.
+      await page.waitForLoadState("load");
+    }
+  }
+}
+
+function isCheckable(page: Page): boolean {
+  return !page.isClosed() && /^https?:/.test(page.url());
+}
+
+const checkedPages = new WeakSet<Page>();
+
+/** Makes `goto` and `reload` check the screen they land on. */
+function checkAfterNavigation(page: Page): void {
+  if (checkedPages.has(page)) return;
+  checkedPages.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await expectAccessible(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await expectAccessible(page);
+    return response;
+  };
+}
+
+/** For a context a test opens itself (browser.newContext): its pages' goto and reload check their screen too. */
+export function checkEveryScreen(context: BrowserContext): void {
+  context.on("page", checkAfterNavigation);
+}
+
+export const test = base.extend<{ accessibleScreens: void }>({
+  context: async ({ context }, provide) => {
+    checkEveryScreen(context);
+    await provide(context);
+  },
+  page: async ({ page }, provide) => {
+    checkAfterNavigation(page);
+    await provide(page);
+  },
+  accessibleScreens: [
+    async ({ context }, provide, testInfo) => {
+      await provide();
+      // Only when the test itself passed: its own failure is the one to report.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      for (const page of context.pages().filter(isCheckable)) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
