@@ -8,9 +8,17 @@ import prettier from "eslint-config-prettier";
  */
 const layerZones = [
   { target: "./lib", from: ["./app", "./components"], message: "lib/ is below app/ and components/." },
-  { target: "./db", from: ["./app", "./components", "./lib/actions", "./lib/auth", "./lib/http"], message: "db/ is the bottom layer." },
+  {
+    target: "./db",
+    from: ["./app", "./components", "./lib/actions", "./lib/auth", "./lib/http"],
+    message: "db/ is the bottom layer.",
+  },
   { target: "./components", from: ["./app"], message: "components/ is below app/." },
-  { target: "./lib/http", from: ["./lib/actions", "./lib/auth", "./auth.ts"], message: "lib/http serves the public API: no actions or auth." },
+  {
+    target: "./lib/http",
+    from: ["./lib/actions", "./lib/auth", "./auth.ts"],
+    message: "lib/http serves the public API: no actions or auth.",
+  },
 ];
 
 const queryOnlyImports = {
@@ -22,7 +30,18 @@ const queryOnlyImports = {
 };
 
 const config = [
-  { ignores: [".next/**", "node_modules/**", "db/migrations/**", "tmp/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "db/migrations/**",
+      "tmp/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   prettier,
@@ -32,7 +51,10 @@ const config = [
     rules: {
       "import/no-cycle": ["error", { ignoreExternal: true }],
       "import/no-restricted-paths": ["error", { zones: layerZones }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   {

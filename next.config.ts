@@ -18,7 +18,16 @@ const nextConfig: NextConfig = {
       { source: "/embed", headers: embeddable },
       { source: "/embed/:path*", headers: embeddable },
       // Signed-in screens and sign-in forms must never be framed (clickjacking).
-      ...["/dashboard", "/dashboard/:path*", "/login", "/register", "/staff-login", "/reset-password", "/forgot-password", "/manage/:path*"].map((source) => ({ source, headers: notEmbeddable })),
+      ...[
+        "/dashboard",
+        "/dashboard/:path*",
+        "/login",
+        "/register",
+        "/staff-login",
+        "/reset-password",
+        "/forgot-password",
+        "/manage/:path*",
+      ].map((source) => ({ source, headers: notEmbeddable })),
     ];
   },
 };

@@ -43,7 +43,8 @@ for (let i = 0; i < Math.max(50, runs / 20); i++) {
   allBookings.push(performance.now() - started);
 }
 
-const format = (s: ReturnType<typeof summarise>) => `median ${s.median.toFixed(3)} ms, p95 ${s.p95.toFixed(3)} ms, max ${s.max.toFixed(3)} ms`;
+const format = (s: ReturnType<typeof summarise>) =>
+  `median ${s.median.toFixed(3)} ms, p95 ${s.p95.toFixed(3)} ms, max ${s.max.toFixed(3)} ms`;
 console.log(`availability engine: 20 staff, 5,000 bookings, 100 blackouts, 21 days (${runs} runs)`);
 console.log(`  one staff member (250 bookings): ${format(summarise(perStaff))}; last result ${slotCount} free slots`);
 console.log(`  all 5,000 bookings in one call:  ${format(summarise(allBookings))}`);

@@ -12,7 +12,12 @@ import postgres from "postgres";
 import { openDatabase, readDatabaseOptions } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { blackouts, bookings, businesses, services, staffMembers } from "@/db/schema";
-import { calendarSettingsSchema, customizationSchema, staffAccessSchema, whiteLabelSchema } from "@/lib/validations/business-settings";
+import {
+  calendarSettingsSchema,
+  customizationSchema,
+  staffAccessSchema,
+  whiteLabelSchema,
+} from "@/lib/validations/business-settings";
 import { benchAvailability, benchHours, BENCH_TIME_ZONE, createBenchData, summarise } from "./fixtures";
 
 const port = Number(process.env.BENCH_PORT ?? 3400);
@@ -40,9 +45,21 @@ async function seedBenchBusiness(now: Date): Promise<{ serviceId: string; staffI
   const data = createBenchData(now);
   const [business] = await handle.db
     .insert(businesses)
-    .values({ slug: "bench", name: "Bench Salon", timeZone: BENCH_TIME_ZONE, hours: benchHours, customization: customizationSchema.parse({}), calendarSettings: calendarSettingsSchema.parse({}), whiteLabel: whiteLabelSchema.parse({}), staffAccess: staffAccessSchema.parse({}) })
+    .values({
+      slug: "bench",
+      name: "Bench Salon",
+      timeZone: BENCH_TIME_ZONE,
+      hours: benchHours,
+      customization: customizationSchema.parse({}),
+      calendarSettings: calendarSettingsSchema.parse({}),
+      whiteLabel: whiteLabelSchema.parse({}),
+      staffAccess: staffAccessSchema.parse({}),
+    })
     .returning();
-  const [service] = await handle.db.insert(services).values({ businessId: business.id, name: "Cut", durationMinutes: 45, pricePence: 3000 }).returning();
+  const [service] = await handle.db
+    .insert(services)
+    .values({ businessId: business.id, name: "Cut", durationMinutes: 45, pricePence: 3000 })
+    .returning();
   const staffRows = await handle.db
     .insert(staffMembers)
     .values(data.staffIds.map((id) => ({ businessId: business.id, name: id, availability: benchAvailability })))
@@ -93,9 +110,17 @@ async function seedBenchBusiness(now: Date): Promise<{ serviceId: string; staffI
       })),
     );
   }
-  await handle.db.insert(blackouts).values(data.blackouts.map((rule) => ({ ...rule, businessId: business.id, staffId: rule.staffId ? idFor.get(rule.staffId)! : null })));
+  await handle.db.insert(blackouts).values(
+    data.blackouts.map((rule) => ({
+      ...rule,
+      businessId: business.id,
+      staffId: rule.staffId ? idFor.get(rule.staffId)! : null,
+    })),
+  );
   await handle.close();
-  console.log(`seeded: 20 staff, ${accepted.length} live + ${cancelled} cancelled bookings, ${data.blackouts.length} blackouts`);
+  console.log(
+    `seeded: 20 staff, ${accepted.length} live + ${cancelled} cancelled bookings, ${data.blackouts.length} blackouts`,
+  );
   return { serviceId: service.id, staffIds: staffRows.map((s) => s.id) };
 }
 
@@ -130,7 +155,9 @@ async function main(): Promise<void> {
     }
     const s = summarise(samples);
     const kind = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
-    console.log(`GET availability over HTTP (${kind}, ${requests} sequential requests): median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`);
+    console.log(
+      `GET availability over HTTP (${kind}, ${requests} sequential requests): median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`,
+    );
   } finally {
     server.kill("SIGTERM");
   }

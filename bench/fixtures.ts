@@ -8,8 +8,12 @@ export const STAFF_COUNT = 20;
 export const BOOKING_COUNT = 5000;
 export const BLACKOUT_COUNT = 100;
 
-export const benchHours: BusinessHours = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: "08:00", close: "20:00", closed: false }])) as BusinessHours;
-export const benchAvailability: StaffAvailability = Object.fromEntries(WEEKDAYS.map((d) => [d, { enabled: true, start: "08:00", end: "20:00" }])) as StaffAvailability;
+export const benchHours: BusinessHours = Object.fromEntries(
+  WEEKDAYS.map((d) => [d, { open: "08:00", close: "20:00", closed: false }]),
+) as BusinessHours;
+export const benchAvailability: StaffAvailability = Object.fromEntries(
+  WEEKDAYS.map((d) => [d, { enabled: true, start: "08:00", end: "20:00" }]),
+) as StaffAvailability;
 
 /** A deterministic pseudo-random sequence, so every run measures the same data. */
 export function seededRandom(seed = 42): () => number {
@@ -31,7 +35,11 @@ export function createBenchData(now: Date) {
     const staffId = staffIds[i % STAFF_COUNT];
     const date = addDaysToDate(today, Math.floor(random() * 21));
     const minute = 8 * 60 + Math.floor(random() * 24) * 30;
-    const startsAt = zonedToInstant(date, `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`, BENCH_TIME_ZONE);
+    const startsAt = zonedToInstant(
+      date,
+      `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`,
+      BENCH_TIME_ZONE,
+    );
     const period = { startsAt, endsAt: new Date(startsAt.getTime() + (1 + Math.floor(random() * 4)) * 15 * 60_000) };
     bookingsByStaff.get(staffId)!.push(period);
     bookings.push({ ...period, staffId });

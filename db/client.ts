@@ -19,9 +19,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions =
-  | { kind: "postgres"; url: string; max?: number }
-  | { kind: "pglite"; dir: string | null };
+export type DatabaseOptions = { kind: "postgres"; url: string; max?: number } | { kind: "pglite"; dir: string | null };
 
 /** DATABASE_URL selects PostgreSQL; otherwise the embedded database in PGLITE_DIR (default .data/pglite). */
 export function readDatabaseOptions(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {

@@ -17,7 +17,6 @@ export { DEMO_ACCOUNTS };
 export const DEMO_BUSINESS_SLUG = "demo";
 const DEMO_TIME_ZONE = "Europe/London";
 
-
 /** The demo business is open Mon-Wed 09:00-17:00, Thu-Fri 09:00-18:00, Sat 09:00-16:00, Sun 10:00-15:00. */
 const DEMO_HOURS: BusinessHours = {
   monday: { open: "09:00", close: "17:00", closed: false },
@@ -30,29 +29,86 @@ const DEMO_HOURS: BusinessHours = {
 };
 
 const DEMO_SERVICES = [
-  { key: "cut", name: "Haircut & Style", description: "Wash, cut and blow-dry finish.", durationMinutes: 45, pricePence: 3500, category: "Haircut & Styling", color: "#0ea5e9" },
-  { key: "colour", name: "Full Colour", description: "Permanent all-over colour with toner and gloss.", durationMinutes: 120, pricePence: 12000, category: "Hair Coloring", color: "#d946ef" },
-  { key: "beard", name: "Beard Trim", description: "Shape-up and hot towel finish.", durationMinutes: 15, pricePence: 1800, category: "Haircut & Styling", color: "#f59e0b" },
-  { key: "facial", name: "Signature Facial", description: "Cleanse, exfoliate, mask and massage.", durationMinutes: 60, pricePence: 6500, category: "Facial Treatments", color: "#10b981" },
-  { key: "nails", name: "Gel Manicure", description: "Shape, cuticle care and gel polish.", durationMinutes: 30, pricePence: 2800, category: "Nail Services", color: "#f43f5e" },
-  { key: "massage", name: "Deep Tissue Massage", description: "Full-body massage for tension relief.", durationMinutes: 90, pricePence: 8500, category: "Massage Therapy", color: "#6366f1" },
+  {
+    key: "cut",
+    name: "Haircut & Style",
+    description: "Wash, cut and blow-dry finish.",
+    durationMinutes: 45,
+    pricePence: 3500,
+    category: "Haircut & Styling",
+    color: "#0ea5e9",
+  },
+  {
+    key: "colour",
+    name: "Full Colour",
+    description: "Permanent all-over colour with toner and gloss.",
+    durationMinutes: 120,
+    pricePence: 12000,
+    category: "Hair Coloring",
+    color: "#d946ef",
+  },
+  {
+    key: "beard",
+    name: "Beard Trim",
+    description: "Shape-up and hot towel finish.",
+    durationMinutes: 15,
+    pricePence: 1800,
+    category: "Haircut & Styling",
+    color: "#f59e0b",
+  },
+  {
+    key: "facial",
+    name: "Signature Facial",
+    description: "Cleanse, exfoliate, mask and massage.",
+    durationMinutes: 60,
+    pricePence: 6500,
+    category: "Facial Treatments",
+    color: "#10b981",
+  },
+  {
+    key: "nails",
+    name: "Gel Manicure",
+    description: "Shape, cuticle care and gel polish.",
+    durationMinutes: 30,
+    pricePence: 2800,
+    category: "Nail Services",
+    color: "#f43f5e",
+  },
+  {
+    key: "massage",
+    name: "Deep Tissue Massage",
+    description: "Full-body massage for tension relief.",
+    durationMinutes: 90,
+    pricePence: 8500,
+    category: "Massage Therapy",
+    color: "#6366f1",
+  },
 ] as const;
 
 type ServiceKey = (typeof DEMO_SERVICES)[number]["key"];
 
-function weekAvailability(
-  days: Partial<Record<keyof StaffAvailability, [string, string]>>,
-): StaffAvailability {
+function weekAvailability(days: Partial<Record<keyof StaffAvailability, [string, string]>>): StaffAvailability {
   const all = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
   return Object.fromEntries(
     all.map((day) => {
       const range = days[day];
-      return [day, range ? { enabled: true, start: range[0], end: range[1] } : { enabled: false, start: "09:00", end: "17:00" }];
+      return [
+        day,
+        range ? { enabled: true, start: range[0], end: range[1] } : { enabled: false, start: "09:00", end: "17:00" },
+      ];
     }),
   ) as StaffAvailability;
 }
 
-const DEMO_STAFF: { key: string; name: string; email: string; phone: string; jobTitle: string; specialties: ServiceKey[]; availability: StaffAvailability }[] = [
+const DEMO_STAFF: {
+  key: string;
+  name: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+  specialties: ServiceKey[];
+  availability: StaffAvailability;
+}[] = [
   {
     key: "emma",
     name: "Emma Wilson",
@@ -60,7 +116,15 @@ const DEMO_STAFF: { key: string; name: string; email: string; phone: string; job
     phone: "07700 900101",
     jobTitle: "Senior Stylist",
     specialties: ["cut", "colour", "beard"],
-    availability: weekAvailability({ monday: ["09:00", "17:00"], tuesday: ["09:00", "17:00"], wednesday: ["09:00", "17:00"], thursday: ["09:00", "18:00"], friday: ["09:00", "18:00"], saturday: ["09:00", "16:00"], sunday: ["10:00", "15:00"] }),
+    availability: weekAvailability({
+      monday: ["09:00", "17:00"],
+      tuesday: ["09:00", "17:00"],
+      wednesday: ["09:00", "17:00"],
+      thursday: ["09:00", "18:00"],
+      friday: ["09:00", "18:00"],
+      saturday: ["09:00", "16:00"],
+      sunday: ["10:00", "15:00"],
+    }),
   },
   {
     key: "james",
@@ -69,7 +133,13 @@ const DEMO_STAFF: { key: string; name: string; email: string; phone: string; job
     phone: "07700 900102",
     jobTitle: "Barber",
     specialties: ["cut", "beard"],
-    availability: weekAvailability({ tuesday: ["09:00", "17:00"], wednesday: ["09:00", "17:00"], thursday: ["09:00", "18:00"], friday: ["09:00", "18:00"], saturday: ["09:00", "16:00"] }),
+    availability: weekAvailability({
+      tuesday: ["09:00", "17:00"],
+      wednesday: ["09:00", "17:00"],
+      thursday: ["09:00", "18:00"],
+      friday: ["09:00", "18:00"],
+      saturday: ["09:00", "16:00"],
+    }),
   },
   {
     key: "sophie",
@@ -78,17 +148,65 @@ const DEMO_STAFF: { key: string; name: string; email: string; phone: string; job
     phone: "07700 900103",
     jobTitle: "Beauty Therapist",
     specialties: [],
-    availability: weekAvailability({ monday: ["10:00", "17:00"], tuesday: ["10:00", "17:00"], wednesday: ["10:00", "17:00"], thursday: ["10:00", "18:00"], friday: ["10:00", "18:00"], saturday: ["09:00", "16:00"], sunday: ["10:00", "15:00"] }),
+    availability: weekAvailability({
+      monday: ["10:00", "17:00"],
+      tuesday: ["10:00", "17:00"],
+      wednesday: ["10:00", "17:00"],
+      thursday: ["10:00", "18:00"],
+      friday: ["10:00", "18:00"],
+      saturday: ["09:00", "16:00"],
+      sunday: ["10:00", "15:00"],
+    }),
   },
 ];
 
 /** The demo bookings: two tomorrow, one in 2 days, one in 3 days pending, one yesterday completed. */
 const DEMO_BOOKINGS = [
-  { dayOffset: 1, time: "10:00", service: "cut", staff: "emma", status: "confirmed", customer: ["Sarah Johnson", "sarah.johnson@example.com", "07700 900201"], notes: "First visit" },
-  { dayOffset: 1, time: "14:00", service: "facial", staff: "sophie", status: "confirmed", customer: ["Priya Patel", "priya.patel@example.com", "07700 900202"], notes: "" },
-  { dayOffset: 2, time: "11:00", service: "colour", staff: "emma", status: "confirmed", customer: ["Hannah Clarke", "hannah.clarke@example.com", "07700 900203"], notes: "Going lighter" },
-  { dayOffset: 3, time: "14:00", service: "beard", staff: "emma", status: "pending", customer: ["Daniel Evans", "daniel.evans@example.com", ""], notes: "" },
-  { dayOffset: -1, time: "13:00", service: "nails", staff: "sophie", status: "completed", customer: ["Chloe Davies", "chloe.davies@example.com", "07700 900205"], notes: "" },
+  {
+    dayOffset: 1,
+    time: "10:00",
+    service: "cut",
+    staff: "emma",
+    status: "confirmed",
+    customer: ["Sarah Johnson", "sarah.johnson@example.com", "07700 900201"],
+    notes: "First visit",
+  },
+  {
+    dayOffset: 1,
+    time: "14:00",
+    service: "facial",
+    staff: "sophie",
+    status: "confirmed",
+    customer: ["Priya Patel", "priya.patel@example.com", "07700 900202"],
+    notes: "",
+  },
+  {
+    dayOffset: 2,
+    time: "11:00",
+    service: "colour",
+    staff: "emma",
+    status: "confirmed",
+    customer: ["Hannah Clarke", "hannah.clarke@example.com", "07700 900203"],
+    notes: "Going lighter",
+  },
+  {
+    dayOffset: 3,
+    time: "14:00",
+    service: "beard",
+    staff: "emma",
+    status: "pending",
+    customer: ["Daniel Evans", "daniel.evans@example.com", ""],
+    notes: "",
+  },
+  {
+    dayOffset: -1,
+    time: "13:00",
+    service: "nails",
+    staff: "sophie",
+    status: "completed",
+    customer: ["Chloe Davies", "chloe.davies@example.com", "07700 900205"],
+    notes: "",
+  },
 ] as const;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -102,7 +220,10 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * users. Idempotent: does nothing when a business with the demo slug already exists.
  */
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<{ created: boolean }> {
-  const existing = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.slug, DEMO_BUSINESS_SLUG));
+  const existing = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.slug, DEMO_BUSINESS_SLUG));
   if (existing.length > 0) return { created: false };
 
   // Hash outside the transaction: it is the slow part and needs no lock.

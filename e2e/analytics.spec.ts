@@ -7,9 +7,14 @@ test.describe("analytics", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByTestId("sidebar").getByRole("link", { name: "Analytics" }).click();
     await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
-    const stat = (label: string) => page.getByTestId("analytics-stat").filter({ has: page.getByText(label, { exact: true }) });
+    const stat = (label: string) =>
+      page.getByTestId("analytics-stat").filter({ has: page.getByText(label, { exact: true }) });
 
-    for (const [period, label] of [["7", "Last 7 days"], ["30", "Last 30 days"], ["90", "Last 90 days"]] as const) {
+    for (const [period, label] of [
+      ["7", "Last 7 days"],
+      ["30", "Last 30 days"],
+      ["90", "Last 90 days"],
+    ] as const) {
       if (period !== "7") {
         await page.getByLabel("Period").selectOption({ label });
         await expect(page).toHaveURL(new RegExp(`period=${period}`));

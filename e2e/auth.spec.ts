@@ -3,7 +3,18 @@ import { DEMO, register, signIn, signOut, uniqueEmail } from "./support/auth";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-const OWNER_NAV = ["Overview", "Bookings", "Business Setup", "Services", "Staff", "Block Dates", "Calendar Sync", "Customize", "White Label", "Analytics"];
+const OWNER_NAV = [
+  "Overview",
+  "Bookings",
+  "Business Setup",
+  "Services",
+  "Staff",
+  "Block Dates",
+  "Calendar Sync",
+  "Customize",
+  "White Label",
+  "Analytics",
+];
 const MANAGER_NAV = OWNER_NAV.filter((label) => label !== "White Label");
 
 test.describe("sign-in and roles", () => {
@@ -63,7 +74,9 @@ test.describe("sign-in and roles", () => {
       await expect(page.getByTestId("form-error")).toHaveText("Invalid email or password");
     }
     await signIn(page, email, "wrong-again");
-    await expect(page.getByTestId("form-error")).toHaveText("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    await expect(page.getByTestId("form-error")).toHaveText(
+      "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    );
   });
 });
 
@@ -166,7 +179,9 @@ test.describe("account settings", () => {
     await register(page, "Ed Changer", oldEmail, "ed-password");
     await page.getByRole("button", { name: "User menu" }).click();
     await page.getByRole("menuitem", { name: "Account Settings" }).click();
-    const profile = page.getByRole("dialog", { name: "Account Settings" }).getByRole("region", { name: "Profile Information" });
+    const profile = page
+      .getByRole("dialog", { name: "Account Settings" })
+      .getByRole("region", { name: "Profile Information" });
     await expect(profile.getByLabel("Email")).toHaveValue(oldEmail);
     await profile.getByLabel("Full Name").fill("Ed Renamed");
     await profile.getByLabel("Email").fill(newEmail);
@@ -223,6 +238,8 @@ test.describe("account settings", () => {
     const reset = dialog.getByRole("region", { name: "Password Reset" });
     await reset.getByLabel("Email").fill("");
     await reset.getByRole("button", { name: "Send Password Reset Email" }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Email Required" })).toContainText("Please enter your email address");
+    await expect(page.getByTestId("toast").filter({ hasText: "Email Required" })).toContainText(
+      "Please enter your email address",
+    );
   });
 });

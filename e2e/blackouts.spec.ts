@@ -3,7 +3,9 @@ import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
 import { londonDate, toGB } from "./support/dates";
 
 test.describe("block dates and times", () => {
-  test("the owner adds business and recurring staff blackouts, sees them on the calendar and list, edits and deletes", async ({ page }) => {
+  test("the owner adds business and recurring staff blackouts, sees them on the calendar and list, edits and deletes", async ({
+    page,
+  }) => {
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByTestId("sidebar").getByRole("link", { name: "Block Dates" }).click();
@@ -27,7 +29,10 @@ test.describe("block dates and times", () => {
     await page.getByLabel("Reason").fill("Staff training");
     await page.getByRole("button", { name: "Add Blackout" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Blackout Added" })).toBeVisible();
-    await expect(page.locator(`[data-testid="calendar-day"][data-date="${start}"]`)).toHaveAttribute("data-blocked", "true");
+    await expect(page.locator(`[data-testid="calendar-day"][data-date="${start}"]`)).toHaveAttribute(
+      "data-blocked",
+      "true",
+    );
     const business = page.getByTestId("blackout-item").filter({ hasText: "Staff training" });
     await expect(business).toContainText("Entire Business");
     await expect(business).toContainText(toGB(start));
@@ -48,7 +53,10 @@ test.describe("block dates and times", () => {
     const weekly = page.getByTestId("blackout-item").filter({ hasText: "Weekly day off" });
     await expect(weekly).toContainText("James Taylor");
     await expect(weekly).toContainText("Recurring (weekly)");
-    await expect(page.locator(`[data-testid="calendar-day"][data-date="${londonDate(8)}"]`)).toHaveAttribute("data-blocked", "true");
+    await expect(page.locator(`[data-testid="calendar-day"][data-date="${londonDate(8)}"]`)).toHaveAttribute(
+      "data-blocked",
+      "true",
+    );
 
     // Edit, then delete with the confirmation.
     await business.getByRole("button", { name: "Edit blackout" }).click();

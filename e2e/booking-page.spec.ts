@@ -49,7 +49,17 @@ test.describe("public booking page", () => {
   });
 
   test("bad Host headers never produce a server error", async ({ request }) => {
-    const hosts = ["", "..", "x".repeat(300), "DEMO.LOCALHOST", `demo.localhost:${port}`, "[::1]", "[::1]:3000", "a..b", "demo.localhost:notaport"];
+    const hosts = [
+      "",
+      "..",
+      "x".repeat(300),
+      "DEMO.LOCALHOST",
+      `demo.localhost:${port}`,
+      "[::1]",
+      "[::1]:3000",
+      "a..b",
+      "demo.localhost:notaport",
+    ];
     for (const host of hosts) {
       for (const path of ["/", "/embed", "/book/demo"]) {
         const response = await request.get(path, { headers: { host } });

@@ -7,7 +7,9 @@ import { fillDetails, pickSlot } from "./support/wizard";
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 test.describe("booking wizard", () => {
-  test("a customer books on /book/demo, sees the confirmation, the owner sees it, and the manage link cancels it", async ({ page }) => {
+  test("a customer books on /book/demo, sees the confirmation, the owner sees it, and the manage link cancels it", async ({
+    page,
+  }) => {
     await page.goto("/book/demo");
     await expect(page.getByRole("navigation", { name: "Booking progress" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Select Service" })).toBeVisible();
@@ -24,7 +26,9 @@ test.describe("booking wizard", () => {
     await page.getByRole("button", { name: "Confirm Booking" }).click();
 
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
-    await expect(page.getByText("Your appointment has been successfully booked. You'll receive a confirmation email shortly.")).toBeVisible();
+    await expect(
+      page.getByText("Your appointment has been successfully booked. You'll receive a confirmation email shortly."),
+    ).toBeVisible();
     const summary = page.getByTestId("booking-summary");
     await expect(summary).toContainText("Haircut & Style");
     await expect(summary).toContainText("Emma Wilson");
@@ -67,7 +71,16 @@ test.describe("booking wizard", () => {
     await fillDetails(page, "Slow Customer", uniqueEmail("slow"));
     // Someone else books the same slot first.
     const rival = await page.request.post("/api/public/businesses/demo/bookings", {
-      data: { serviceId: slot.serviceId, staffId: slot.staffId, date: slot.date, time: slot.time, customerName: "Fast Customer", customerEmail: "fast@example.com", customerPhone: "", notes: "" },
+      data: {
+        serviceId: slot.serviceId,
+        staffId: slot.staffId,
+        date: slot.date,
+        time: slot.time,
+        customerName: "Fast Customer",
+        customerEmail: "fast@example.com",
+        customerPhone: "",
+        notes: "",
+      },
     });
     expect(rival.status()).toBe(201);
     await page.getByRole("button", { name: "Confirm Booking" }).click();
@@ -100,14 +113,18 @@ test.describe("booking wizard", () => {
     const html = `<!doctype html><html lang="en"><head><title>Our salon</title></head><body><h1>Our salon</h1>
       <iframe id="booking" src="http://localhost:${port}/embed/demo" width="100%" height="600" style="border:none" title="Book an appointment"></iframe>
       <script src="http://localhost:${port}/embed.js" async></script></body></html>`;
-    const site = http.createServer((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
+    const site = http.createServer((_request, response) =>
+      response.writeHead(200, { "content-type": "text/html" }).end(html),
+    );
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
     const sitePort = (site.address() as AddressInfo).port;
     await page.goto(`http://127.0.0.1:${sitePort}/`);
     const frame = page.frameLocator("#booking");
     await expect(frame.getByRole("heading", { name: "Select Service" })).toBeVisible();
     await expect(frame.getByRole("navigation", { name: "Booking progress" })).toHaveCount(0);
-    await expect.poll(async () => page.locator("#booking").evaluate((el) => (el as HTMLIFrameElement).style.height)).toMatch(/^\d+px$/);
+    await expect
+      .poll(async () => page.locator("#booking").evaluate((el) => (el as HTMLIFrameElement).style.height))
+      .toMatch(/^\d+px$/);
 
     await frame.getByTestId("service-option").filter({ hasText: "Beard Trim" }).click();
     await frame.getByTestId("staff-option").filter({ hasText: "Emma Wilson" }).click();
@@ -125,15 +142,40 @@ test.describe("booking wizard", () => {
     const bad = [
       { body: "{not json", status: 400 },
       { body: JSON.stringify({}), status: 422 },
-      { body: JSON.stringify({ serviceId: "x", staffId: "y", date: "2026-01-01", time: "10:00", customerName: "A", customerEmail: "a@example.com" }), status: 422 },
-      { body: JSON.stringify({ serviceId: "00000000-0000-4000-8000-000000000000", staffId: "00000000-0000-4000-8000-000000000000", date: "2026-01-01", time: "10:00", customerName: "A".repeat(5000), customerEmail: "a@example.com" }), status: 422 },
+      {
+        body: JSON.stringify({
+          serviceId: "x",
+          staffId: "y",
+          date: "2026-01-01",
+          time: "10:00",
+          customerName: "A",
+          customerEmail: "a@example.com",
+        }),
+        status: 422,
+      },
+      {
+        body: JSON.stringify({
+          serviceId: "00000000-0000-4000-8000-000000000000",
+          staffId: "00000000-0000-4000-8000-000000000000",
+          date: "2026-01-01",
+          time: "10:00",
+          customerName: "A".repeat(5000),
+          customerEmail: "a@example.com",
+        }),
+        status: 422,
+      },
     ];
     for (const { body, status } of bad) {
-      const response = await request.post("/api/public/businesses/demo/bookings", { data: Buffer.from(body), headers: { "content-type": "application/json" } });
+      const response = await request.post("/api/public/businesses/demo/bookings", {
+        data: Buffer.from(body),
+        headers: { "content-type": "application/json" },
+      });
       expect(response.status(), body.slice(0, 40)).toBe(status);
       expect(await response.json()).toHaveProperty("error");
     }
-    const unknown = await request.get("/api/public/businesses/demo/availability?serviceId=00000000-0000-4000-8000-000000000000&staffId=00000000-0000-4000-8000-000000000000");
+    const unknown = await request.get(
+      "/api/public/businesses/demo/availability?serviceId=00000000-0000-4000-8000-000000000000&staffId=00000000-0000-4000-8000-000000000000",
+    );
     expect(unknown.status()).toBe(400);
     expect((await request.get("/api/public/businesses/nobody/availability?serviceId=x")).status()).toBe(422);
   });

@@ -31,7 +31,9 @@ test.describe("bookings management", () => {
     await expect(page.getByTestId("booking-row").first()).toBeVisible();
 
     // The date filter: yesterday's completed demo booking, labelled 'Yesterday'.
-    const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(Date.now() - 86_400_000));
+    const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
+      new Date(Date.now() - 86_400_000),
+    );
     await page.getByLabel("Filter by date").fill(yesterday);
     await expect(page).toHaveURL(new RegExp(`date=${yesterday}`));
     const row = page.getByTestId("booking-row").filter({ hasText: "Chloe Davies" });
@@ -39,7 +41,9 @@ test.describe("bookings management", () => {
     await expect(row.getByTestId("booking-day")).toHaveText("Yesterday");
   });
 
-  test("every status change with its message, restore refused when re-booked, and delete with confirmation", async ({ page }) => {
+  test("every status change with its message, restore refused when re-booked, and delete with confirmation", async ({
+    page,
+  }) => {
     const ids = await getDemoIds(page, "Beard Trim", "Emma Wilson");
     const [first, second] = await getFreeSlots(page.request, ids, 4);
     const name = `Status Tester ${Date.now()}`;
@@ -77,7 +81,9 @@ test.describe("bookings management", () => {
     expect((await bookViaApi(page.request, ids, first[0], first[1], rivalName)).status()).toBe(201);
     await row.getByRole("button", { name: `Actions for ${name}` }).click();
     await page.getByRole("menuitem", { name: "Restore Booking" }).click();
-    await expect(toast(page, "This time slot has been booked by someone else since. The booking cannot be restored.")).toBeVisible();
+    await expect(
+      toast(page, "This time slot has been booked by someone else since. The booking cannot be restored."),
+    ).toBeVisible();
     await expect(row).toHaveAttribute("data-status", "cancelled");
 
     await row.getByRole("button", { name: `Actions for ${name}` }).click();

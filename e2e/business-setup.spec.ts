@@ -23,7 +23,9 @@ test.describe("business setup and services", () => {
     await page.getByLabel("Phone").fill("0161 496 0001");
     await page.getByLabel("Monday Closes").fill("08:00");
     await page.getByRole("button", { name: "Save Business Info" }).click();
-    await expect(page.getByLabel("Monday Closes")).toHaveAccessibleDescription(/Closing time must be after opening time/);
+    await expect(page.getByLabel("Monday Closes")).toHaveAccessibleDescription(
+      /Closing time must be after opening time/,
+    );
     await expect(page.getByLabel("Business Name *")).toHaveValue(name);
 
     await page.getByLabel("Monday Closes").fill("18:00");
@@ -52,7 +54,9 @@ test.describe("business setup and services", () => {
     await page.getByLabel("Duration (minutes)").fill("20");
     await page.getByLabel("Price (£)").fill("-1");
     await page.getByRole("button", { name: "Add Service" }).click();
-    await expect(page.getByLabel("Duration (minutes)")).toHaveAccessibleDescription(/Duration must be in steps of 15 minutes/);
+    await expect(page.getByLabel("Duration (minutes)")).toHaveAccessibleDescription(
+      /Duration must be in steps of 15 minutes/,
+    );
     await expect(page.getByLabel("Price (£)")).toHaveAccessibleDescription(/Price must be £0 or more/);
     await page.getByLabel("Duration (minutes)").fill("45");
     await page.getByLabel("Price (£)").fill("22.5");

@@ -13,11 +13,15 @@ test.describe("overview", () => {
     // Other specs book into the demo business too, so bookings and revenue are at least the seed's.
     const cards = page.getByTestId("stat-card");
     await expect(cards).toHaveCount(4);
-    const total = Number((await cards.filter({ hasText: "Total Bookings" }).getByTestId("stat-value").innerText()).trim());
+    const total = Number(
+      (await cards.filter({ hasText: "Total Bookings" }).getByTestId("stat-value").innerText()).trim(),
+    );
     expect(total).toBeGreaterThanOrEqual(5);
     await expect(cards.filter({ hasText: "Active Services" })).toContainText("6");
     await expect(cards.filter({ hasText: "Staff Members" })).toContainText("3");
-    const revenue = Number((await cards.filter({ hasText: "Revenue" }).getByTestId("stat-value").innerText()).replace(/[£,]/g, ""));
+    const revenue = Number(
+      (await cards.filter({ hasText: "Revenue" }).getByTestId("stat-value").innerText()).replace(/[£,]/g, ""),
+    );
     expect(revenue).toBeGreaterThanOrEqual(266);
     for (const card of await cards.all()) await expect(card).toContainText(/from last month|New this month/);
 

@@ -46,7 +46,9 @@ test.describe("staff management", () => {
     await page.goto("/dev/mail");
     const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).first();
     await expect(mail).toContainText("You're invited to Bella Beauty Studio on BookingPro");
-    const link = /(http:\/\/\S+\/reset-password\?invite=1&token=\S+)/.exec(await mail.getByTestId("mail-body").innerText())?.[1];
+    const link = /(http:\/\/\S+\/reset-password\?invite=1&token=\S+)/.exec(
+      await mail.getByTestId("mail-body").innerText(),
+    )?.[1];
     expect(link).toBeTruthy();
     await page.goto("/dashboard");
     await signOut(page);
@@ -67,14 +69,20 @@ test.describe("staff management", () => {
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/dashboard/staff");
-    await page.getByTestId("staff-card").filter({ hasText: "Nora Nails" }).getByRole("button", { name: "Delete Nora Nails" }).click();
+    await page
+      .getByTestId("staff-card")
+      .filter({ hasText: "Nora Nails" })
+      .getByRole("button", { name: "Delete Nora Nails" })
+      .click();
     await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this staff member?");
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Staff Member Deleted" })).toBeVisible();
     await expect(page.getByTestId("staff-card")).toHaveCount(3);
   });
 
-  test("on a fresh business: the empty state, email optional, and the key button's alert without an email", async ({ page }) => {
+  test("on a fresh business: the empty state, email optional, and the key button's alert without an email", async ({
+    page,
+  }) => {
     await register(page, "Fresh Boss", uniqueEmail("fresh-boss"), "fresh-pass");
     await page.goto("/dashboard/setup");
     await page.getByLabel("Business Name *").fill(`Fresh Cuts ${Date.now()}`);

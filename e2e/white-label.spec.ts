@@ -22,11 +22,16 @@ async function setChecked(page: Page, label: string, checked: boolean) {
 }
 
 test.describe("white label settings", () => {
-  test("a new owner needs a business first, then sets domain, branding and the staff portal", async ({ page, context }) => {
+  test("a new owner needs a business first, then sets domain, branding and the staff portal", async ({
+    page,
+    context,
+  }) => {
     const stamp = Date.now();
     await register(page, "Wendy Label", uniqueEmail("white-label"), "white-label-pass1");
     await openWhiteLabel(page);
-    await expect(page.getByText("Please complete your business setup before configuring white label settings.")).toBeVisible();
+    await expect(
+      page.getByText("Please complete your business setup before configuring white label settings."),
+    ).toBeVisible();
 
     await page.goto("/dashboard/setup");
     await page.getByLabel("Business Name *").fill(`Label Salon ${stamp}`);
@@ -39,7 +44,9 @@ test.describe("white label settings", () => {
     const subdomain = page.getByLabel("Subdomain");
     const oldSlug = await subdomain.inputValue();
     expect(oldSlug).toMatch(/^label-salon-/);
-    await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(`http://${oldSlug}.localhost:${port}/book/${oldSlug}`);
+    await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(
+      `http://${oldSlug}.localhost:${port}/book/${oldSlug}`,
+    );
     await expect(page.getByLabel("Embed Code", { exact: true })).toHaveValue(
       `<iframe src="http://${oldSlug}.localhost:${port}/embed/${oldSlug}" width="100%" height="600" style="border:none" title="Book an appointment"></iframe>\n<script src="http://${oldSlug}.localhost:${port}/embed.js" async></script>`,
     );
@@ -57,9 +64,15 @@ test.describe("white label settings", () => {
     await page.getByLabel("Primary Brand Color").fill("blue");
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(toast(page, "Save Failed")).toBeVisible();
-    await expect(page.getByLabel("Custom Domain")).toHaveAccessibleDescription(/Use a domain you own, not a BookingPro address\./);
-    await expect(subdomain).toHaveAccessibleDescription(/Use up to 63 lower-case letters, digits and hyphens, starting and ending with a letter or digit/);
-    await expect(page.getByLabel("Logo URL")).toHaveAccessibleDescription("Enter a full web address starting with https://");
+    await expect(page.getByLabel("Custom Domain")).toHaveAccessibleDescription(
+      /Use a domain you own, not a BookingPro address\./,
+    );
+    await expect(subdomain).toHaveAccessibleDescription(
+      /Use up to 63 lower-case letters, digits and hyphens, starting and ending with a letter or digit/,
+    );
+    await expect(page.getByLabel("Logo URL")).toHaveAccessibleDescription(
+      "Enter a full web address starting with https://",
+    );
     await expect(page.getByLabel("Primary Brand Color")).toHaveAccessibleDescription("Use a colour like #0ea5e9");
     await expect(subdomain).toHaveValue("Bad Slug!");
     await expect(page.getByLabel("Custom Domain")).toHaveValue("other.localhost");
@@ -81,8 +94,12 @@ test.describe("white label settings", () => {
     await expect(page.getByLabel("Staff can view all bookings")).toBeChecked();
     await setChecked(page, "Staff can modify bookings", false);
     await saveSettings(page);
-    await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(`http://${slug}.localhost:${port}/book/${slug}`);
-    await expect(page.getByLabel("Staff Login URL", { exact: true })).toHaveValue(`http://${slug}.localhost:${port}/staff-login`);
+    await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(
+      `http://${slug}.localhost:${port}/book/${slug}`,
+    );
+    await expect(page.getByLabel("Staff Login URL", { exact: true })).toHaveValue(
+      `http://${slug}.localhost:${port}/staff-login`,
+    );
     await expect(status(page)).toContainText("Staff PortalEnabled");
     await expect(status(page)).toContainText("White LabelPartial");
 
@@ -96,7 +113,10 @@ test.describe("white label settings", () => {
     expect(await old.text()).toContain("Business Not Found");
 
     // Preview opens the booking page on the new subdomain in a new tab, without BookingPro branding.
-    const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /Preview Booking Page/ }).click()]);
+    const [preview] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: /Preview Booking Page/ }).click(),
+    ]);
     await expect(preview).toHaveURL(`http://${slug}.localhost:${port}/book/${slug}`);
     await expect(preview.getByRole("heading", { name: `Label Salon ${stamp}` }).first()).toBeVisible();
     await expect(preview.getByText(/Powered by/)).toHaveCount(0);
@@ -104,7 +124,10 @@ test.describe("white label settings", () => {
     await preview.close();
 
     // The staff portal preview is branded with the company name.
-    const [portal] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /Preview Staff Portal/ }).click()]);
+    const [portal] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: /Preview Staff Portal/ }).click(),
+    ]);
     await expect(portal).toHaveURL(`http://${slug}.localhost:${port}/staff-login`);
     await expect(portal.getByText("Label Co").first()).toBeVisible();
     await expectAccessible(portal);
@@ -114,7 +137,9 @@ test.describe("white label settings", () => {
     await page.getByLabel("Custom Domain").fill(`https://Book.Label-${stamp}.co.uk/`);
     await saveSettings(page);
     await expect(page.getByLabel("Custom Domain")).toHaveValue(`book.label-${stamp}.co.uk`);
-    await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(`https://book.label-${stamp}.co.uk/book/${slug}`);
+    await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(
+      `https://book.label-${stamp}.co.uk/book/${slug}`,
+    );
     await expect(status(page)).toContainText("Custom DomainConfigured");
     await expect(status(page)).toContainText("White LabelFull");
   });
@@ -153,10 +178,13 @@ test.describe("white label settings", () => {
         await expect(own).toBeVisible();
         await expect(staff.getByTestId("booking-row").filter({ hasText: "Priya Patel" })).toHaveCount(viewAll ? 1 : 0);
         if (!viewAll) {
-          for (const row of await staff.getByTestId("booking-row").all()) await expect(row).toContainText("Emma Wilson");
+          for (const row of await staff.getByTestId("booking-row").all())
+            await expect(row).toContainText("Emma Wilson");
         }
         await expect(own.getByRole("button", { name: "Actions for Sarah Johnson" })).toHaveCount(modify ? 1 : 0);
-        await expect(staff.getByText("You can view bookings; ask your manager to change them.")).toHaveCount(modify ? 0 : 1);
+        await expect(staff.getByText("You can view bookings; ask your manager to change them.")).toHaveCount(
+          modify ? 0 : 1,
+        );
         await staff.context().close();
       }
 
@@ -167,7 +195,9 @@ test.describe("white label settings", () => {
       await staff.goto("/dashboard/bookings");
       await expect(staff).toHaveURL(/\/login/);
       await signIn(staff, DEMO.staff.email, DEMO.staff.password);
-      await expect(staff.getByTestId("form-error")).toHaveText("Staff sign-in is turned off for this business. Please ask the business owner.");
+      await expect(staff.getByTestId("form-error")).toHaveText(
+        "Staff sign-in is turned off for this business. Please ask the business owner.",
+      );
       await staff.context().close();
     } finally {
       // Other specs expect the demo defaults: portal on, every permission.

@@ -29,7 +29,9 @@ if (scripts.length === 0) {
 }
 const found = scripts.flatMap((file) => {
   const text = fs.readFileSync(file, "utf8");
-  return FORBIDDEN.filter(({ marker }) => text.includes(marker)).map(({ name }) => `${path.relative(root, file)}: ${name}`);
+  return FORBIDDEN.filter(({ marker }) => text.includes(marker)).map(
+    ({ name }) => `${path.relative(root, file)}: ${name}`,
+  );
 });
 if (found.length > 0) {
   console.error(`Server-only code in the browser bundle:\n  ${found.join("\n  ")}`);

@@ -39,7 +39,12 @@ async function main(): Promise<void> {
   const port = process.env.E2E_PORT ?? "3100";
   const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", port], {
     stdio: "inherit",
-    env: { ...process.env, ENABLE_MAIL_VIEWER: "true", BOOKING_RATE_LIMIT_PER_HOUR: "500", AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0000000" },
+    env: {
+      ...process.env,
+      ENABLE_MAIL_VIEWER: "true",
+      BOOKING_RATE_LIMIT_PER_HOUR: "500",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0000000",
+    },
   });
   const stop = () => server.kill("SIGTERM");
   process.on("SIGTERM", stop);

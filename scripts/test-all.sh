@@ -32,6 +32,7 @@ layer() {
 }
 
 layer "Lint" npx eslint . --max-warnings=0
+layer "Format check" npx prettier --check --log-level=warn .
 layer "Unit and integration tests" npx vitest run
 layer "Production build" npx next build
 layer "Browser bundle check" npx tsx scripts/check-client-bundle.ts

@@ -28,10 +28,28 @@ export function BookingsOverTimeChart({ data }: { data: DailyCount[] }) {
         style={{ width: "100%", height: CHART_HEIGHT }}
       >
         <CartesianGrid stroke={GRID_STROKE} vertical={false} />
-        <XAxis dataKey="date" tickFormatter={shortDay} tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={16} tickLine={false} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={shortDay}
+          tick={AXIS_TICK}
+          interval="preserveStartEnd"
+          minTickGap={16}
+          tickLine={false}
+        />
         <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-        <Tooltip labelFormatter={(value) => longDay(String(value))} formatter={(value) => [value, "Bookings"]} cursor={{ fill: "#f1f5f9" }} />
-        <Bar dataKey="count" name="Bookings" fill={SERIES_COLOUR} radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
+        <Tooltip
+          labelFormatter={(value) => longDay(String(value))}
+          formatter={(value) => [value, "Bookings"]}
+          cursor={{ fill: "#f1f5f9" }}
+        />
+        <Bar
+          dataKey="count"
+          name="Bookings"
+          fill={SERIES_COLOUR}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={40}
+          isAnimationActive={false}
+        />
       </BarChart>
     </div>
   );

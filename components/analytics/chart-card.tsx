@@ -10,7 +10,11 @@ type Props = {
 export function ChartCard({ id, title, description, children }: Props) {
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} data-testid={`chart-${id}`} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      data-testid={`chart-${id}`}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>

@@ -35,7 +35,10 @@ export function PeriodSelect({ value }: { value: AnalyticsPeriod }) {
         onChange={(event) => choose(event.target.value)}
       />
       <noscript>
-        <button type="submit" className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800">
+        <button
+          type="submit"
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800"
+        >
           Apply
         </button>
       </noscript>

@@ -7,7 +7,15 @@ import { AXIS_TICK, GRID_STROKE, SERIES_COLOUR } from "./chart-theme";
 const truncate = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
 
 /** Horizontal bars of bookings per name (top services, staff), largest first. */
-export function RankedBarChart({ data, subject, colour = SERIES_COLOUR }: { data: RankedRow[]; subject: string; colour?: string }) {
+export function RankedBarChart({
+  data,
+  subject,
+  colour = SERIES_COLOUR,
+}: {
+  data: RankedRow[];
+  subject: string;
+  colour?: string;
+}) {
   const label = `Bar chart of bookings by ${subject}: ${data.map((row) => `${row.name} ${row.bookings}`).join(", ")}. Figures are in the table below.`;
   return (
     <div role="img" aria-label={label}>
@@ -21,9 +29,24 @@ export function RankedBarChart({ data, subject, colour = SERIES_COLOUR }: { data
       >
         <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} tickLine={false} />
-        <YAxis type="category" dataKey="name" width={128} tick={AXIS_TICK} tickFormatter={truncate} tickLine={false} axisLine={false} />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={128}
+          tick={AXIS_TICK}
+          tickFormatter={truncate}
+          tickLine={false}
+          axisLine={false}
+        />
         <Tooltip formatter={(value) => [value, "Bookings"]} cursor={{ fill: "#f1f5f9" }} />
-        <Bar dataKey="bookings" name="Bookings" fill={colour} radius={[0, 4, 4, 0]} maxBarSize={28} isAnimationActive={false} />
+        <Bar
+          dataKey="bookings"
+          name="Bookings"
+          fill={colour}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={28}
+          isAnimationActive={false}
+        />
       </BarChart>
     </div>
   );

@@ -16,15 +16,26 @@ export function AuthCard({ title, subtitle, branding, children, footer }: Props)
         <div className="mb-6 text-center">
           {branding?.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={branding.logoUrl} alt={`${branding.companyName} logo`} className="mx-auto h-14 w-auto max-w-[200px] object-contain" />
+            <img
+              src={branding.logoUrl}
+              alt={`${branding.companyName} logo`}
+              className="mx-auto h-14 w-auto max-w-[200px] object-contain"
+            />
           ) : (
-            <Link href="/" className="text-2xl font-bold tracking-tight" style={{ color: branding?.primaryColor ?? "#0369a1" }}>
+            <Link
+              href="/"
+              className="text-2xl font-bold tracking-tight"
+              style={{ color: branding?.primaryColor ?? "#0369a1" }}
+            >
               {branding?.companyName ?? "BookingPro"}
             </Link>
           )}
           {branding?.logoUrl && <p className="mt-2 text-lg font-semibold text-slate-900">{branding.companyName}</p>}
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" style={branding ? { borderTop: `4px solid ${branding.primaryColor}` } : undefined}>
+        <div
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          style={branding ? { borderTop: `4px solid ${branding.primaryColor}` } : undefined}
+        >
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
           <div className="mt-6">{children}</div>

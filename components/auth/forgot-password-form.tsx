@@ -17,7 +17,15 @@ export function ForgotPasswordForm() {
   const failed = state && !state.ok ? state : null;
   return (
     <form action={formAction} className="space-y-4" noValidate>
-      <Input label="Email" name="email" type="email" autoComplete="email" required defaultValue={failed?.values?.email} error={failed?.fieldErrors?.email} />
+      <Input
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={failed?.values?.email}
+        error={failed?.fieldErrors?.email}
+      />
       <SubmitButton pending={pending} pendingText="Sending..." className="w-full">
         Send Password Reset Email
       </SubmitButton>

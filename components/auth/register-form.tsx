@@ -17,10 +17,41 @@ export function RegisterForm() {
           {failed.error}
         </p>
       )}
-      <Input label="Full Name" name="name" autoComplete="name" required defaultValue={failed?.values?.name} key={`name-${failed?.values?.name}`} error={errors.name} />
-      <Input label="Email" name="email" type="email" autoComplete="email" required defaultValue={failed?.values?.email} key={`email-${failed?.values?.email}`} error={errors.email} />
-      <PasswordField label="Password" name="password" autoComplete="new-password" required minLength={6} error={errors.password} hint="At least 6 characters" />
-      <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
+      <Input
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        required
+        defaultValue={failed?.values?.name}
+        key={`name-${failed?.values?.name}`}
+        error={errors.name}
+      />
+      <Input
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={failed?.values?.email}
+        key={`email-${failed?.values?.email}`}
+        error={errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        error={errors.password}
+        hint="At least 6 characters"
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
       <SubmitButton pending={pending} pendingText="Creating account..." className="w-full">
         Create Account
       </SubmitButton>

@@ -17,8 +17,21 @@ export function SetPasswordForm({ token, portal }: { token: string; portal: "das
           {failed.error}
         </p>
       )}
-      <PasswordField label="New Password" name="password" autoComplete="new-password" required error={failed?.fieldErrors?.password} hint="At least 6 characters" />
-      <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" required error={failed?.fieldErrors?.confirmPassword} />
+      <PasswordField
+        label="New Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        error={failed?.fieldErrors?.password}
+        hint="At least 6 characters"
+      />
+      <PasswordField
+        label="Confirm New Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        error={failed?.fieldErrors?.confirmPassword}
+      />
       <SubmitButton pending={pending} pendingText="Saving..." className="w-full">
         Set Password
       </SubmitButton>

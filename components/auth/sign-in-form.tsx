@@ -20,7 +20,14 @@ type Props = {
 };
 
 /** Email + password sign-in; demo buttons fill the form and submit it in one click. */
-export function SignInForm({ callbackUrl, portal, tenantSlug, initialEmail = "", demoAccounts = [], primaryColor }: Props) {
+export function SignInForm({
+  callbackUrl,
+  portal,
+  tenantSlug,
+  initialEmail = "",
+  demoAccounts = [],
+  primaryColor,
+}: Props) {
   const [state, formAction, pending] = useActionState(signInAction, null);
   const formRef = useRef<HTMLFormElement>(null);
   const failed = state && !state.ok ? state : null;
@@ -69,12 +76,20 @@ export function SignInForm({ callbackUrl, portal, tenantSlug, initialEmail = "",
           key={failed?.values?.email ?? initialEmail}
           error={failed?.fieldErrors?.email}
         />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required error={failed?.fieldErrors?.password} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          error={failed?.fieldErrors?.password}
+        />
         <SubmitButton
           pending={pending}
           pendingText="Signing in..."
           className="w-full"
-          style={primaryColor ? { backgroundColor: primaryColor, color: getReadableTextColor(primaryColor) } : undefined}
+          style={
+            primaryColor ? { backgroundColor: primaryColor, color: getReadableTextColor(primaryColor) } : undefined
+          }
         >
           Sign In
         </SubmitButton>

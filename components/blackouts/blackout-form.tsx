@@ -182,7 +182,9 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
             name="recurringPattern"
             options={RECURRING_PATTERN_OPTIONS}
             value={values.recurringPattern}
-            onChange={(event) => onChange({ recurringPattern: event.target.value === "monthly" ? "monthly" : "weekly" })}
+            onChange={(event) =>
+              onChange({ recurringPattern: event.target.value === "monthly" ? "monthly" : "weekly" })
+            }
             error={errors.recurringPattern}
           />
         ) : null}

@@ -11,7 +11,9 @@ export function blackoutWho(item: BlackoutListItem): string {
 
 /** '24/12/2026' or '24/12/2026 - 26/12/2026'. */
 export function blackoutDateRange(item: Pick<BlackoutListItem, "startDate" | "endDate">): string {
-  return item.startDate === item.endDate ? formatDateGB(item.startDate) : `${formatDateGB(item.startDate)} - ${formatDateGB(item.endDate)}`;
+  return item.startDate === item.endDate
+    ? formatDateGB(item.startDate)
+    : `${formatDateGB(item.startDate)} - ${formatDateGB(item.endDate)}`;
 }
 
 /** '12:00 - 13:00' or 'All day'. */
@@ -33,7 +35,10 @@ const ICON_BUTTON =
 /** 'Active Blackouts': every blackout of the business, newest start first. User text is rendered as text. */
 export function BlackoutList({ blackouts, today, editingId, onEdit, onDelete }: Props) {
   return (
-    <section aria-labelledby="blackout-list-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="blackout-list-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="blackout-list-heading" className="text-lg font-semibold text-slate-900">
         Active Blackouts
       </h2>
@@ -63,7 +68,9 @@ export function BlackoutList({ blackouts, today, editingId, onEdit, onDelete }: 
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     {item.type === "staff" ? (
-                      <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900">Staff Member</span>
+                      <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900">
+                        Staff Member
+                      </span>
                     ) : (
                       <Building2 className="size-4 text-slate-500" aria-hidden="true" />
                     )}
@@ -71,7 +78,9 @@ export function BlackoutList({ blackouts, today, editingId, onEdit, onDelete }: 
                       {who}
                     </h3>
                     {active ? (
-                      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">Active</span>
+                      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+                        Active
+                      </span>
                     ) : null}
                   </div>
                   <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
@@ -99,7 +108,9 @@ export function BlackoutList({ blackouts, today, editingId, onEdit, onDelete }: 
                       </div>
                     ) : null}
                   </dl>
-                  {item.reason ? <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-600">{item.reason}</p> : null}
+                  {item.reason ? (
+                    <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-600">{item.reason}</p>
+                  ) : null}
                 </div>
                 <div className="flex shrink-0 gap-1 self-end sm:self-start">
                   <button

@@ -5,7 +5,13 @@ import { showToast } from "@/components/ui/toast";
 import { createBlackoutAction, deleteBlackoutAction, updateBlackoutAction } from "@/lib/actions/blackouts";
 import { callAction } from "@/lib/actions/client";
 import type { BlackoutListItem, StaffOption } from "@/lib/blackouts/queries";
-import { BLACKOUT_FORM_ID, BLACKOUT_TYPE_INPUT_ID, BlackoutForm, NEW_BLACKOUT_VALUES, type BlackoutFormValues } from "./blackout-form";
+import {
+  BLACKOUT_FORM_ID,
+  BLACKOUT_TYPE_INPUT_ID,
+  BlackoutForm,
+  NEW_BLACKOUT_VALUES,
+  type BlackoutFormValues,
+} from "./blackout-form";
 import { BlackoutList, blackoutDateRange, blackoutWho } from "./blackout-list";
 import { DeleteBlackoutDialog } from "./delete-blackout-dialog";
 import { UpcomingCalendar } from "./upcoming-calendar";
@@ -67,12 +73,20 @@ export function BlackoutsManager({ blackouts, staff, today }: Props) {
     startSaving(async () => {
       const result = await callAction(isUpdate ? updateBlackoutAction : createBlackoutAction, null, formData);
       if (result.ok) {
-        showToast({ type: "success", title: isUpdate ? "Blackout Updated" : "Blackout Added", message: result.message });
+        showToast({
+          type: "success",
+          title: isUpdate ? "Blackout Updated" : "Blackout Added",
+          message: result.message,
+        });
         resetToAddMode();
       } else {
         // The form keeps what was typed (its values are untouched); messages go next to the fields.
         setErrors(result.fieldErrors ?? {});
-        showToast({ type: "error", title: "Save Failed", message: result.error || "The blackout period could not be saved." });
+        showToast({
+          type: "error",
+          title: "Save Failed",
+          message: result.error || "The blackout period could not be saved.",
+        });
       }
     });
   }
@@ -94,7 +108,11 @@ export function BlackoutsManager({ blackouts, staff, today }: Props) {
         showToast({ type: "success", title: "Blackout Deleted", message: result.message });
         if (editingId === item.id) resetToAddMode();
       } else {
-        showToast({ type: "error", title: "Delete Failed", message: result.error || "The blackout period could not be deleted." });
+        showToast({
+          type: "error",
+          title: "Delete Failed",
+          message: result.error || "The blackout period could not be deleted.",
+        });
       }
       setToDelete(null);
     });
@@ -114,7 +132,13 @@ export function BlackoutsManager({ blackouts, staff, today }: Props) {
       />
       <UpcomingCalendar today={today} blackouts={blackouts} />
       <div className="lg:col-span-2">
-        <BlackoutList blackouts={blackouts} today={today} editingId={editingId} onEdit={startEditing} onDelete={setToDelete} />
+        <BlackoutList
+          blackouts={blackouts}
+          today={today}
+          editingId={editingId}
+          onEdit={startEditing}
+          onDelete={setToDelete}
+        />
       </div>
       <DeleteBlackoutDialog
         open={toDelete !== null}

@@ -32,7 +32,10 @@ type Props = {
 export function UpcomingCalendar({ today, blackouts }: Props) {
   const weeks = toCalendarWeeks(getUpcomingDays(today, UPCOMING_DAYS));
   return (
-    <section aria-labelledby="upcoming-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="upcoming-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="upcoming-heading" className="text-lg font-semibold text-slate-900">
         Upcoming 2 Weeks
       </h2>
@@ -69,7 +72,10 @@ export function UpcomingCalendar({ today, blackouts }: Props) {
                       blocked ? "border-red-200 bg-red-100 text-red-900" : "border-slate-200 bg-slate-50 text-slate-800"
                     } ${isToday ? "ring-2 ring-brand-600 ring-offset-1" : ""}`}
                   >
-                    <span aria-hidden="true" className="flex flex-col items-center justify-center gap-0.5 leading-tight">
+                    <span
+                      aria-hidden="true"
+                      className="flex flex-col items-center justify-center gap-0.5 leading-tight"
+                    >
                       <span className="font-semibold">{dayOfMonth}</span>
                       {showMonth ? <span className="text-[0.7rem]">{formatShortMonth(date)}</span> : null}
                       {blocked ? <Ban className="size-3.5" /> : null}
@@ -83,7 +89,10 @@ export function UpcomingCalendar({ today, blackouts }: Props) {
       </table>
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-700" aria-label="Legend">
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="flex size-4 items-center justify-center rounded border border-red-200 bg-red-100 text-red-900">
+          <span
+            aria-hidden="true"
+            className="flex size-4 items-center justify-center rounded border border-red-200 bg-red-100 text-red-900"
+          >
             <Ban className="size-3" />
           </span>
           Blocked

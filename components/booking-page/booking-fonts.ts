@@ -9,8 +9,8 @@ import type { Customization } from "@/lib/validations/business-settings";
 
 const FONT_STACKS: Record<Customization["fontFamily"], string> = {
   Inter: '"Inter Variable", ui-sans-serif, system-ui, sans-serif',
-  Roboto: 'Roboto, ui-sans-serif, system-ui, sans-serif',
-  Poppins: 'Poppins, ui-sans-serif, system-ui, sans-serif',
+  Roboto: "Roboto, ui-sans-serif, system-ui, sans-serif",
+  Poppins: "Poppins, ui-sans-serif, system-ui, sans-serif",
   "Playfair Display": '"Playfair Display", Georgia, serif',
 };
 

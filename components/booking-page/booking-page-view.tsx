@@ -40,7 +40,11 @@ export function BookingPageView({ page }: { page: PublicBookingPage }) {
         <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-6 sm:px-6">
           {customization.logo && (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={customization.logo} alt={`${page.name} logo`} className="h-14 w-auto max-w-[140px] object-contain" />
+            <img
+              src={customization.logo}
+              alt={`${page.name} logo`}
+              className="h-14 w-auto max-w-[140px] object-contain"
+            />
           )}
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{page.name}</h1>
@@ -58,7 +62,12 @@ export function BookingPageView({ page }: { page: PublicBookingPage }) {
             showStaffSelection={customization.showStaffSelection}
             showStepIndicator
             services={services}
-            staff={page.staffMembers.map(({ id, name, jobTitle, specialties }) => ({ id, name, jobTitle, specialties }))}
+            staff={page.staffMembers.map(({ id, name, jobTitle, specialties }) => ({
+              id,
+              name,
+              jobTitle,
+              specialties,
+            }))}
           />
         </section>
         {customization.showBusinessInfo && (

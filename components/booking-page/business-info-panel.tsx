@@ -24,7 +24,9 @@ export function BusinessInfoPanel({ address, phone, email, hours }: Props) {
     <details open className="group rounded-[var(--bp-radius)] border border-slate-200 bg-white p-5 shadow-sm">
       <summary className="flex cursor-pointer list-none items-center justify-between text-base font-semibold text-slate-900">
         Business Information
-        <span aria-hidden className="text-sm text-slate-500 group-open:rotate-180">▾</span>
+        <span aria-hidden className="text-sm text-slate-500 group-open:rotate-180">
+          ▾
+        </span>
       </summary>
       <div className="mt-4 space-y-3 text-sm text-slate-700">
         {address && (
@@ -36,13 +38,17 @@ export function BusinessInfoPanel({ address, phone, email, hours }: Props) {
         {phone && (
           <p className="flex gap-2">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            <a className="hover:underline" href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a>
+            <a className="hover:underline" href={`tel:${phone.replace(/\s+/g, "")}`}>
+              {phone}
+            </a>
           </p>
         )}
         {email && (
           <p className="flex gap-2">
             <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            <a className="break-all hover:underline" href={`mailto:${email}`}>{email}</a>
+            <a className="break-all hover:underline" href={`mailto:${email}`}>
+              {email}
+            </a>
           </p>
         )}
         <div>

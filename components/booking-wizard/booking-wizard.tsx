@@ -48,7 +48,15 @@ function indicatorSteps(current: WizardStep, showStaffSelection: boolean): Indic
 }
 
 /** The public booking flow: service → staff → date & time → details → confirmation. */
-export function BookingWizard({ slug, businessName, showPricing, showStaffSelection, showStepIndicator, services, staff }: BookingWizardProps) {
+export function BookingWizard({
+  slug,
+  businessName,
+  showPricing,
+  showStaffSelection,
+  showStepIndicator,
+  services,
+  staff,
+}: BookingWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   // Kept here, not in the form, so what was typed survives going back to pick another time.
   const [details, setDetails] = useState<DetailsValues>(emptyDetails);
@@ -99,9 +107,22 @@ export function BookingWizard({ slug, businessName, showPricing, showStaffSelect
         </button>
       )}
 
-      {state.step === 1 && <ServiceStep services={services} selectedServiceId={state.serviceId} showPricing={showPricing} onSelect={selectService} />}
+      {state.step === 1 && (
+        <ServiceStep
+          services={services}
+          selectedServiceId={state.serviceId}
+          showPricing={showPricing}
+          onSelect={selectService}
+        />
+      )}
 
-      {state.step === 2 && <StaffStep staff={eligibleStaff} selectedStaffId={state.staffId} onSelect={(staffId) => dispatch({ type: "selectStaff", staffId })} />}
+      {state.step === 2 && (
+        <StaffStep
+          staff={eligibleStaff}
+          selectedStaffId={state.staffId}
+          onSelect={(staffId) => dispatch({ type: "selectStaff", staffId })}
+        />
+      )}
 
       {state.step === 3 && service && member && (
         <DateTimeStep

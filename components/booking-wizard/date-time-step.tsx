@@ -57,7 +57,17 @@ const BLOCKED = "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600
  * Step 3: the 21 dates of the booking window (those without a free slot disabled, 'No times'),
  * then the free times of the chosen date. Availability is fetched each time the step is entered.
  */
-export function DateTimeStep({ slug, serviceId, staffId, date, time, notice, onSelectDate, onChangeDate, onSelectTime }: Props) {
+export function DateTimeStep({
+  slug,
+  serviceId,
+  staffId,
+  date,
+  time,
+  notice,
+  onSelectDate,
+  onChangeDate,
+  onSelectTime,
+}: Props) {
   const [attempt, setAttempt] = useState(0);
   // Each answer is stored with the request it answers; until the current request's arrives, it is loading.
   const request = `${slug}/${serviceId}/${staffId}/${attempt}`;

@@ -8,7 +8,15 @@ import {
   type DetailsField,
   type DetailsValues,
 } from "./wizard-state";
-import { BookingSummary, ErrorAlert, GENERIC_ERROR, PRIMARY_BUTTON, RADIUS, StepHeading, type SummaryProps } from "./wizard-ui";
+import {
+  BookingSummary,
+  ErrorAlert,
+  GENERIC_ERROR,
+  PRIMARY_BUTTON,
+  RADIUS,
+  StepHeading,
+  type SummaryProps,
+} from "./wizard-ui";
 
 const FIELD_ORDER: DetailsField[] = ["customerName", "customerEmail", "customerPhone", "notes"];
 
@@ -36,7 +44,18 @@ function pickFieldErrors(fieldErrors: Record<string, string> | undefined): Detai
 }
 
 /** Step 4: booking summary, then the customer's details; submits the booking. */
-export function DetailsStep({ slug, serviceId, staffId, date, time, summary, values, onChange, onConfirmed, onSlotTaken }: Props) {
+export function DetailsStep({
+  slug,
+  serviceId,
+  staffId,
+  date,
+  time,
+  summary,
+  values,
+  onChange,
+  onConfirmed,
+  onSlotTaken,
+}: Props) {
   const [fieldErrors, setFieldErrors] = useState<DetailsErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -188,7 +207,19 @@ type FieldProps = {
   maxLength: number;
 };
 
-function Field({ label, name, value, error, onValue, multiline, required, type = "text", autoComplete, inputMode, maxLength }: FieldProps) {
+function Field({
+  label,
+  name,
+  value,
+  error,
+  onValue,
+  multiline,
+  required,
+  type = "text",
+  autoComplete,
+  inputMode,
+  maxLength,
+}: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const control = {

@@ -32,9 +32,15 @@ export function ServiceStep({ services, selectedServiceId, showPricing, onSelect
                 >
                   <span className="flex items-start justify-between gap-3">
                     <span className="font-semibold text-slate-900">{service.name}</span>
-                    {showPricing && <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{formatPence(service.pricePence)}</span>}
+                    {showPricing && (
+                      <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+                        {formatPence(service.pricePence)}
+                      </span>
+                    )}
                   </span>
-                  {service.description && <span className="mt-1 block text-sm text-slate-700">{service.description}</span>}
+                  {service.description && (
+                    <span className="mt-1 block text-sm text-slate-700">{service.description}</span>
+                  )}
                   <span className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
                     <Clock aria-hidden="true" className="size-4" />
                     {service.durationMinutes} minutes

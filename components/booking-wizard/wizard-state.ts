@@ -115,7 +115,15 @@ function goBack(state: WizardState): WizardState {
     case 3:
       if (state.date !== null && state.time === null) return { ...state, date: null, dateTimeNotice: null };
       if (state.staffStepSkipped) {
-        return { ...state, step: 1, staffId: null, date: null, time: null, staffStepSkipped: false, dateTimeNotice: null };
+        return {
+          ...state,
+          step: 1,
+          staffId: null,
+          date: null,
+          time: null,
+          staffStepSkipped: false,
+          dateTimeNotice: null,
+        };
       }
       return { ...state, step: 2, date: null, time: null, dateTimeNotice: null };
     case 4:

@@ -17,14 +17,26 @@ export const OPTION_SELECTED = "border-[var(--bp-primary,#0369a1)] ring-2 ring-[
 export function StepHeading({ title }: { title: string }) {
   return (
     <div data-testid="wizard-step" className="mb-4">
-      <h2 tabIndex={-1} data-step-heading className="text-xl font-semibold text-slate-900 focus:outline-none sm:text-2xl">
+      <h2
+        tabIndex={-1}
+        data-step-heading
+        className="text-xl font-semibold text-slate-900 focus:outline-none sm:text-2xl"
+      >
         {title}
       </h2>
     </div>
   );
 }
 
-export function EmptyState({ title, message, children }: { title: string; message: string; children?: React.ReactNode }) {
+export function EmptyState({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className={`${RADIUS} border border-dashed border-slate-300 bg-white p-8 text-center`}>
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
@@ -36,7 +48,10 @@ export function EmptyState({ title, message, children }: { title: string; messag
 
 export function ErrorAlert({ message, children }: { message: string; children?: React.ReactNode }) {
   return (
-    <div role="alert" className={`mb-4 flex items-start gap-3 ${RADIUS} border border-red-200 bg-red-50 p-4 text-sm text-red-800`}>
+    <div
+      role="alert"
+      className={`mb-4 flex items-start gap-3 ${RADIUS} border border-red-200 bg-red-50 p-4 text-sm text-red-800`}
+    >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">
         <p>{message}</p>
@@ -57,7 +72,15 @@ export type SummaryProps = {
 };
 
 /** Service, staff, date, time, duration and (unless hidden) price: above the form and on the confirmation. */
-export function BookingSummary({ serviceName, staffName, date, time, durationMinutes, pricePence, showPricing }: SummaryProps) {
+export function BookingSummary({
+  serviceName,
+  staffName,
+  date,
+  time,
+  durationMinutes,
+  pricePence,
+  showPricing,
+}: SummaryProps) {
   const rows: [string, string][] = [
     ["Service", serviceName],
     ["Staff", staffName],
@@ -67,7 +90,10 @@ export function BookingSummary({ serviceName, staffName, date, time, durationMin
   ];
   if (showPricing) rows.push(["Price", formatPence(pricePence)]);
   return (
-    <dl data-testid="booking-summary" className={`${RADIUS} divide-y divide-slate-200 border border-slate-200 bg-slate-50 text-sm`}>
+    <dl
+      data-testid="booking-summary"
+      className={`${RADIUS} divide-y divide-slate-200 border border-slate-200 bg-slate-50 text-sm`}
+    >
       {rows.map(([label, value]) => (
         <div key={label} className="flex items-baseline justify-between gap-4 px-4 py-2.5">
           <dt className="text-slate-700">{label}</dt>

@@ -42,7 +42,8 @@ export function BookingActions({ booking }: Props) {
         onDone?.();
         // The button just used may disappear with the new status; keep keyboard focus in the row.
         const focused = document.activeElement;
-        if (!focused || focused === document.body || containerRef.current?.contains(focused)) triggerRef.current?.focus();
+        if (!focused || focused === document.body || containerRef.current?.contains(focused))
+          triggerRef.current?.focus();
       } else {
         showToast({ type: "error", title: "Update Failed", message: result.error });
       }
@@ -123,8 +124,16 @@ export function BookingActions({ booking }: Props) {
             }}
             className="z-50 w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10"
           >
-            <DropdownMenu.Item className={ITEM_CLASS} disabled={pending} onSelect={() => setStatus(isCancelled ? "confirmed" : "cancelled")}>
-              {isCancelled ? <RotateCcw className="size-4" aria-hidden="true" /> : <X className="size-4" aria-hidden="true" />}
+            <DropdownMenu.Item
+              className={ITEM_CLASS}
+              disabled={pending}
+              onSelect={() => setStatus(isCancelled ? "confirmed" : "cancelled")}
+            >
+              {isCancelled ? (
+                <RotateCcw className="size-4" aria-hidden="true" />
+              ) : (
+                <X className="size-4" aria-hidden="true" />
+              )}
               {isCancelled ? "Restore Booking" : "Cancel Booking"}
             </DropdownMenu.Item>
             <DropdownMenu.Item

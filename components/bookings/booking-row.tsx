@@ -17,7 +17,11 @@ type Props = {
 
 /** Shown before each value on phones, where the column headings are hidden (below xl); screen readers hear it everywhere. */
 function CellLabel({ children }: { children: React.ReactNode }) {
-  return <span className="mb-0.5 block text-xs font-medium tracking-wide text-slate-500 uppercase xl:sr-only">{children}</span>;
+  return (
+    <span className="mb-0.5 block text-xs font-medium tracking-wide text-slate-500 uppercase xl:sr-only">
+      {children}
+    </span>
+  );
 }
 
 function useHighlight(highlighted: boolean) {
@@ -59,7 +63,10 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
         <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
           <Mail className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
           <span className="sr-only">Email:</span>
-          <a href={`mailto:${booking.customerEmail}`} className="min-w-0 break-all hover:text-slate-900 hover:underline">
+          <a
+            href={`mailto:${booking.customerEmail}`}
+            className="min-w-0 break-all hover:text-slate-900 hover:underline"
+          >
             {booking.customerEmail}
           </a>
         </p>
@@ -67,7 +74,10 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
             <Phone className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
             <span className="sr-only">Phone:</span>
-            <a href={`tel:${booking.customerPhone.replace(/\s+/g, "")}`} className="hover:text-slate-900 hover:underline">
+            <a
+              href={`tel:${booking.customerPhone.replace(/\s+/g, "")}`}
+              className="hover:text-slate-900 hover:underline"
+            >
               {booking.customerPhone}
             </a>
           </p>

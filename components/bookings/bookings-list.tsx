@@ -41,13 +41,20 @@ export function BookingsList({ rows, highlightId, canModify }: ListProps) {
 export function BookingsEmptyState({ filtered }: { filtered: boolean }) {
   const Icon = filtered ? SearchX : CalendarX2;
   return (
-    <div data-testid="bookings-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+    <div
+      data-testid="bookings-empty"
+      className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center"
+    >
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
         <Icon className="size-6" aria-hidden="true" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">{filtered ? "No bookings match your filters" : "No bookings found"}</h2>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">
+        {filtered ? "No bookings match your filters" : "No bookings found"}
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {filtered ? "Try another date or status, or clear the filters to see every booking." : "Bookings made on your booking page will appear here."}
+        {filtered
+          ? "Try another date or status, or clear the filters to see every booking."
+          : "Bookings made on your booking page will appear here."}
       </p>
       {filtered ? <ClearFiltersLink className="mt-6" /> : null}
     </div>

@@ -10,7 +10,8 @@ type Props = {
 
 const linkClass =
   "inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50";
-const disabledClass = "inline-flex items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-500";
+const disabledClass =
+  "inline-flex items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-500";
 
 /** Previous / 'Page N of M' / Next; the links keep the filters (and drop any highlight). */
 export function BookingsPagination({ filters, page, pageCount }: Props) {

@@ -42,7 +42,9 @@ export function EditStatusDialog({ open, customerName, status, pending, onSave, 
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl outline-none"
         >
           {/* Re-mounted on each opening, so the select starts from the booking's current status. */}
-          {open ? <EditStatusForm customerName={customerName} status={status} pending={pending} onSave={onSave} /> : null}
+          {open ? (
+            <EditStatusForm customerName={customerName} status={status} pending={pending} onSave={onSave} />
+          ) : null}
           <Dialog.Close asChild>
             <button
               type="button"
@@ -69,7 +71,9 @@ function EditStatusForm({ customerName, status, pending, onSave }: Omit<Props, "
       }}
     >
       <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">Edit Status</Dialog.Title>
-      <Dialog.Description className="mt-1 text-sm break-words text-slate-700">Change the status of {customerName}&apos;s booking.</Dialog.Description>
+      <Dialog.Description className="mt-1 text-sm break-words text-slate-700">
+        Change the status of {customerName}&apos;s booking.
+      </Dialog.Description>
       <Select
         className="mt-4"
         dense

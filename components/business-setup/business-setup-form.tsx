@@ -34,32 +34,42 @@ type TextField = "name" | "description" | "address" | "phone" | "email" | "websi
  */
 export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, weekdays }: BusinessSetupFormProps) {
   const [values, setValues] = useState<BusinessFormValues>(initial);
-  const [result, dispatch, pending] = useActionState<ActionResult<SaveBusinessResult> | null, FormData>(async (previous, formData) => {
-    const next = await callAction(saveBusinessAction, previous, formData);
-    if (next.ok) {
-      showToast({
-        type: "success",
-        title: next.data?.created ? "Business Created" : "Business Updated",
-        message: next.message ?? "Your business information has been saved.",
-      });
-    } else {
-      showToast({ type: "error", title: "Save Failed", message: next.error || "Your business information could not be saved." });
-    }
-    return next;
-  }, null);
+  const [result, dispatch, pending] = useActionState<ActionResult<SaveBusinessResult> | null, FormData>(
+    async (previous, formData) => {
+      const next = await callAction(saveBusinessAction, previous, formData);
+      if (next.ok) {
+        showToast({
+          type: "success",
+          title: next.data?.created ? "Business Created" : "Business Updated",
+          message: next.message ?? "Your business information has been saved.",
+        });
+      } else {
+        showToast({
+          type: "error",
+          title: "Save Failed",
+          message: next.error || "Your business information could not be saved.",
+        });
+      }
+      return next;
+    },
+    null,
+  );
 
   const error = (field: string) => fieldErrorOf(result, field);
-  const set = (field: TextField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const set =
+    (field: TextField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+    };
   const setDay = (day: Weekday, change: Partial<DayHours>) =>
     setValues((current) => ({ ...current, hours: { ...current.hours, [day]: { ...current.hours[day], ...change } } }));
 
-  const zoneOptions = (timeZones.includes(values.timeZone) ? timeZones : [values.timeZone, ...timeZones]).map((zone) => ({
-    value: zone,
-    label: zone.replace(/_/g, " "),
-  }));
+  const zoneOptions = (timeZones.includes(values.timeZone) ? timeZones : [values.timeZone, ...timeZones]).map(
+    (zone) => ({
+      value: zone,
+      label: zone.replace(/_/g, " "),
+    }),
+  );
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,7 +82,9 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
       <FormCard
         title="Business Information"
         headingId="business-information-heading"
-        description={isNew ? "You're the owner of the business you create here." : "Shown to customers on your booking page."}
+        description={
+          isNew ? "You're the owner of the business you create here." : "Shown to customers on your booking page."
+        }
       >
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <Input
@@ -92,7 +104,9 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
             placeholder="Select a business type"
             options={typeOptions}
             value={values.type}
-            onChange={(event) => setValues((current) => ({ ...current, type: event.target.value as BusinessFormValues["type"] }))}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, type: event.target.value as BusinessFormValues["type"] }))
+            }
             error={error("type")}
           />
           <Textarea
@@ -115,8 +129,26 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
             onChange={set("address")}
             error={error("address")}
           />
-          <Input label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={set("phone")} error={error("phone")} />
-          <Input label="Email" name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set("email")} error={error("email")} />
+          <Input
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            value={values.phone}
+            onChange={set("phone")}
+            error={error("phone")}
+          />
+          <Input
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={set("email")}
+            error={error("email")}
+          />
           <Input
             label="Website"
             name="website"
@@ -140,7 +172,11 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
         </div>
       </FormCard>
 
-      <FormCard title="Opening Hours" headingId="opening-hours-heading" description="When customers can book. Untick Closed to open a day.">
+      <FormCard
+        title="Opening Hours"
+        headingId="opening-hours-heading"
+        description="When customers can book. Untick Closed to open a day."
+      >
         <OpeningHoursFields weekdays={weekdays} hours={values.hours} onChange={setDay} errorOf={error} />
       </FormCard>
 

@@ -27,14 +27,22 @@ export function OpeningHoursFields({ weekdays, hours, onChange, errorOf }: Props
         const closedName = `hours.${day}.closed`;
         const ids = { open: `hours-${day}-open`, close: `hours-${day}-close`, closed: `hours-${day}-closed` };
         return (
-          <fieldset key={day} data-testid={`hours-${day}`} className="grid grid-cols-2 items-start gap-x-4 gap-y-2 py-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end">
+          <fieldset
+            key={day}
+            data-testid={`hours-${day}`}
+            className="grid grid-cols-2 items-start gap-x-4 gap-y-2 py-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end"
+          >
             <legend className="sr-only">{label}</legend>
             <p aria-hidden="true" className="col-span-2 text-sm font-semibold text-slate-900 sm:col-span-1 sm:pb-2.5">
               {label}
             </p>
             <Input
               id={ids.open}
-              label={<><span className="sr-only">{label} </span>Opens</>}
+              label={
+                <>
+                  <span className="sr-only">{label} </span>Opens
+                </>
+              }
               type="time"
               name={dayHours.closed ? undefined : openName}
               value={dayHours.open}
@@ -44,7 +52,11 @@ export function OpeningHoursFields({ weekdays, hours, onChange, errorOf }: Props
             />
             <Input
               id={ids.close}
-              label={<><span className="sr-only">{label} </span>Closes</>}
+              label={
+                <>
+                  <span className="sr-only">{label} </span>Closes
+                </>
+              }
               type="time"
               name={dayHours.closed ? undefined : closeName}
               value={dayHours.close}
@@ -55,7 +67,11 @@ export function OpeningHoursFields({ weekdays, hours, onChange, errorOf }: Props
             <Checkbox
               id={ids.closed}
               className="col-span-2 sm:col-span-1 sm:pb-2.5"
-              label={<span className="font-normal"><span className="sr-only">{label} </span>Closed</span>}
+              label={
+                <span className="font-normal">
+                  <span className="sr-only">{label} </span>Closed
+                </span>
+              }
               name={closedName}
               checked={dayHours.closed}
               onChange={(event) => onChange(day, { closed: event.target.checked })}

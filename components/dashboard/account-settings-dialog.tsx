@@ -3,7 +3,12 @@
 import { startTransition, useActionState, useEffect, useId, useState } from "react";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { changePasswordAction, sendPasswordResetAction, signOutAction, updateProfileAction } from "@/lib/actions/account";
+import {
+  changePasswordAction,
+  sendPasswordResetAction,
+  signOutAction,
+  updateProfileAction,
+} from "@/lib/actions/account";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
 import { Input } from "@/components/ui/input";
@@ -67,7 +72,11 @@ function ProfileSection({ name, email }: AccountSettingsDialogProps) {
     async (previous, formData) => {
       const next = await callAction(updateProfileAction, previous, formData);
       if (next.ok) {
-        showToast({ type: "success", title: "Profile Updated", message: "Your profile has been updated successfully." });
+        showToast({
+          type: "success",
+          title: "Profile Updated",
+          message: "Your profile has been updated successfully.",
+        });
         if (next.data?.emailChanged) {
           showToast({
             type: "info",
@@ -204,9 +213,7 @@ function ResetSection({ email }: { email: string }) {
 
   return (
     <Section title="Password Reset">
-      <p className="-mt-2 mb-4 text-sm text-slate-600">
-        We will email you a link to reset your password.
-      </p>
+      <p className="-mt-2 mb-4 text-sm text-slate-600">We will email you a link to reset your password.</p>
       <form action={formAction} noValidate className="space-y-4">
         <Input
           dense

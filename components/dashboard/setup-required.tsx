@@ -7,7 +7,10 @@ type Props = {
 };
 
 /** Shown by dashboard screens that need a business while the user has none. */
-export function SetupRequired({ title = "Setup Required", message = "Please complete your business setup first." }: Props) {
+export function SetupRequired({
+  title = "Setup Required",
+  message = "Please complete your business setup first.",
+}: Props) {
   return (
     <section
       data-testid="setup-required"

@@ -12,20 +12,17 @@ const features: Feature[] = [
   },
   {
     title: "Staff management",
-    description:
-      "Set each person's services, working hours and breaks, so clients only ever see real availability.",
+    description: "Set each person's services, working hours and breaks, so clients only ever see real availability.",
     icon: Users,
   },
   {
     title: "Analytics",
-    description:
-      "Track bookings, revenue in £ and your busiest days at a glance, and spot which services are growing.",
+    description: "Track bookings, revenue in £ and your busiest days at a glance, and spot which services are growing.",
     icon: ChartColumn,
   },
   {
     title: "White-label branding",
-    description:
-      "Your logo, colours and fonts on your own booking page. Clients see your brand, not ours.",
+    description: "Your logo, colours and fonts on your own booking page. Clients see your brand, not ours.",
     icon: Palette,
   },
 ];

@@ -34,11 +34,7 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="testimonials-heading"
-          eyebrow="Testimonials"
-          title="Loved by businesses across the UK"
-        />
+        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="Loved by businesses across the UK" />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((t) => (
             <li key={t.name} className="flex">
@@ -78,7 +74,10 @@ export function Testimonials() {
 }
 
 function initials(name: string): string {
-  const parts = name.replace(/^Dr\s+/, "").split(/\s+/).filter(Boolean);
+  const parts = name
+    .replace(/^Dr\s+/, "")
+    .split(/\s+/)
+    .filter(Boolean);
   return parts
     .slice(0, 2)
     .map((p) => p.charAt(0).toUpperCase())

@@ -10,9 +10,13 @@ type Props = { token: string; options: { date: string; slots: string[] }[] | nul
 function Outcome({ state }: { state: { ok: boolean; message?: string; error?: string } | null }) {
   if (!state) return null;
   return state.ok ? (
-    <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">{state.message}</p>
+    <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
+      {state.message}
+    </p>
   ) : (
-    <p role="alert" data-testid="manage-error" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{state.error}</p>
+    <p role="alert" data-testid="manage-error" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {state.error}
+    </p>
   );
 }
 
@@ -23,13 +27,25 @@ export function ManageBookingActions({ token, options }: Props) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="reschedule-heading" className="space-y-3">
-        <h2 id="reschedule-heading" className="text-lg font-semibold text-slate-900">Reschedule</h2>
+        <h2 id="reschedule-heading" className="text-lg font-semibold text-slate-900">
+          Reschedule
+        </h2>
         {options && options.length > 0 ? (
           <form action={reschedule} className="space-y-3">
             <input type="hidden" name="token" value={token} />
-            <label htmlFor="new-slot" className="block text-sm font-medium text-slate-800">New date and time</label>
-            <select id="new-slot" name="slot" required className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2" defaultValue="">
-              <option value="" disabled>Choose a new time</option>
+            <label htmlFor="new-slot" className="block text-sm font-medium text-slate-800">
+              New date and time
+            </label>
+            <select
+              id="new-slot"
+              name="slot"
+              required
+              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+              defaultValue=""
+            >
+              <option value="" disabled>
+                Choose a new time
+              </option>
               {options.map((day) => (
                 <optgroup key={day.date} label={formatLongDate(day.date)}>
                   {day.slots.map((time) => (
@@ -38,18 +54,32 @@ export function ManageBookingActions({ token, options }: Props) {
                 </optgroup>
               ))}
             </select>
-            <Button type="submit" disabled={rescheduling}>{rescheduling ? "Moving..." : "Move Booking"}</Button>
+            <Button type="submit" disabled={rescheduling}>
+              {rescheduling ? "Moving..." : "Move Booking"}
+            </Button>
             <Outcome state={rescheduled} />
           </form>
         ) : (
-          <p className="text-sm text-slate-600">No other times are free online. Please contact the business to rearrange.</p>
+          <p className="text-sm text-slate-600">
+            No other times are free online. Please contact the business to rearrange.
+          </p>
         )}
       </section>
       <section aria-labelledby="cancel-heading" className="space-y-3 border-t border-slate-200 pt-6">
-        <h2 id="cancel-heading" className="text-lg font-semibold text-slate-900">Cancel</h2>
-        <form action={cancel} className="space-y-3" onSubmit={(event) => { if (!window.confirm("Are you sure you want to cancel this booking?")) event.preventDefault(); }}>
+        <h2 id="cancel-heading" className="text-lg font-semibold text-slate-900">
+          Cancel
+        </h2>
+        <form
+          action={cancel}
+          className="space-y-3"
+          onSubmit={(event) => {
+            if (!window.confirm("Are you sure you want to cancel this booking?")) event.preventDefault();
+          }}
+        >
           <input type="hidden" name="token" value={token} />
-          <Button type="submit" variant="danger" disabled={cancelling}>{cancelling ? "Cancelling..." : "Cancel Booking"}</Button>
+          <Button type="submit" variant="danger" disabled={cancelling}>
+            {cancelling ? "Cancelling..." : "Cancel Booking"}
+          </Button>
           <Outcome state={cancelled} />
         </form>
       </section>

@@ -10,7 +10,10 @@ type Props = {
 
 export function RecentBookings({ bookings, timeZone }: Props) {
   return (
-    <section aria-labelledby="recent-bookings-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby="recent-bookings-heading"
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
         <h2 id="recent-bookings-heading" className="text-lg font-semibold text-slate-900">
           Recent Bookings

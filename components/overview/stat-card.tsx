@@ -14,7 +14,9 @@ export function StatCard({ label, value, current, previous, icon }: Props) {
           {icon}
         </span>
       </div>
-      <p data-testid="stat-value" className="mt-2 text-3xl font-bold tabular-nums text-slate-900">{value}</p>
+      <p data-testid="stat-value" className="mt-2 text-3xl font-bold tabular-nums text-slate-900">
+        {value}
+      </p>
       <p className={`mt-1 text-xs font-medium ${TREND_STYLES[change.trend]}`}>{change.text}</p>
     </div>
   );

@@ -42,7 +42,9 @@ export function ServiceCard({ service, isEditing, onEdit, onDelete }: Props) {
           {service.isActive ? "Active" : "Inactive"}
         </span>
       </div>
-      {service.description ? <p className="mt-3 line-clamp-3 text-sm break-words text-slate-600">{service.description}</p> : null}
+      {service.description ? (
+        <p className="mt-3 line-clamp-3 text-sm break-words text-slate-600">{service.description}</p>
+      ) : null}
       <dl className="mt-4 flex items-center justify-between gap-3 text-sm">
         <div className="flex items-center gap-1.5 text-slate-700">
           <dt className="sr-only">Duration</dt>
@@ -55,7 +57,12 @@ export function ServiceCard({ service, isEditing, onEdit, onDelete }: Props) {
         </div>
       </dl>
       <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
-        <Button variant="secondary" className="flex-1" aria-label={`Edit ${service.name}`} onClick={() => onEdit(service)}>
+        <Button
+          variant="secondary"
+          className="flex-1"
+          aria-label={`Edit ${service.name}`}
+          onClick={() => onEdit(service)}
+        >
           <Pencil className="size-4" aria-hidden="true" />
           Edit
         </Button>

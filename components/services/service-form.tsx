@@ -51,8 +51,10 @@ type Props = {
  */
 export function ServiceForm({ editingId, values, onChange, errors, categories, pending, onSubmit, onCancel }: Props) {
   const isEditing = editingId !== null;
-  const text = (field: "name" | "description" | "duration" | "price" | "category" | "color") =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange({ [field]: event.target.value });
+  const text =
+    (field: "name" | "description" | "duration" | "price" | "category" | "color") =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange({ [field]: event.target.value });
 
   return (
     <FormCard
@@ -116,7 +118,14 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
           onChange={text("category")}
           error={errors.category}
         />
-        <Input label="Colour" name="color" type="color" value={values.color} onChange={text("color")} error={errors.color} />
+        <Input
+          label="Colour"
+          name="color"
+          type="color"
+          value={values.color}
+          onChange={text("color")}
+          error={errors.color}
+        />
         <Textarea
           className="sm:col-span-2"
           label="Description"

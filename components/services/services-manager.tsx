@@ -50,22 +50,25 @@ export function ServicesManager({ services, categories }: Props) {
     setErrors({});
   }
 
-  const [, dispatch, saving] = useActionState<ActionResult<ServiceActionResult> | null, FormData>(async (previous, formData) => {
-    const isUpdate = formData.has("id");
-    const next = await callAction(isUpdate ? updateServiceAction : createServiceAction, previous, formData);
-    if (next.ok) {
-      showToast({
-        type: "success",
-        title: isUpdate ? "Service Updated" : "Service Added",
-        message: next.message,
-      });
-      resetToAddMode();
-    } else {
-      setErrors(next.fieldErrors ?? {});
-      showToast({ type: "error", title: "Save Failed", message: next.error || "The service could not be saved." });
-    }
-    return next;
-  }, null);
+  const [, dispatch, saving] = useActionState<ActionResult<ServiceActionResult> | null, FormData>(
+    async (previous, formData) => {
+      const isUpdate = formData.has("id");
+      const next = await callAction(isUpdate ? updateServiceAction : createServiceAction, previous, formData);
+      if (next.ok) {
+        showToast({
+          type: "success",
+          title: isUpdate ? "Service Updated" : "Service Added",
+          message: next.message,
+        });
+        resetToAddMode();
+      } else {
+        setErrors(next.fieldErrors ?? {});
+        showToast({ type: "error", title: "Save Failed", message: next.error || "The service could not be saved." });
+      }
+      return next;
+    },
+    null,
+  );
 
   function startEditing(service: ServiceListItem) {
     setEditingId(service.id);
@@ -84,7 +87,11 @@ export function ServicesManager({ services, categories }: Props) {
         showToast({ type: "success", title: "Service Deleted", message: result.message });
         if (editingId === service.id) resetToAddMode();
       } else {
-        showToast({ type: "error", title: "Delete Failed", message: result.error || "The service could not be deleted." });
+        showToast({
+          type: "error",
+          title: "Delete Failed",
+          message: result.error || "The service could not be deleted.",
+        });
       }
       setToDelete(null);
     });
@@ -131,7 +138,12 @@ export function ServicesManager({ services, categories }: Props) {
             {services.map((service) => (
               <li key={service.id} className="flex">
                 <div className="flex w-full flex-col [&>article]:flex-1">
-                  <ServiceCard service={service} isEditing={editingId === service.id} onEdit={startEditing} onDelete={setToDelete} />
+                  <ServiceCard
+                    service={service}
+                    isEditing={editingId === service.id}
+                    onEdit={startEditing}
+                    onDelete={setToDelete}
+                  />
                 </div>
               </li>
             ))}

@@ -2,7 +2,12 @@
 
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { WEEKDAYS, type DayAvailability, type StaffAvailability, type Weekday } from "@/lib/validations/business-settings";
+import {
+  WEEKDAYS,
+  type DayAvailability,
+  type StaffAvailability,
+  type Weekday,
+} from "@/lib/validations/business-settings";
 import { availabilityFieldName, WEEKDAY_NAMES } from "@/lib/validations/staff";
 
 type Props = {
@@ -22,7 +27,10 @@ export function AvailabilityEditor({ value, onChange, errors }: Props) {
     <fieldset>
       <legend className="mb-1 block text-sm font-medium text-slate-800">Availability</legend>
       <p className="mb-3 text-xs text-slate-600">Tick the days this person works and set their hours.</p>
-      <div className="hidden grid-cols-[7.5rem_1fr_1fr] gap-2 px-1 pb-1 text-xs font-medium text-slate-500 sm:grid" aria-hidden="true">
+      <div
+        className="hidden grid-cols-[7.5rem_1fr_1fr] gap-2 px-1 pb-1 text-xs font-medium text-slate-500 sm:grid"
+        aria-hidden="true"
+      >
         <span>Day</span>
         <span>Start</span>
         <span>End</span>

@@ -25,7 +25,11 @@ export function DeleteStaffDialog({ member, onDeleted, children }: Props) {
     startTransition(async () => {
       const result = await callAction(deleteStaffMemberAction, null, { id: member.id });
       if (result.ok) {
-        showToast({ type: "success", title: "Staff Member Deleted", message: result.message ?? `"${member.name}" has been deleted.` });
+        showToast({
+          type: "success",
+          title: "Staff Member Deleted",
+          message: result.message ?? `"${member.name}" has been deleted.`,
+        });
         setOpen(false);
         onDeleted(member);
       } else {

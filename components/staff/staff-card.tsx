@@ -84,7 +84,12 @@ export function StaffCard({ member, serviceNames, isEditing, onEdit, onDeleted }
             <Pencil className="size-4" aria-hidden="true" />
           </button>
           <DeleteStaffDialog member={member} onDeleted={onDeleted}>
-            <button type="button" aria-label={`Delete ${member.name}`} title="Delete" className={`${iconButton} hover:bg-red-50 hover:text-red-700`}>
+            <button
+              type="button"
+              aria-label={`Delete ${member.name}`}
+              title="Delete"
+              className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+            >
               <Trash2 className="size-4" aria-hidden="true" />
             </button>
           </DeleteStaffDialog>

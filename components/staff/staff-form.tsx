@@ -46,21 +46,25 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
   const specialtiesId = useId();
   const [values, setValues] = useState<StaffFormValues>(() => initialValues(member));
 
-  const [result, dispatch, pending] = useActionState<ActionResult<StaffActionResult> | null, FormData>(async (previous, formData) => {
-    const action = editing ? updateStaffMemberAction : createStaffMemberAction;
-    const next = await callAction(action, previous, formData);
-    if (next.ok) {
-      showToast({
-        type: "success",
-        title: editing ? "Staff Member Updated" : "Staff Member Added",
-        message: next.message ?? (editing ? "The staff member has been updated." : "The staff member has been added."),
-      });
-      onDone();
-    } else {
-      showToast({ type: "error", title: "Save Failed", message: next.error });
-    }
-    return next;
-  }, null);
+  const [result, dispatch, pending] = useActionState<ActionResult<StaffActionResult> | null, FormData>(
+    async (previous, formData) => {
+      const action = editing ? updateStaffMemberAction : createStaffMemberAction;
+      const next = await callAction(action, previous, formData);
+      if (next.ok) {
+        showToast({
+          type: "success",
+          title: editing ? "Staff Member Updated" : "Staff Member Added",
+          message:
+            next.message ?? (editing ? "The staff member has been updated." : "The staff member has been added."),
+        });
+        onDone();
+      } else {
+        showToast({ type: "error", title: "Save Failed", message: next.error });
+      }
+      return next;
+    },
+    null,
+  );
 
   const set = <K extends keyof StaffFormValues>(field: K, value: StaffFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -75,7 +79,9 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
 
   const errors: Record<string, string | undefined> = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   // A failure no field shows (e.g. 'Staff member not found') gets a line above the buttons too.
-  const shownByAField = Object.keys(errors).some((field) => FIELDS_WITH_OWN_ERROR.includes(field) || field.startsWith("availability."));
+  const shownByAField = Object.keys(errors).some(
+    (field) => FIELDS_WITH_OWN_ERROR.includes(field) || field.startsWith("availability."),
+  );
   const formError = result && !result.ok && !shownByAField ? result.error : null;
   const specialtiesError = fieldErrorOf(result, "specialties");
   const specialtiesHint =
@@ -173,7 +179,9 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
 
         <AvailabilityEditor
           value={values.availability}
-          onChange={(day, next) => setValues((current) => ({ ...current, availability: { ...current.availability, [day]: next } }))}
+          onChange={(day, next) =>
+            setValues((current) => ({ ...current, availability: { ...current.availability, [day]: next } }))
+          }
           errors={errors}
         />
 

@@ -21,7 +21,17 @@ type Props = {
  * The one confirmation dialog for destructive actions: an accessible alert dialog whose focus
  * starts on Cancel, and which stays open (Delete disabled) until the server has answered.
  */
-export function ConfirmDialog({ open, title, question, detail, pending, confirmLabel = "Delete", pendingLabel = "Deleting...", onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  question,
+  detail,
+  pending,
+  confirmLabel = "Delete",
+  pendingLabel = "Deleting...",
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <AlertDialog.Root
       open={open}

@@ -29,11 +29,16 @@ export function CopyField({ label, value, multiline = false }: Props) {
       await navigator.clipboard.writeText(value);
       setCopied(true);
     } catch {
-      showToast({ type: "error", title: "Copy Failed", message: "Your browser refused to copy. Select the text and copy it yourself." });
+      showToast({
+        type: "error",
+        title: "Copy Failed",
+        message: "Your browser refused to copy. Select the text and copy it yourself.",
+      });
     }
   }
 
-  const control = "block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none";
+  const control =
+    "block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none";
   return (
     <div>
       <div className="mb-1 flex items-center justify-between gap-2">
@@ -46,12 +51,23 @@ export function CopyField({ label, value, multiline = false }: Props) {
           aria-label={`Copy ${label}`}
           className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
-          {copied ? <Check className="size-3.5" aria-hidden="true" /> : <Copy className="size-3.5" aria-hidden="true" />}
+          {copied ? (
+            <Check className="size-3.5" aria-hidden="true" />
+          ) : (
+            <Copy className="size-3.5" aria-hidden="true" />
+          )}
           <span aria-live="polite">{copied ? "Copied!" : "Copy"}</span>
         </button>
       </div>
       {multiline ? (
-        <textarea id={id} readOnly rows={4} value={value} className={control} onFocus={(event) => event.currentTarget.select()} />
+        <textarea
+          id={id}
+          readOnly
+          rows={4}
+          value={value}
+          className={control}
+          onFocus={(event) => event.currentTarget.select()}
+        />
       ) : (
         <input id={id} readOnly value={value} className={control} onFocus={(event) => event.currentTarget.select()} />
       )}

@@ -21,7 +21,11 @@ const TOAST_TYPES: readonly ToastType[] = ["success", "error", "warning", "info"
 const STYLES: Record<ToastType, { box: string; icon: string; Icon: LucideIcon }> = {
   success: { box: "border-green-200 bg-green-50 text-green-900", icon: "text-green-700", Icon: CircleCheck },
   error: { box: "border-red-200 bg-red-50 text-red-900", icon: "text-red-700", Icon: CircleX },
-  warning: { box: "border-yellow-300 bg-yellow-50 text-yellow-900", icon: "text-yellow-800", Icon: TriangleExclamationPoint },
+  warning: {
+    box: "border-yellow-300 bg-yellow-50 text-yellow-900",
+    icon: "text-yellow-800",
+    Icon: TriangleExclamationPoint,
+  },
   info: { box: "border-blue-200 bg-blue-50 text-blue-900", icon: "text-blue-700", Icon: Info },
 };
 

@@ -12,7 +12,10 @@ type Props = {
 /** Spec 'URLs & Integration': the saved addresses, each with a copy button, preview links and status lines. */
 export function UrlsPanel({ urls, staffLoginEnabled, customDomainConfigured, whiteLabelFull }: Props) {
   return (
-    <aside aria-labelledby="urls-heading" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <aside
+      aria-labelledby="urls-heading"
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="urls-heading" className="text-lg font-semibold text-slate-900">
         URLs &amp; Integration
       </h2>
@@ -26,7 +29,11 @@ export function UrlsPanel({ urls, staffLoginEnabled, customDomainConfigured, whi
       </div>
 
       <dl className="space-y-2 border-t border-slate-200 pt-4 text-sm" data-testid="white-label-status">
-        <StatusLine label="Custom Domain" value={customDomainConfigured ? "Configured" : "Not Set"} good={customDomainConfigured} />
+        <StatusLine
+          label="Custom Domain"
+          value={customDomainConfigured ? "Configured" : "Not Set"}
+          good={customDomainConfigured}
+        />
         <StatusLine label="Staff Portal" value={staffLoginEnabled ? "Enabled" : "Disabled"} good={staffLoginEnabled} />
         <StatusLine label="White Label" value={whiteLabelFull ? "Full" : "Partial"} good={whiteLabelFull} />
       </dl>
@@ -56,7 +63,11 @@ function StatusLine({ label, value, good }: { label: string; value: string; good
   return (
     <div className="flex items-center justify-between gap-2">
       <dt className="text-slate-700">{label}</dt>
-      <dd className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${good ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"}`}>{value}</dd>
+      <dd
+        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${good ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"}`}
+      >
+        {value}
+      </dd>
     </div>
   );
 }

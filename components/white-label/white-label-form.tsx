@@ -22,7 +22,12 @@ type Props = {
 };
 
 type TextField = "customDomain" | "subdomain" | "companyName" | "logoUrl" | "primaryColor";
-type Flag = "hideBookingProBranding" | "enableStaffLogin" | "staffCanViewAllBookings" | "staffCanModifyBookings" | "staffCanManageAvailability";
+type Flag =
+  | "hideBookingProBranding"
+  | "enableStaffLogin"
+  | "staffCanViewAllBookings"
+  | "staffCanModifyBookings"
+  | "staffCanManageAvailability";
 
 const STAFF_PERMISSIONS: readonly { field: Flag; label: string }[] = [
   { field: "staffCanViewAllBookings", label: "Staff can view all bookings" },
@@ -38,18 +43,33 @@ const STAFF_PERMISSIONS: readonly { field: Flag; label: string }[] = [
 export function WhiteLabelForm({ initial, platformOrigin }: Props) {
   const [values, setValues] = useState<WhiteLabelFormValues>(initial);
   const [saved, setSaved] = useState<WhiteLabelFormValues>(initial);
-  const [result, dispatch, pending] = useActionState<ActionResult<SaveWhiteLabelResult> | null, FormData>(async (previous, formData) => {
-    const next = await callAction(saveWhiteLabelAction, previous, formData);
-    if (next.ok) {
-      const stored = { ...readValues(formData), subdomain: next.data?.slug ?? "", customDomain: next.data?.customDomain ?? "" };
-      setValues((current) => ({ ...current, subdomain: stored.subdomain, customDomain: stored.customDomain }));
-      setSaved(stored);
-      showToast({ type: "success", title: "White Label Saved", message: next.message ?? "Your white label settings have been saved." });
-    } else {
-      showToast({ type: "error", title: "Save Failed", message: next.error || "Your white label settings could not be saved." });
-    }
-    return next;
-  }, null);
+  const [result, dispatch, pending] = useActionState<ActionResult<SaveWhiteLabelResult> | null, FormData>(
+    async (previous, formData) => {
+      const next = await callAction(saveWhiteLabelAction, previous, formData);
+      if (next.ok) {
+        const stored = {
+          ...readValues(formData),
+          subdomain: next.data?.slug ?? "",
+          customDomain: next.data?.customDomain ?? "",
+        };
+        setValues((current) => ({ ...current, subdomain: stored.subdomain, customDomain: stored.customDomain }));
+        setSaved(stored);
+        showToast({
+          type: "success",
+          title: "White Label Saved",
+          message: next.message ?? "Your white label settings have been saved.",
+        });
+      } else {
+        showToast({
+          type: "error",
+          title: "Save Failed",
+          message: next.error || "Your white label settings could not be saved.",
+        });
+      }
+      return next;
+    },
+    null,
+  );
 
   const error = (field: string) => fieldErrorOf(result, field);
   const setText = (field: TextField) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -72,7 +92,11 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <form onSubmit={onSubmit} noValidate className="space-y-6 lg:col-span-2" aria-busy={pending}>
-        <FormCard title="Domain Settings" headingId="domain-settings-heading" description="Where customers find your booking page.">
+        <FormCard
+          title="Domain Settings"
+          headingId="domain-settings-heading"
+          description="Where customers find your booking page."
+        >
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Input
               label="Custom Domain"
@@ -99,7 +123,11 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
           </div>
         </FormCard>
 
-        <FormCard title="Branding Settings" headingId="branding-settings-heading" description="How your business appears to customers and staff.">
+        <FormCard
+          title="Branding Settings"
+          headingId="branding-settings-heading"
+          description="How your business appears to customers and staff."
+        >
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Input
               label="Company Name"
@@ -140,8 +168,17 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
           </div>
         </FormCard>
 
-        <FormCard title="Staff Access" headingId="staff-access-heading" description="Let your staff sign in to see and manage their appointments.">
-          <Checkbox label="Enable staff login portal" name="enableStaffLogin" checked={values.enableStaffLogin} onChange={setFlag("enableStaffLogin")} />
+        <FormCard
+          title="Staff Access"
+          headingId="staff-access-heading"
+          description="Let your staff sign in to see and manage their appointments."
+        >
+          <Checkbox
+            label="Enable staff login portal"
+            name="enableStaffLogin"
+            checked={values.enableStaffLogin}
+            onChange={setFlag("enableStaffLogin")}
+          />
           {/* Hidden, not removed, while the portal is off: the permissions are kept for when it is switched back on. */}
           <fieldset hidden={!values.enableStaffLogin} className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4">
             <legend className="sr-only">Staff permissions</legend>

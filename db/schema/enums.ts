@@ -18,4 +18,3 @@ export const recurringPatternEnum = pgEnum("recurring_pattern", RECURRING_PATTER
 export const feedbackTypeEnum = pgEnum("feedback_type", FEEDBACK_TYPES);
 export const mailStatusEnum = pgEnum("mail_status", MAIL_STATUSES);
 export const tokenPurposeEnum = pgEnum("token_purpose", TOKEN_PURPOSES);
-

@@ -3,7 +3,6 @@ import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm
 import { businesses } from "./businesses";
 import { createdAt, id, updatedAt } from "./columns";
 
-
 export const services = pgTable(
   "services",
   {

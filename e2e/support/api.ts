@@ -13,14 +13,26 @@ export async function getDemoIds(page: Page, service: string, staff: string): Pr
 }
 
 /** Free slots from `fromOffset` days on, as [date, time] pairs. */
-export async function getFreeSlots(request: APIRequestContext, ids: DemoIds, fromIndex = 2): Promise<[string, string][]> {
-  const response = await request.get(`/api/public/businesses/demo/availability?serviceId=${ids.serviceId}&staffId=${ids.staffId}`);
+export async function getFreeSlots(
+  request: APIRequestContext,
+  ids: DemoIds,
+  fromIndex = 2,
+): Promise<[string, string][]> {
+  const response = await request.get(
+    `/api/public/businesses/demo/availability?serviceId=${ids.serviceId}&staffId=${ids.staffId}`,
+  );
   expect(response.ok()).toBe(true);
   const { days } = (await response.json()) as { days: { date: string; slots: string[] }[] };
   return days.slice(fromIndex).flatMap((day) => day.slots.map((time) => [day.date, time] as [string, string]));
 }
 
-export async function bookViaApi(request: APIRequestContext, ids: DemoIds, date: string, time: string, customerName: string) {
+export async function bookViaApi(
+  request: APIRequestContext,
+  ids: DemoIds,
+  date: string,
+  time: string,
+  customerName: string,
+) {
   return request.post("/api/public/businesses/demo/bookings", {
     data: { ...ids, date, time, customerName, customerEmail: "api-customer@example.com", customerPhone: "", notes: "" },
   });

@@ -22,7 +22,12 @@ export async function pickSlot(page: Page, options: { service: string; staff: st
     const chosenTime = (await time.innerText()).trim();
     await time.click();
     const url = new URL(request.url());
-    return { date: chosenDate, time: chosenTime, serviceId: url.searchParams.get("serviceId")!, staffId: url.searchParams.get("staffId")! };
+    return {
+      date: chosenDate,
+      time: chosenTime,
+      serviceId: url.searchParams.get("serviceId")!,
+      staffId: url.searchParams.get("staffId")!,
+    };
   }
   throw new Error("no free date");
 }

@@ -11,4 +11,7 @@ export type ActionResult<T = undefined> =
       values?: Record<string, string>;
     };
 
-export type FormAction<T = undefined> = (previous: ActionResult<T> | null, formData: FormData) => Promise<ActionResult<T>>;
+export type FormAction<T = undefined> = (
+  previous: ActionResult<T> | null,
+  formData: FormData,
+) => Promise<ActionResult<T>>;

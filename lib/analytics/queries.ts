@@ -52,7 +52,8 @@ export async function getAnalytics(
   );
   const isCompleted = eq(bookings.status, "completed");
   // bigint sums come back as strings (postgres.js) or numbers (PGlite): normalise with Number.
-  const completedRevenue = sql<number>`coalesce(sum(${bookings.pricePence}) filter (where ${isCompleted}), 0)::bigint`.mapWith(Number);
+  const completedRevenue =
+    sql<number>`coalesce(sum(${bookings.pricePence}) filter (where ${isCompleted}), 0)::bigint`.mapWith(Number);
   const bookingCount = sql<number>`count(*)::int`;
   // Parameters ($n) in the select list never match the same expression in GROUP BY (each use is a new
   // parameter), so the grouped queries group and order by output position.

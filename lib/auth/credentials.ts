@@ -22,17 +22,26 @@ export type SignInOutcome =
  * agree), then the password. The same 'invalid' outcome for an unknown email, a wrong
  * password or the wrong portal, so nothing reveals which accounts exist.
  */
-export async function verifySignIn(db: Database, input: SignInInput, clientAddress: string | null, now = new Date()): Promise<SignInOutcome> {
+export async function verifySignIn(
+  db: Database,
+  input: SignInInput,
+  clientAddress: string | null,
+  now = new Date(),
+): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
   if (!email || !input.password) return { ok: false, reason: "invalid" };
   if (await isSignInLocked(db, email, clientAddress, now)) return { ok: false, reason: "throttled" };
 
   const row = await findSignInCandidate(db, email);
 
-  const passwordOk = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const passwordOk = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   const portalOk =
     input.portal !== "staff" ||
-    (row !== undefined && normalizeRole(row.role) === "staff" && (!input.tenantSlug || row.businessSlug === input.tenantSlug));
+    (row !== undefined &&
+      normalizeRole(row.role) === "staff" &&
+      (!input.tenantSlug || row.businessSlug === input.tenantSlug));
 
   if (!row || !passwordOk || !portalOk) {
     await recordSignInFailure(db, email, clientAddress, now);
@@ -40,7 +49,11 @@ export async function verifySignIn(db: Database, input: SignInInput, clientAddre
   }
   await clearSignInFailures(db, email);
   // Told only after the right password: the owner switched the staff portal off (White Label).
-  if (normalizeRole(row.role) === "staff" && row.staffAccess !== null && !parseWithDefaults(staffAccessSchema, row.staffAccess).enableStaffLogin) {
+  if (
+    normalizeRole(row.role) === "staff" &&
+    row.staffAccess !== null &&
+    !parseWithDefaults(staffAccessSchema, row.staffAccess).enableStaffLogin
+  ) {
     return { ok: false, reason: "staff-portal-off" };
   }
   return { ok: true, user: { id: row.id, email: row.email, name: row.name, sessionVersion: row.sessionVersion } };

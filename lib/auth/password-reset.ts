@@ -33,7 +33,12 @@ export async function requestPasswordReset(db: Database, email: string, baseUrl:
  * Sets a new password from a reset or invitation link. The token is used up atomically, and
  * every existing session of the user is signed out.
  */
-export async function setPasswordWithToken(db: Database, token: string, purpose: TokenPurpose | "any", password: string): Promise<{ email: string } | null> {
+export async function setPasswordWithToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose | "any",
+  password: string,
+): Promise<{ email: string } | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId =

@@ -10,7 +10,17 @@ export function normalizeRole(role: string | null | undefined): Role {
 export type NavItem = {
   href: string;
   label: string;
-  icon: "overview" | "bookings" | "setup" | "services" | "staff" | "blackouts" | "calendar" | "customize" | "white-label" | "analytics";
+  icon:
+    | "overview"
+    | "bookings"
+    | "setup"
+    | "services"
+    | "staff"
+    | "blackouts"
+    | "calendar"
+    | "customize"
+    | "white-label"
+    | "analytics";
   roles: readonly Role[];
 };
 
@@ -39,7 +49,9 @@ export function getNavItemsForRole(role: string | null | undefined): NavItem[] {
 /** Whether a role may open a dashboard path: the screen's nav item decides; unknown paths are left to 404. */
 export function canRoleOpenPath(role: string | null | undefined, pathname: string): boolean {
   const item = NAV_ITEMS.find((candidate) =>
-    candidate.href === "/dashboard" ? pathname === candidate.href : pathname === candidate.href || pathname.startsWith(`${candidate.href}/`),
+    candidate.href === "/dashboard"
+      ? pathname === candidate.href
+      : pathname === candidate.href || pathname.startsWith(`${candidate.href}/`),
   );
   return item ? item.roles.includes(normalizeRole(role)) : true;
 }

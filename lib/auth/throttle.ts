@@ -13,12 +13,26 @@ export function throttleKeys(email: string, clientAddress: string | null): { key
   return keys;
 }
 
-export async function isSignInLocked(db: Database, email: string, clientAddress: string | null, now: Date): Promise<boolean> {
-  return isAnyKeyLocked(db, throttleKeys(email, clientAddress).map((k) => k.key), now);
+export async function isSignInLocked(
+  db: Database,
+  email: string,
+  clientAddress: string | null,
+  now: Date,
+): Promise<boolean> {
+  return isAnyKeyLocked(
+    db,
+    throttleKeys(email, clientAddress).map((k) => k.key),
+    now,
+  );
 }
 
 /** Counts one failure per key in a sliding 15-minute window; reaching the limit locks the key. */
-export async function recordSignInFailure(db: Database, email: string, clientAddress: string | null, now: Date): Promise<void> {
+export async function recordSignInFailure(
+  db: Database,
+  email: string,
+  clientAddress: string | null,
+  now: Date,
+): Promise<void> {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const lockUntil = new Date(now.getTime() + THROTTLE_LOCK_MS);
   for (const { key, limit } of throttleKeys(email, clientAddress)) {

@@ -15,7 +15,12 @@ function hashToken(token: string): string {
 }
 
 /** A new single-use token; only its hash is stored. */
-export async function createAuthToken(db: Database, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function createAuthToken(
+  db: Database,
+  userId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await insertAuthToken(db, {
     userId,
@@ -27,13 +32,23 @@ export async function createAuthToken(db: Database, userId: string, purpose: Tok
 }
 
 /** Marks the token used and returns its user, atomically; null when unknown, used or expired. */
-export async function consumeAuthToken(db: Database, token: string, purpose: TokenPurpose, now = new Date()): Promise<string | null> {
+export async function consumeAuthToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string | null> {
   if (!token || token.length > 200) return null;
   return markAuthTokenUsed(db, hashToken(token), purpose, now);
 }
 
 /** Whether a token could still be used (for showing the form), without using it. */
-export async function isAuthTokenUsable(db: Database, token: string, purpose: TokenPurpose, now = new Date()): Promise<boolean> {
+export async function isAuthTokenUsable(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<boolean> {
   if (!token || token.length > 200) return false;
   return isAuthTokenHashUsable(db, hashToken(token), purpose, now);
 }

@@ -3,7 +3,10 @@ export function canStaffPerformService(staff: { specialties: readonly string[] |
   return !staff.specialties || staff.specialties.length === 0 || staff.specialties.includes(serviceId);
 }
 
-export function getEligibleStaff<T extends { specialties: readonly string[] | null }>(staff: readonly T[], serviceId: string): T[] {
+export function getEligibleStaff<T extends { specialties: readonly string[] | null }>(
+  staff: readonly T[],
+  serviceId: string,
+): T[] {
   return staff.filter((member) => canStaffPerformService(member, serviceId));
 }
 

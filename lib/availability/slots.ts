@@ -39,7 +39,15 @@ export type AvailabilityInput = {
 
 export type DaySlots = { date: string; slots: string[] };
 
-const WEEKDAY_BY_INDEX: readonly Weekday[] = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const WEEKDAY_BY_INDEX: readonly Weekday[] = [
+  "sunday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+];
 
 export function weekdayOf(date: string): Weekday {
   const [year, month, day] = date.split("-").map(Number);
@@ -96,7 +104,8 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
         if (startMs < earliest) continue;
         const endMs = startMs + (duration + buffer) * 60_000;
         // Bookings that ended before this slot can never matter again: slots only move forward.
-        while (busyIndex < busy.length && busy[busyIndex].end <= startMs && busy[busyIndex].start < startMs) busyIndex++;
+        while (busyIndex < busy.length && busy[busyIndex].end <= startMs && busy[busyIndex].start < startMs)
+          busyIndex++;
         if (overlapsBusy(busy, busyIndex, startMs, endMs)) continue;
         if (blocked.some((b) => b !== "all-day" && minute <= b.to && minute + duration > b.from)) continue;
         slots.push(fromMinutes(minute));
@@ -107,7 +116,12 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
   return days;
 }
 
-function overlapsBusy(busy: readonly { start: number; end: number }[], fromIndex: number, startMs: number, endMs: number): boolean {
+function overlapsBusy(
+  busy: readonly { start: number; end: number }[],
+  fromIndex: number,
+  startMs: number,
+  endMs: number,
+): boolean {
   for (let i = fromIndex; i < busy.length && busy[i].start < endMs; i++) {
     if (busy[i].end > startMs) return true;
   }

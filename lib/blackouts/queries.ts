@@ -36,7 +36,10 @@ export async function listBlackouts(db: Database, businessId: string): Promise<B
     })
     .from(blackouts)
     // Only a staff member of the same business counts: anything else is 'Unknown Staff'.
-    .leftJoin(staffMembers, and(eq(staffMembers.id, blackouts.staffId), eq(staffMembers.businessId, blackouts.businessId)))
+    .leftJoin(
+      staffMembers,
+      and(eq(staffMembers.id, blackouts.staffId), eq(staffMembers.businessId, blackouts.businessId)),
+    )
     .where(eq(blackouts.businessId, businessId))
     .orderBy(desc(blackouts.startDate), desc(blackouts.createdAt), asc(blackouts.id));
   return rows.map((row) => ({
@@ -64,7 +67,11 @@ export async function blackoutExists(db: Database, businessId: string, id: strin
   return rows.length > 0;
 }
 
-export async function insertBlackout(db: Database, businessId: string, values: BlackoutValues): Promise<{ id: string }> {
+export async function insertBlackout(
+  db: Database,
+  businessId: string,
+  values: BlackoutValues,
+): Promise<{ id: string }> {
   const [row] = await db
     .insert(blackouts)
     .values({ ...values, businessId })
@@ -79,11 +86,19 @@ export async function updateBlackoutOfBusiness(
   id: string,
   values: BlackoutValues,
 ): Promise<{ id: string } | undefined> {
-  const [row] = await db.update(blackouts).set(values).where(ofBusiness(businessId, id)).returning({ id: blackouts.id });
+  const [row] = await db
+    .update(blackouts)
+    .set(values)
+    .where(ofBusiness(businessId, id))
+    .returning({ id: blackouts.id });
   return row;
 }
 
-export async function deleteBlackoutOfBusiness(db: Database, businessId: string, id: string): Promise<{ id: string } | undefined> {
+export async function deleteBlackoutOfBusiness(
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<{ id: string } | undefined> {
   const [row] = await db.delete(blackouts).where(ofBusiness(businessId, id)).returning({ id: blackouts.id });
   return row;
 }

@@ -50,7 +50,15 @@ export async function findPublicBookingPage(key: SiteKey) {
       services: {
         where: eq(services.isActive, true),
         orderBy: [asc(services.name)],
-        columns: { id: true, name: true, description: true, durationMinutes: true, pricePence: true, category: true, color: true },
+        columns: {
+          id: true,
+          name: true,
+          description: true,
+          durationMinutes: true,
+          pricePence: true,
+          category: true,
+          color: true,
+        },
       },
       staffMembers: {
         where: eq(staffMembers.isActive, true),

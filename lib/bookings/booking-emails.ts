@@ -17,11 +17,26 @@ type CreatedBooking = {
 };
 
 /** The customer's confirmation (with an .ics and the manage link) and the business's notice, into the outbox. */
-export async function enqueueBookingEmails(db: Database, context: BookingContext, booking: CreatedBooking, manageUrl: string): Promise<string[]> {
+export async function enqueueBookingEmails(
+  db: Database,
+  context: BookingContext,
+  booking: CreatedBooking,
+  manageUrl: string,
+): Promise<string[]> {
   const { business, service, staff } = context;
   const when = formatDateTimeInZone(booking.startsAt, business.timeZone);
   const ics = createBookingsCalendar(
-    [{ id: booking.id, serviceName: service.name, staffName: staff.name, customerName: booking.customerName, startsAt: booking.startsAt, endsAt: booking.endsAt, status: "confirmed" }],
+    [
+      {
+        id: booking.id,
+        serviceName: service.name,
+        staffName: staff.name,
+        customerName: booking.customerName,
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        status: "confirmed",
+      },
+    ],
     { name: business.name, address: business.address, slug: business.slug },
     { urlFor: () => manageUrl },
   );
@@ -46,7 +61,13 @@ export async function enqueueBookingEmails(db: Database, context: BookingContext
     ]
       .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
       .join("\n"),
-    attachments: [{ filename: `booking-${booking.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics }],
+    attachments: [
+      {
+        filename: `booking-${booking.id}.ics`,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: ics,
+      },
+    ],
   });
 
   const recipients = [business.email];

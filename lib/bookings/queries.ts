@@ -38,7 +38,10 @@ export type BookingListOptions = BookingListFilters & { page?: number; pageSize?
 
 /** The [start, end) instants of one local day in the zone; 23 or 25 hours long on clock-change days. */
 export function localDayRange(date: string, timeZone: string): { start: Date; end: Date } {
-  return { start: zonedToInstant(date, "00:00", timeZone), end: zonedToInstant(addDaysToDate(date, 1), "00:00", timeZone) };
+  return {
+    start: zonedToInstant(date, "00:00", timeZone),
+    end: zonedToInstant(addDaysToDate(date, 1), "00:00", timeZone),
+  };
 }
 
 function listConditions(user: ScopedUser, { status, date }: BookingListFilters): SQL {
@@ -94,12 +97,20 @@ function clampPageSize(pageSize: number | undefined): number {
 }
 
 /** One page of the bookings this user may see, filtered by status and local day. */
-export async function listBookings(db: Database, user: ScopedUser, options: BookingListOptions = {}): Promise<BookingListPage> {
+export async function listBookings(
+  db: Database,
+  user: ScopedUser,
+  options: BookingListOptions = {},
+): Promise<BookingListPage> {
   const pageSize = clampPageSize(options.pageSize);
   const where = listConditions(user, options);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const requested = Number.isInteger(options.page) && options.page! >= 1 ? Math.min(options.page!, MAX_BOOKINGS_PAGE) : 1;
+  const requested =
+    Number.isInteger(options.page) && options.page! >= 1 ? Math.min(options.page!, MAX_BOOKINGS_PAGE) : 1;
   const page = Math.min(requested, pageCount);
   const items =
     total === 0
@@ -135,7 +146,12 @@ export async function countBookingsByStatus(db: Database, user: ScopedUser): Pro
  * Where a booking sits in the filtered list (0-based, in the list's order), or null when the user
  * can't see it or it doesn't match the filters. Counted in SQL: the bookings that sort before it.
  */
-export async function findBookingPosition(db: Database, user: ScopedUser, bookingId: string, filters: BookingListFilters = {}): Promise<number | null> {
+export async function findBookingPosition(
+  db: Database,
+  user: ScopedUser,
+  bookingId: string,
+  filters: BookingListFilters = {},
+): Promise<number | null> {
   const where = listConditions(user, filters);
   const [target] = await db
     .select({ id: bookings.id, startsAt: bookings.startsAt })
@@ -147,7 +163,12 @@ export async function findBookingPosition(db: Database, user: ScopedUser, bookin
   const [{ before }] = await db
     .select({ before: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(where, sql`(${bookings.startsAt}, ${bookings.id}) > (select t.starts_at, t.id from bookings t where t.id = ${target.id})`));
+    .where(
+      and(
+        where,
+        sql`(${bookings.startsAt}, ${bookings.id}) > (select t.starts_at, t.id from bookings t where t.id = ${target.id})`,
+      ),
+    );
   return before;
 }
 

@@ -44,7 +44,12 @@ export async function getBusinessSetup(db: Database, businessId: string): Promis
   return { ...row, hours: parseWithDefaults(businessHoursSchema, row.hours) };
 }
 
-export type WhiteLabelSettings = { slug: string; customDomain: string | null; whiteLabel: WhiteLabel; staffAccess: StaffAccess };
+export type WhiteLabelSettings = {
+  slug: string;
+  customDomain: string | null;
+  whiteLabel: WhiteLabel;
+  staffAccess: StaffAccess;
+};
 
 /** The White Label screen's row for the session's business (JSON filled with the spec's defaults). */
 export async function getWhiteLabelSettings(db: Database, businessId: string): Promise<WhiteLabelSettings | null> {
@@ -90,7 +95,11 @@ function editableColumns(input: BusinessFormInput) {
 export type BusinessRef = { id: string; slug: string };
 
 /** Saves the setup form to an active business; undefined when there is none with this id. */
-export async function updateBusinessDetails(db: Database, businessId: string, input: BusinessFormInput): Promise<BusinessRef | undefined> {
+export async function updateBusinessDetails(
+  db: Database,
+  businessId: string,
+  input: BusinessFormInput,
+): Promise<BusinessRef | undefined> {
   const [row] = await db
     .update(businesses)
     .set(editableColumns(input))
@@ -100,7 +109,12 @@ export async function updateBusinessDetails(db: Database, businessId: string, in
 }
 
 /** A new business from the setup form, owned by the user, with the default settings. */
-export async function insertBusiness(db: Database, ownerId: string, slug: string, input: BusinessFormInput): Promise<BusinessRef> {
+export async function insertBusiness(
+  db: Database,
+  ownerId: string,
+  slug: string,
+  input: BusinessFormInput,
+): Promise<BusinessRef> {
   const [row] = await db
     .insert(businesses)
     .values({
@@ -129,7 +143,9 @@ export async function findSlugOrDomainClashes(
     .where(
       and(
         ne(businesses.id, businessId),
-        customDomain ? or(eq(businesses.slug, subdomain), eq(businesses.customDomain, customDomain)) : eq(businesses.slug, subdomain),
+        customDomain
+          ? or(eq(businesses.slug, subdomain), eq(businesses.customDomain, customDomain))
+          : eq(businesses.slug, subdomain),
       ),
     );
 }

@@ -13,11 +13,17 @@ export type CalendarBooking = {
 
 export type CalendarBusiness = { name: string; address: string; slug: string };
 
-function toEvent(booking: CalendarBooking, business: CalendarBusiness, extra?: { url?: string; description?: string }): EventAttributes {
+function toEvent(
+  booking: CalendarBooking,
+  business: CalendarBusiness,
+  extra?: { url?: string; description?: string },
+): EventAttributes {
   return {
     uid: `${booking.id}@bookingpro`,
     title: `${booking.serviceName} at ${business.name}`,
-    description: extra?.description ?? [booking.staffName && `With ${booking.staffName}`, booking.notes].filter(Boolean).join("\n"),
+    description:
+      extra?.description ??
+      [booking.staffName && `With ${booking.staffName}`, booking.notes].filter(Boolean).join("\n"),
     location: business.address || undefined,
     url: extra?.url,
     start: booking.startsAt.getTime(),

@@ -11,6 +11,7 @@ export async function getBaseUrl(): Promise<string> {
     return "http://localhost:3000"; // outside a request (scripts, tests)
   }
   const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000";
-  const proto = h.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.includes(".localhost") ? "http" : "https");
+  const proto =
+    h.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.includes(".localhost") ? "http" : "https");
   return `${proto}://${host}`;
 }

@@ -15,7 +15,11 @@ function createSmtpTransport(url: string): MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
-      attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      attachments: mail.attachments.map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+      })),
     });
   };
 }

@@ -13,10 +13,12 @@ export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 7;
 
-export const ANALYTICS_PERIOD_OPTIONS: readonly { value: AnalyticsPeriod; label: string }[] = ANALYTICS_PERIODS.map((days) => ({
-  value: days,
-  label: `Last ${days} days`,
-}));
+export const ANALYTICS_PERIOD_OPTIONS: readonly { value: AnalyticsPeriod; label: string }[] = ANALYTICS_PERIODS.map(
+  (days) => ({
+    value: days,
+    label: `Last ${days} days`,
+  }),
+);
 
 /** Top services and top staff are capped at 5. */
 export const ANALYTICS_TOP_LIMIT = 5;
@@ -165,7 +167,11 @@ function isValidIsoDate(value: unknown): value is string {
  * Rows outside the range are ignored, as are rows whose date is not a real 'YYYY-MM-DD'
  * ('analytics skips a booking with an invalid date'); duplicate dates add up.
  */
-export function fillDailySeries(rows: readonly { date: string; count: number }[], startDate: string, endDate: string): DailyCount[] {
+export function fillDailySeries(
+  rows: readonly { date: string; count: number }[],
+  startDate: string,
+  endDate: string,
+): DailyCount[] {
   if (!isValidIsoDate(startDate) || !isValidIsoDate(endDate) || startDate > endDate) return [];
   const counts = new Map<string, number>();
   for (const row of rows) {

@@ -43,9 +43,17 @@ export async function getOverviewStats(db: Database, user: SignedInWithBusiness,
 
   return {
     totalBookings: { value: bookingRow.total, current: bookingRow.thisMonth, previous: bookingRow.lastMonth },
-    activeServices: { value: catalogueRow.activeServices, current: catalogueRow.activeServices, previous: catalogueRow.activeServicesLastMonth },
+    activeServices: {
+      value: catalogueRow.activeServices,
+      current: catalogueRow.activeServices,
+      previous: catalogueRow.activeServicesLastMonth,
+    },
     staffMembers: { value: catalogueRow.staff, current: catalogueRow.staff, previous: catalogueRow.staffLastMonth },
-    revenuePence: { value: bookingRow.revenue, current: bookingRow.revenueThisMonth, previous: bookingRow.revenueLastMonth },
+    revenuePence: {
+      value: bookingRow.revenue,
+      current: bookingRow.revenueThisMonth,
+      previous: bookingRow.revenueLastMonth,
+    },
   };
 }
 

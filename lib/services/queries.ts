@@ -61,7 +61,11 @@ export async function updateServiceOfBusiness(
 }
 
 /** Past bookings keep their copied service name (bookings.service_id is set to null). */
-export async function deleteServiceOfBusiness(db: Database, businessId: string, id: string): Promise<ServiceRef | undefined> {
+export async function deleteServiceOfBusiness(
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<ServiceRef | undefined> {
   const [row] = await db
     .delete(services)
     .where(and(eq(services.id, id), eq(services.businessId, businessId)))

@@ -56,7 +56,12 @@ export async function getStaffScreen(db: Database, businessId: string): Promise<
         availability: staffMembers.availability,
         isActive: staffMembers.isActive,
         // A correlated subquery (the builder qualifies both columns; a raw template would not).
-        hasLogin: exists(db.select({ one: sql`1` }).from(users).where(eq(users.staffMemberId, staffMembers.id))).mapWith(Boolean),
+        hasLogin: exists(
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(eq(users.staffMemberId, staffMembers.id)),
+        ).mapWith(Boolean),
       })
       .from(staffMembers)
       .where(eq(staffMembers.businessId, businessId))
@@ -74,7 +79,9 @@ export async function getStaffScreen(db: Database, businessId: string): Promise<
     services: serviceRows,
     staff: staffRows.map((row) => ({
       ...row,
-      specialties: Array.isArray(row.specialties) ? row.specialties.filter((id): id is string => typeof id === "string") : [],
+      specialties: Array.isArray(row.specialties)
+        ? row.specialties.filter((id): id is string => typeof id === "string")
+        : [],
       availability: parseWithDefaults(staffAvailabilitySchema, row.availability),
     })),
   };
@@ -83,7 +90,8 @@ export async function getStaffScreen(db: Database, businessId: string): Promise<
 export type StaffMemberRef = { id: string; name: string };
 
 const ref = { id: staffMembers.id, name: staffMembers.name };
-const ofBusiness = (businessId: string, id: string) => and(eq(staffMembers.id, id), eq(staffMembers.businessId, businessId));
+const ofBusiness = (businessId: string, id: string) =>
+  and(eq(staffMembers.id, id), eq(staffMembers.businessId, businessId));
 
 export async function isStaffMemberOfBusiness(db: Database, businessId: string, id: string): Promise<boolean> {
   const rows = await db.select({ id: staffMembers.id }).from(staffMembers).where(ofBusiness(businessId, id)).limit(1);
@@ -104,7 +112,11 @@ export async function findStaffMember(
 }
 
 /** How many of these ids are services of the business (inactive ones included). */
-export async function countServicesOfBusiness(db: Database, businessId: string, serviceIds: readonly string[]): Promise<number> {
+export async function countServicesOfBusiness(
+  db: Database,
+  businessId: string,
+  serviceIds: readonly string[],
+): Promise<number> {
   const rows = await db
     .select({ id: services.id })
     .from(services)
@@ -112,7 +124,11 @@ export async function countServicesOfBusiness(db: Database, businessId: string, 
   return rows.length;
 }
 
-export async function insertStaffMember(db: Database, businessId: string, values: StaffFormInput): Promise<StaffMemberRef> {
+export async function insertStaffMember(
+  db: Database,
+  businessId: string,
+  values: StaffFormInput,
+): Promise<StaffMemberRef> {
   const [row] = await db
     .insert(staffMembers)
     .values({ ...values, businessId })
@@ -132,7 +148,11 @@ export async function updateStaffMemberOfBusiness(
 }
 
 /** Bookings keep their copied staff name (bookings.staff_id is set to null); a linked login is unlinked. */
-export async function deleteStaffMemberOfBusiness(db: Database, businessId: string, id: string): Promise<StaffMemberRef | undefined> {
+export async function deleteStaffMemberOfBusiness(
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<StaffMemberRef | undefined> {
   const [row] = await db.delete(staffMembers).where(ofBusiness(businessId, id)).returning(ref);
   return row;
 }

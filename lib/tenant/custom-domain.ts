@@ -20,13 +20,21 @@ export type CustomDomainResult = { ok: true; domain: string | null } | { ok: fal
 export function normalizeCustomDomain(raw: string, platformHosts: readonly string[]): CustomDomainResult {
   let value = raw.trim().toLowerCase();
   if (value === "") return { ok: true, domain: null };
-  value = value.replace(/^https?:\/\//, "").replace(/\/$/, "").replace(/\.$/, "");
+  value = value
+    .replace(/^https?:\/\//, "")
+    .replace(/\/$/, "")
+    .replace(/\.$/, "");
   if (value.length === 0 || value.length > MAX_DOMAIN_LENGTH || /[\s/?#@:]/.test(value)) {
     return { ok: false, error: CUSTOM_DOMAIN_INVALID_MESSAGE };
   }
   const labels = value.split(".");
   const topLevel = labels[labels.length - 1];
-  if (labels.length < 2 || !labels.every((label) => isDnsLabel(label)) || /^\d+$/.test(topLevel) || isIpAddress(value)) {
+  if (
+    labels.length < 2 ||
+    !labels.every((label) => isDnsLabel(label)) ||
+    /^\d+$/.test(topLevel) ||
+    isIpAddress(value)
+  ) {
     return { ok: false, error: CUSTOM_DOMAIN_INVALID_MESSAGE };
   }
   // 'www.bookingpro.co.uk' as a platform host puts subdomains under 'bookingpro.co.uk' (public-urls.ts).

@@ -67,7 +67,10 @@ export function readPlatformHosts(value: string | undefined): string[] {
   return [...DEFAULT_PLATFORM_HOSTS, ...configured];
 }
 
-export function parseHost(rawHost: string | null | undefined, platformHosts: readonly string[] = DEFAULT_PLATFORM_HOSTS): ParsedHost {
+export function parseHost(
+  rawHost: string | null | undefined,
+  platformHosts: readonly string[] = DEFAULT_PLATFORM_HOSTS,
+): ParsedHost {
   const hostname = normalizeHostname(rawHost);
   if (hostname === null) return { kind: "platform", hostname: null };
   if (isIpAddress(hostname) || !isValidDnsName(hostname) || platformHosts.includes(hostname)) {

@@ -18,7 +18,15 @@ export type PublicUrls = {
   embedCode: string;
 };
 
-export function buildPublicUrls({ platformOrigin, slug, customDomain }: { platformOrigin: string; slug: string; customDomain: string | null }): PublicUrls {
+export function buildPublicUrls({
+  platformOrigin,
+  slug,
+  customDomain,
+}: {
+  platformOrigin: string;
+  slug: string;
+  customDomain: string | null;
+}): PublicUrls {
   const origin = customDomain ? `https://${customDomain}` : subdomainOrigin(platformOrigin, slug);
   const embedUrl = `${origin}/embed/${slug}`;
   return {

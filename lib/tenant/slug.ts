@@ -34,7 +34,6 @@ export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.has(slug);
 }
 
-
 export function isValidSlug(slug: string): boolean {
   return isDnsLabel(slug);
 }

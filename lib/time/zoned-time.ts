@@ -30,7 +30,10 @@ export function formatDateTimeInZone(instant: Date, timeZone: string): string {
 export function getMonthStarts(now: Date, timeZone: string): { thisMonth: Date; lastMonth: Date } {
   const firstOfThisMonth = `${toDateInZone(now, timeZone).slice(0, 7)}-01`;
   const firstOfLastMonth = `${addDaysToDate(firstOfThisMonth, -1).slice(0, 7)}-01`;
-  return { thisMonth: zonedToInstant(firstOfThisMonth, "00:00", timeZone), lastMonth: zonedToInstant(firstOfLastMonth, "00:00", timeZone) };
+  return {
+    thisMonth: zonedToInstant(firstOfThisMonth, "00:00", timeZone),
+    lastMonth: zonedToInstant(firstOfLastMonth, "00:00", timeZone),
+  };
 }
 
 /**

@@ -48,12 +48,21 @@ export const changePasswordSchema = z
     if (value.newPassword !== value.confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "New passwords do not match" });
     } else if (value.newPassword.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["newPassword"], message: "New password must be at least 6 characters long" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["newPassword"],
+        message: "New password must be at least 6 characters long",
+      });
     }
   });
 
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().min(1, "Please enter your email address").max(254).pipe(z.email("Please enter a valid email address")),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your email address")
+    .max(254)
+    .pipe(z.email("Please enter a valid email address")),
 });
 
 export const setPasswordSchema = z

@@ -67,9 +67,11 @@ export type BlackoutValues = {
   recurringPattern: "none" | "weekly" | "monthly";
 };
 
-
 /** Any input → a trimmed string ('' for missing, null or non-strings). */
-const looseText = z.unknown().optional().transform((value) => (typeof value === "string" ? value.trim() : ""));
+const looseText = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" ? value.trim() : ""));
 
 const looseCheckbox = z
   .unknown()

@@ -48,7 +48,6 @@ export type BookingFilters = {
 
 export const DEFAULT_BOOKING_FILTERS: BookingFilters = { status: "all", date: null, page: 1, highlightBooking: null };
 
-
 /** True only for a real calendar date written as YYYY-MM-DD with a four-digit year (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -61,8 +60,16 @@ export function isCalendarDate(value: string): boolean {
 
 const statusSchema = z.enum(BOOKING_STATUS_FILTERS);
 const dateSchema = z.string().trim().refine(isCalendarDate);
-const pageSchema = z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_BOOKINGS_PAGE));
-const highlightSchema = z.string().trim().refine(isUuid).transform((id) => id.toLowerCase());
+const pageSchema = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_BOOKINGS_PAGE));
+const highlightSchema = z
+  .string()
+  .trim()
+  .refine(isUuid)
+  .transform((id) => id.toLowerCase());
 
 type SearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
 

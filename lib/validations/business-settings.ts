@@ -4,9 +4,7 @@ import { z } from "zod";
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const timeOfDaySchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:MM");
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:MM");
 
 const dayHoursSchema = z.object({
   open: timeOfDaySchema,
@@ -27,9 +25,10 @@ export const DEFAULT_BUSINESS_HOURS: Record<Weekday, DayHours> = {
 };
 
 export const businessHoursSchema = z.object(
-  Object.fromEntries(
-    WEEKDAYS.map((day) => [day, dayHoursSchema.default(DEFAULT_BUSINESS_HOURS[day])]),
-  ) as Record<Weekday, z.ZodDefault<typeof dayHoursSchema>>,
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema.default(DEFAULT_BUSINESS_HOURS[day])])) as Record<
+    Weekday,
+    z.ZodDefault<typeof dayHoursSchema>
+  >,
 );
 export type BusinessHours = Record<Weekday, DayHours>;
 
@@ -42,10 +41,7 @@ export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 
 /** A new staff member works Mon-Fri 09:00-17:00; Sat and Sun are off (times preset to 09:00-17:00). */
 export const DEFAULT_STAFF_AVAILABILITY: Record<Weekday, DayAvailability> = Object.fromEntries(
-  WEEKDAYS.map((day) => [
-    day,
-    { enabled: day !== "saturday" && day !== "sunday", start: "09:00", end: "17:00" },
-  ]),
+  WEEKDAYS.map((day) => [day, { enabled: day !== "saturday" && day !== "sunday", start: "09:00", end: "17:00" }]),
 ) as Record<Weekday, DayAvailability>;
 
 export const staffAvailabilitySchema = z.object(

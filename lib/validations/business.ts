@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { BUSINESS_TYPES, type BusinessType } from "@/lib/constants";
-import { DEFAULT_BUSINESS_HOURS, timeOfDaySchema, WEEKDAYS, type BusinessHours, type Weekday } from "./business-settings";
+import {
+  DEFAULT_BUSINESS_HOURS,
+  timeOfDaySchema,
+  WEEKDAYS,
+  type BusinessHours,
+  type Weekday,
+} from "./business-settings";
 
 /**
  * The Business Setup form.
@@ -60,7 +66,11 @@ export const BUSINESS_FORM_FIELDS: readonly string[] = [
   "email",
   "website",
   "timeZone",
-  ...WEEKDAYS.flatMap((day) => [hoursFieldName(day, "open"), hoursFieldName(day, "close"), hoursFieldName(day, "closed")]),
+  ...WEEKDAYS.flatMap((day) => [
+    hoursFieldName(day, "open"),
+    hoursFieldName(day, "close"),
+    hoursFieldName(day, "closed"),
+  ]),
 ];
 
 /** A checkbox: ticked is 'on' (FormData) or true (plain objects); absent means unticked. */
@@ -130,7 +140,10 @@ const businessInfoSchema = z.object({
     z.string().min(1, "Business name is required"),
   ),
   type: z.enum(BUSINESS_TYPES, { error: "Choose a business type" }),
-  description: text(BUSINESS_LIMITS.description, `Description can be at most ${BUSINESS_LIMITS.description} characters`),
+  description: text(
+    BUSINESS_LIMITS.description,
+    `Description can be at most ${BUSINESS_LIMITS.description} characters`,
+  ),
   address: text(BUSINESS_LIMITS.address, `Address can be at most ${BUSINESS_LIMITS.address} characters`),
   phone: text(BUSINESS_LIMITS.phone, "Enter a valid phone number").refine(
     (value) => value === "" || (PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6),
@@ -139,23 +152,28 @@ const businessInfoSchema = z.object({
   email: text(BUSINESS_LIMITS.email, "Enter a valid email address").pipe(
     z.union([z.literal(""), z.email("Enter a valid email address")], { error: "Enter a valid email address" }),
   ),
-  website: text(BUSINESS_LIMITS.website, `Website can be at most ${BUSINESS_LIMITS.website} characters`).transform((value, ctx) => {
-    const normalized = normalizeWebsite(value);
-    if (normalized === null) {
-      ctx.addIssue({ code: "custom", message: "Enter a website address like https://example.com" });
-      return z.NEVER;
-    }
-    return normalized;
-  }),
-  timeZone: z.union([z.string(), z.null()]).optional().transform((value, ctx) => {
-    const raw = (value ?? DEFAULT_TIME_ZONE).trim();
-    const canonical = canonicalTimeZone(raw);
-    if (canonical === null) {
-      ctx.addIssue({ code: "custom", message: raw === "" ? "Choose a time zone" : "Choose a valid time zone" });
-      return z.NEVER;
-    }
-    return canonical;
-  }),
+  website: text(BUSINESS_LIMITS.website, `Website can be at most ${BUSINESS_LIMITS.website} characters`).transform(
+    (value, ctx) => {
+      const normalized = normalizeWebsite(value);
+      if (normalized === null) {
+        ctx.addIssue({ code: "custom", message: "Enter a website address like https://example.com" });
+        return z.NEVER;
+      }
+      return normalized;
+    },
+  ),
+  timeZone: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      const raw = (value ?? DEFAULT_TIME_ZONE).trim();
+      const canonical = canonicalTimeZone(raw);
+      if (canonical === null) {
+        ctx.addIssue({ code: "custom", message: raw === "" ? "Choose a time zone" : "Choose a valid time zone" });
+        return z.NEVER;
+      }
+      return canonical;
+    }),
 });
 
 type IssueSink = { addIssue: (issue: { code: "custom"; path: PropertyKey[]; message: string }) => void };
@@ -169,16 +187,32 @@ function readHours(raw: Record<string, unknown>, sink: IssueSink): BusinessHours
     const close = timeOf(raw[hoursFieldName(day, "close")]);
     if (closed) {
       // A closed day keeps its times for when it reopens; unusable ones fall back to the defaults.
-      hours[day] = { open: open ?? DEFAULT_BUSINESS_HOURS[day].open, close: close ?? DEFAULT_BUSINESS_HOURS[day].close, closed: true };
+      hours[day] = {
+        open: open ?? DEFAULT_BUSINESS_HOURS[day].open,
+        close: close ?? DEFAULT_BUSINESS_HOURS[day].close,
+        closed: true,
+      };
       continue;
     }
     if (open === null) {
-      sink.addIssue({ code: "custom", path: [hoursFieldName(day, "open")], message: "Enter an opening time like 09:00" });
+      sink.addIssue({
+        code: "custom",
+        path: [hoursFieldName(day, "open")],
+        message: "Enter an opening time like 09:00",
+      });
     }
     if (close === null) {
-      sink.addIssue({ code: "custom", path: [hoursFieldName(day, "close")], message: "Enter a closing time like 17:00" });
+      sink.addIssue({
+        code: "custom",
+        path: [hoursFieldName(day, "close")],
+        message: "Enter a closing time like 17:00",
+      });
     } else if (open !== null && close <= open) {
-      sink.addIssue({ code: "custom", path: [hoursFieldName(day, "close")], message: "Closing time must be after opening time" });
+      sink.addIssue({
+        code: "custom",
+        path: [hoursFieldName(day, "close")],
+        message: "Closing time must be after opening time",
+      });
     }
     hours[day] = { open: open ?? "00:00", close: close ?? "00:00", closed: false };
   }

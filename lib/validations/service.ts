@@ -26,7 +26,15 @@ export const MAX_PRICE_PENCE = 1_000_000;
 
 export const SERVICE_LIMITS = { name: 120, description: 1000 } as const;
 
-export const SERVICE_FORM_FIELDS = ["name", "description", "duration", "price", "category", "color", "isActive"] as const;
+export const SERVICE_FORM_FIELDS = [
+  "name",
+  "description",
+  "duration",
+  "price",
+  "category",
+  "color",
+  "isActive",
+] as const;
 
 export const SERVICE_NOT_FOUND_MESSAGE = "Service not found";
 
@@ -95,14 +103,17 @@ export function parseDurationMinutes(input: unknown): ParseResult {
 }
 
 const fromParser = (parse: (input: unknown) => ParseResult) =>
-  z.unknown().optional().transform((input, ctx) => {
-    const result = parse(input);
-    if (!result.ok) {
-      ctx.addIssue({ code: "custom", message: result.error });
-      return z.NEVER;
-    }
-    return result.value;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((input, ctx) => {
+      const result = parse(input);
+      if (!result.ok) {
+        ctx.addIssue({ code: "custom", message: result.error });
+        return z.NEVER;
+      }
+      return result.value;
+    });
 
 const text = (max: number, tooLong: string) =>
   z
@@ -149,7 +160,10 @@ export type ServiceValues = ReturnType<typeof toServiceValues>;
  * Ids are plain strings here on purpose: a malformed id must be answered exactly like an
  * unknown one ('Service not found'), which the action does after checking the format.
  */
-const serviceIdSchema = z.union([z.string(), z.null()]).optional().transform((value) => (value ?? "").trim());
+const serviceIdSchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value ?? "").trim());
 
 export const createServiceSchema = serviceFieldsSchema.transform(toServiceValues);
 
@@ -158,4 +172,3 @@ export const updateServiceSchema = serviceFieldsSchema
   .transform((input) => ({ id: input.id, values: toServiceValues(input) }));
 
 export const deleteServiceSchema = z.object({ id: serviceIdSchema });
-

@@ -61,7 +61,8 @@ export const WEEKDAY_SHORT_NAMES: Record<Weekday, string> = {
   sunday: "Sun",
 };
 
-export const availabilityFieldName = (day: Weekday, part: "enabled" | "start" | "end") => `availability.${day}.${part}` as const;
+export const availabilityFieldName = (day: Weekday, part: "enabled" | "start" | "end") =>
+  `availability.${day}.${part}` as const;
 
 /** Every text field of the form: echoed back on a validation error so nothing typed is lost. */
 export const STAFF_FORM_FIELDS: readonly string[] = [
@@ -141,10 +142,18 @@ function readAvailability(raw: Record<string, unknown>, sink: IssueSink): StaffA
       continue;
     }
     if (start === null) {
-      sink.addIssue({ code: "custom", path: [availabilityFieldName(day, "start")], message: "Enter a start time like 09:00" });
+      sink.addIssue({
+        code: "custom",
+        path: [availabilityFieldName(day, "start")],
+        message: "Enter a start time like 09:00",
+      });
     }
     if (end === null) {
-      sink.addIssue({ code: "custom", path: [availabilityFieldName(day, "end")], message: "Enter an end time like 17:00" });
+      sink.addIssue({
+        code: "custom",
+        path: [availabilityFieldName(day, "end")],
+        message: "Enter an end time like 17:00",
+      });
     } else if (start !== null && end <= start) {
       sink.addIssue({ code: "custom", path: [availabilityFieldName(day, "end")], message: END_BEFORE_START_MESSAGE });
     }
@@ -158,10 +167,18 @@ export function staffFormSchema(options: { emailRequired: boolean }) {
   const info = staffInfoSchema(options.emailRequired);
   return z.record(z.string(), z.unknown()).transform((raw, ctx) => {
     // Every key present (absent ones as undefined): zod refuses a missing key whose schema transforms.
-    const fields = { name: raw.name, email: raw.email, phone: raw.phone, jobTitle: raw.jobTitle, specialties: raw.specialties, isActive: raw.isActive };
+    const fields = {
+      name: raw.name,
+      email: raw.email,
+      phone: raw.phone,
+      jobTitle: raw.jobTitle,
+      specialties: raw.specialties,
+      isActive: raw.isActive,
+    };
     const parsed = info.safeParse(fields);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
     const availability = readAvailability(raw, ctx);
     if (!parsed.success) return z.NEVER;
@@ -181,7 +198,6 @@ export const staffFormInputSchema = z.record(z.string(), z.unknown());
 export const staffIdInputSchema = z
   .record(z.string(), z.unknown())
   .transform((raw) => ({ id: typeof raw.id === "string" ? raw.id.trim() : "" }));
-
 
 /** The values the form starts from: a stored member, or the spec's defaults for a new one. */
 export type StaffFormValues = {

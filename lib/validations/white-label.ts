@@ -54,7 +54,8 @@ const logoUrlSchema = trimmed.transform((value, context) => {
   try {
     const url = new URL(value);
     const dnsName = url.hostname.split(".").length > 1 && url.hostname.split(".").every(isDnsLabel);
-    if ((url.protocol === "https:" || url.protocol === "http:") && dnsName && value.length <= 500) return url.toString();
+    if ((url.protocol === "https:" || url.protocol === "http:") && dnsName && value.length <= 500)
+      return url.toString();
   } catch {
     // falls through to the issue below
   }
@@ -76,7 +77,9 @@ export function whiteLabelFormSchema(platformHosts: readonly string[]) {
       return z.NEVER;
     }),
     subdomain: subdomainSchema,
-    companyName: trimmed.pipe(z.string().max(COMPANY_NAME_MAX, `Company name can be at most ${COMPANY_NAME_MAX} characters`)),
+    companyName: trimmed.pipe(
+      z.string().max(COMPANY_NAME_MAX, `Company name can be at most ${COMPANY_NAME_MAX} characters`),
+    ),
     logoUrl: logoUrlSchema,
     primaryColor: primaryColorSchema,
     hideBookingProBranding: checkboxSchema,
@@ -99,7 +102,12 @@ export type WhiteLabelFormValues = {
   hideBookingProBranding: boolean;
 } & StaffAccess;
 
-export function toWhiteLabelFormValues(row: { slug: string; customDomain: string | null; whiteLabel: WhiteLabel; staffAccess: StaffAccess }): WhiteLabelFormValues {
+export function toWhiteLabelFormValues(row: {
+  slug: string;
+  customDomain: string | null;
+  whiteLabel: WhiteLabel;
+  staffAccess: StaffAccess;
+}): WhiteLabelFormValues {
   return {
     customDomain: row.customDomain ?? "",
     subdomain: row.slug,
@@ -112,6 +120,8 @@ export function toWhiteLabelFormValues(row: { slug: string; customDomain: string
 }
 
 /** Spec status line: 'Full' once the pages run on the business's own domain without BookingPro branding. */
-export function isWhiteLabelFull(values: Pick<WhiteLabelFormValues, "customDomain" | "hideBookingProBranding">): boolean {
+export function isWhiteLabelFull(
+  values: Pick<WhiteLabelFormValues, "customDomain" | "hideBookingProBranding">,
+): boolean {
   return values.customDomain.trim() !== "" && values.hideBookingProBranding;
 }

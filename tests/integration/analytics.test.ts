@@ -8,7 +8,9 @@ import { buildAnalyticsStats } from "@/lib/metrics/analytics";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
-type SignedIn = NonNullable<Awaited<ReturnType<typeof loadUser>>> & { business: NonNullable<NonNullable<Awaited<ReturnType<typeof loadUser>>>["business"]> };
+type SignedIn = NonNullable<Awaited<ReturnType<typeof loadUser>>> & {
+  business: NonNullable<NonNullable<Awaited<ReturnType<typeof loadUser>>>["business"]>;
+};
 
 const statsByLabel = (summary: Parameters<typeof buildAnalyticsStats>[0]) =>
   Object.fromEntries(buildAnalyticsStats(summary).map((stat) => [stat.label, stat.value]));
@@ -33,7 +35,9 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
   }
 
   async function ownerOf(businessId: string, email: string): Promise<SignedIn> {
-    await database.db.insert(users).values({ email, passwordHash: "not-used", name: "Owner", role: "owner", businessId });
+    await database.db
+      .insert(users)
+      .values({ email, passwordHash: "not-used", name: "Owner", role: "owner", businessId });
     return signedIn(email);
   }
 
@@ -66,7 +70,11 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
     demoOwner = await signedIn(DEMO_ACCOUNTS[0].email);
     demoManager = await signedIn(DEMO_ACCOUNTS[1].email);
 
-    const salon = await insertBusiness(database.db, { slug: "analytics-salon", name: "Analytics Salon", timeZone: "Europe/London" });
+    const salon = await insertBusiness(database.db, {
+      slug: "analytics-salon",
+      name: "Analytics Salon",
+      timeZone: "Europe/London",
+    });
     salonOwner = await ownerOf(salon.id, "owner@analytics-salon.example");
     const id = salon.id;
     await database.db.insert(bookings).values([
@@ -89,7 +97,11 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
       booking(id, "2030-01-02T11:59:00Z", "Haircut", "Alice", "completed", 4000),
     ]);
 
-    const other = await insertBusiness(database.db, { slug: "analytics-other", name: "Elsewhere", timeZone: "America/New_York" });
+    const other = await insertBusiness(database.db, {
+      slug: "analytics-other",
+      name: "Elsewhere",
+      timeZone: "America/New_York",
+    });
     otherOwner = await ownerOf(other.id, "owner@analytics-other.example");
     await database.db.insert(bookings).values([
       booking(other.id, "2030-04-01T10:00:00Z", "Haircut", "Alice", "completed", 99900),
@@ -129,7 +141,13 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
   it("counts the demo's upcoming bookings once they are in the past", async () => {
     const later = new Date("2030-06-14T09:00:00Z"); // after all five demo appointments
     const data = await getAnalytics(database.db, demoOwner, { periodDays: 7, now: later });
-    expect(statsByLabel(data.summary)).toMatchObject({ "Total Bookings": "5", Confirmed: "3", Completed: "1", Revenue: "£28.00", "Conversion Rate": "60.0%" });
+    expect(statsByLabel(data.summary)).toMatchObject({
+      "Total Bookings": "5",
+      Confirmed: "3",
+      Completed: "1",
+      Revenue: "£28.00",
+      "Conversion Rate": "60.0%",
+    });
     expect(data.summary.pending).toBe(1);
     expect(data.topStaff).toEqual([
       { name: "Emma Wilson", bookings: 3, revenuePence: 0 },
@@ -140,7 +158,14 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
   it("counts statuses, completed revenue, average and conversion for the last 7 days, both ends inclusive", async () => {
     const data = await getAnalytics(database.db, salonOwner, { periodDays: 7, now: salonNow });
     expect(data.range.start.toISOString()).toBe("2030-03-26T12:00:00.000Z");
-    expect(data.summary).toMatchObject({ total: 7, pending: 1, confirmed: 3, completed: 2, cancelled: 1, revenuePence: 10000 });
+    expect(data.summary).toMatchObject({
+      total: 7,
+      pending: 1,
+      confirmed: 3,
+      completed: 2,
+      cancelled: 1,
+      revenuePence: 10000,
+    });
     expect(statsByLabel(data.summary)).toEqual({
       "Total Bookings": "7",
       Confirmed: "3",

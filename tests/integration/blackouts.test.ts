@@ -62,12 +62,24 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
     otherStaffId = member.id;
     const [boss] = await database.db
       .insert(users)
-      .values({ email: "boss@other.example.com", name: "Boss", role: "owner", passwordHash: await hashPassword("boss-pass"), businessId: other.id })
+      .values({
+        email: "boss@other.example.com",
+        name: "Boss",
+        role: "owner",
+        passwordHash: await hashPassword("boss-pass"),
+        businessId: other.id,
+      })
       .returning();
     otherOwner = (await loadUser(database.db, boss.id))!;
     const [row] = await database.db
       .insert(blackouts)
-      .values({ businessId: other.id, type: "business", startDate: "2026-12-01", endDate: "2026-12-01", reason: "Other's day" })
+      .values({
+        businessId: other.id,
+        type: "business",
+        startDate: "2026-12-01",
+        endDate: "2026-12-01",
+        reason: "Other's day",
+      })
       .returning();
     otherBlackoutId = row.id;
   });
@@ -109,7 +121,17 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
     const result = await runAction(
       createBlackout,
       manager,
-      blackoutForm({ type: "staff", staffId: emmaId, startDate: "2026-11-24", endDate: "2026-11-24", startTime: "12:00", endTime: "13:00", reason: "Lunch", recurring: "on", recurringPattern: "weekly" }),
+      blackoutForm({
+        type: "staff",
+        staffId: emmaId,
+        startDate: "2026-11-24",
+        endDate: "2026-11-24",
+        startTime: "12:00",
+        endTime: "13:00",
+        reason: "Lunch",
+        recurring: "on",
+        recurringPattern: "weekly",
+      }),
       database.db,
     );
     expect(result.ok).toBe(true);
@@ -120,7 +142,13 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
     const list = await listBlackouts(database.db, owner.business!.id);
     const lunch = list.find((item) => item.reason === "Lunch")!;
     // Times come back as 'HH:mm' and the staff name comes with the row.
-    expect(lunch).toMatchObject({ staffName: "Emma Wilson", startTime: "12:00", endTime: "13:00", recurring: true, recurringPattern: "weekly" });
+    expect(lunch).toMatchObject({
+      staffName: "Emma Wilson",
+      startTime: "12:00",
+      endTime: "13:00",
+      recurring: true,
+      recurringPattern: "weekly",
+    });
     expect(isDateBlocked(list, "2026-12-01")).toBe(true); // a later Tuesday
   });
 
@@ -134,52 +162,114 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
   });
 
   it("returns the validation messages next to the fields and keeps what was typed", async () => {
-    const result = await runAction(createBlackout, owner, blackoutForm({ startDate: "", endDate: "", reason: "Kept" }), database.db);
+    const result = await runAction(
+      createBlackout,
+      owner,
+      blackoutForm({ startDate: "", endDate: "", reason: "Kept" }),
+      database.db,
+    );
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: { startDate: "Start date is required", endDate: "End date is required" },
       values: { reason: "Kept", type: "business" },
     });
 
-    const backwards = await runAction(createBlackout, owner, blackoutForm({ startDate: "2026-12-26", endDate: "2026-12-24" }), database.db);
-    expect(backwards).toMatchObject({ ok: false, error: "End date cannot be before start date", fieldErrors: { endDate: "End date cannot be before start date" } });
+    const backwards = await runAction(
+      createBlackout,
+      owner,
+      blackoutForm({ startDate: "2026-12-26", endDate: "2026-12-24" }),
+      database.db,
+    );
+    expect(backwards).toMatchObject({
+      ok: false,
+      error: "End date cannot be before start date",
+      fieldErrors: { endDate: "End date cannot be before start date" },
+    });
 
     const oneTime = await runAction(createBlackout, owner, blackoutForm({ startTime: "09:00" }), database.db);
-    expect(oneTime).toMatchObject({ ok: false, fieldErrors: { endTime: "Enter both a start and an end time, or neither" } });
+    expect(oneTime).toMatchObject({
+      ok: false,
+      fieldErrors: { endTime: "Enter both a start and an end time, or neither" },
+    });
 
-    const timesBackwards = await runAction(createBlackout, owner, blackoutForm({ startTime: "14:00", endTime: "13:00" }), database.db);
-    expect(timesBackwards).toMatchObject({ ok: false, fieldErrors: { endTime: "End time cannot be before start time" } });
+    const timesBackwards = await runAction(
+      createBlackout,
+      owner,
+      blackoutForm({ startTime: "14:00", endTime: "13:00" }),
+      database.db,
+    );
+    expect(timesBackwards).toMatchObject({
+      ok: false,
+      fieldErrors: { endTime: "End time cannot be before start time" },
+    });
 
     const noStaff = await runAction(createBlackout, owner, blackoutForm({ type: "staff", staffId: "" }), database.db);
     expect(noStaff).toMatchObject({ ok: false, fieldErrors: { staffId: "Please select a staff member" } });
   });
 
   it("refuses staff users, for every action", async () => {
-    const created = await runAction(createBlackout, owner, blackoutForm({ reason: "Staff may not touch" }), database.db);
+    const created = await runAction(
+      createBlackout,
+      owner,
+      blackoutForm({ reason: "Staff may not touch" }),
+      database.db,
+    );
     const id = created.ok ? created.data!.id : "";
-    expect(await runAction(createBlackout, staffUser, blackoutForm(), database.db)).toEqual({ ok: false, error: FORBIDDEN });
-    expect(await runAction(updateBlackout, staffUser, blackoutForm({ id, reason: "Changed" }), database.db)).toEqual({ ok: false, error: FORBIDDEN });
+    expect(await runAction(createBlackout, staffUser, blackoutForm(), database.db)).toEqual({
+      ok: false,
+      error: FORBIDDEN,
+    });
+    expect(await runAction(updateBlackout, staffUser, blackoutForm({ id, reason: "Changed" }), database.db)).toEqual({
+      ok: false,
+      error: FORBIDDEN,
+    });
     expect(await runAction(deleteBlackout, staffUser, { id }, database.db)).toEqual({ ok: false, error: FORBIDDEN });
     expect((await rowById(id)).reason).toBe("Staff may not touch");
   });
 
   it("refuses a staff member of another business", async () => {
-    const result = await runAction(createBlackout, owner, blackoutForm({ type: "staff", staffId: otherStaffId }), database.db);
-    expect(result).toMatchObject({ ok: false, error: "Please select a staff member", fieldErrors: { staffId: "Please select a staff member" } });
+    const result = await runAction(
+      createBlackout,
+      owner,
+      blackoutForm({ type: "staff", staffId: otherStaffId }),
+      database.db,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      error: "Please select a staff member",
+      fieldErrors: { staffId: "Please select a staff member" },
+    });
     expect(await database.db.select().from(blackouts).where(eq(blackouts.staffId, otherStaffId))).toEqual([]);
   });
 
   it("treats another business's blackout id like a missing one, and leaves it untouched", async () => {
-    const update = await runAction(updateBlackout, owner, blackoutForm({ id: otherBlackoutId, reason: "Hijacked" }), database.db);
+    const update = await runAction(
+      updateBlackout,
+      owner,
+      blackoutForm({ id: otherBlackoutId, reason: "Hijacked" }),
+      database.db,
+    );
     expect(update).toMatchObject({ ok: false, error: NOT_FOUND });
-    expect(await runAction(deleteBlackout, owner, { id: otherBlackoutId }, database.db)).toMatchObject({ ok: false, error: NOT_FOUND });
+    expect(await runAction(deleteBlackout, owner, { id: otherBlackoutId }, database.db)).toMatchObject({
+      ok: false,
+      error: NOT_FOUND,
+    });
     expect(await rowById(otherBlackoutId)).toMatchObject({ reason: "Other's day", startDate: "2026-12-01" });
 
-    expect(await runAction(updateBlackout, owner, blackoutForm({ id: MISSING_ID }), database.db)).toMatchObject({ ok: false, error: NOT_FOUND });
-    expect(await runAction(deleteBlackout, owner, { id: "not-a-uuid" }, database.db)).toMatchObject({ ok: false, error: NOT_FOUND });
+    expect(await runAction(updateBlackout, owner, blackoutForm({ id: MISSING_ID }), database.db)).toMatchObject({
+      ok: false,
+      error: NOT_FOUND,
+    });
+    expect(await runAction(deleteBlackout, owner, { id: "not-a-uuid" }, database.db)).toMatchObject({
+      ok: false,
+      error: NOT_FOUND,
+    });
     // And the other owner cannot reach ours either.
     const ours = (await listBlackouts(database.db, owner.business!.id))[0];
-    expect(await runAction(deleteBlackout, otherOwner, { id: ours.id }, database.db)).toMatchObject({ ok: false, error: NOT_FOUND });
+    expect(await runAction(deleteBlackout, otherOwner, { id: ours.id }, database.db)).toMatchObject({
+      ok: false,
+      error: NOT_FOUND,
+    });
   });
 
   it("ignores a business id sent by the client", async () => {
@@ -190,34 +280,81 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
   });
 
   it("updates a blackout, switching it to a staff member and to monthly", async () => {
-    const created = await runAction(createBlackout, owner, blackoutForm({ reason: "To edit", startDate: "2027-01-31", endDate: "2027-01-31" }), database.db);
+    const created = await runAction(
+      createBlackout,
+      owner,
+      blackoutForm({ reason: "To edit", startDate: "2027-01-31", endDate: "2027-01-31" }),
+      database.db,
+    );
     const id = created.ok ? created.data!.id : "";
     const result = await runAction(
       updateBlackout,
       owner,
-      blackoutForm({ id, type: "staff", staffId: emmaId, startDate: "2027-01-31", endDate: "2027-01-31", startTime: "09:00", endTime: "10:30", reason: "Edited", recurring: "on", recurringPattern: "monthly" }),
+      blackoutForm({
+        id,
+        type: "staff",
+        staffId: emmaId,
+        startDate: "2027-01-31",
+        endDate: "2027-01-31",
+        startTime: "09:00",
+        endTime: "10:30",
+        reason: "Edited",
+        recurring: "on",
+        recurringPattern: "monthly",
+      }),
       database.db,
     );
     expect(result).toMatchObject({ ok: true, message: "The blackout period has been updated.", data: { id } });
     const row = await rowById(id);
-    expect(row).toMatchObject({ type: "staff", staffId: emmaId, reason: "Edited", recurring: true, recurringPattern: "monthly" });
+    expect(row).toMatchObject({
+      type: "staff",
+      staffId: emmaId,
+      reason: "Edited",
+      recurring: true,
+      recurringPattern: "monthly",
+    });
     expect(row.endTime?.slice(0, 5)).toBe("10:30");
 
-    const invalid = await runAction(updateBlackout, owner, blackoutForm({ id, startDate: "2027-02-02", endDate: "2027-02-01" }), database.db);
-    expect(invalid).toMatchObject({ ok: false, fieldErrors: { endDate: "End date cannot be before start date" }, values: { id } });
+    const invalid = await runAction(
+      updateBlackout,
+      owner,
+      blackoutForm({ id, startDate: "2027-02-02", endDate: "2027-02-01" }),
+      database.db,
+    );
+    expect(invalid).toMatchObject({
+      ok: false,
+      fieldErrors: { endDate: "End date cannot be before start date" },
+      values: { id },
+    });
     expect((await rowById(id)).reason).toBe("Edited");
 
     // Back to the whole business, not recurring: staff and pattern are cleared.
-    await runAction(updateBlackout, owner, blackoutForm({ id, staffId: emmaId, reason: "Whole business" }), database.db);
-    expect(await rowById(id)).toMatchObject({ type: "business", staffId: null, recurring: false, recurringPattern: "none" });
+    await runAction(
+      updateBlackout,
+      owner,
+      blackoutForm({ id, staffId: emmaId, reason: "Whole business" }),
+      database.db,
+    );
+    expect(await rowById(id)).toMatchObject({
+      type: "business",
+      staffId: null,
+      recurring: false,
+      recurringPattern: "none",
+    });
   });
 
   it("deletes a blackout of the business", async () => {
     const created = await runAction(createBlackout, manager, blackoutForm({ reason: "Delete me" }), database.db);
     const id = created.ok ? created.data!.id : "";
-    expect(await runAction(deleteBlackout, manager, { id }, database.db)).toMatchObject({ ok: true, message: "The blackout period has been deleted." });
+    expect(await runAction(deleteBlackout, manager, { id }, database.db)).toMatchObject({
+      ok: true,
+      message: "The blackout period has been deleted.",
+    });
     expect(await rowById(id)).toBeUndefined();
-    expect(await runAction(deleteBlackout, manager, { id }, database.db)).toMatchObject({ ok: false, error: NOT_FOUND });
+    expect(await runAction(deleteBlackout, manager, { id }, database.db)).toMatchObject({
+      ok: false,
+      error: NOT_FOUND,
+    });
   });
 
   it("lists a staff blackout whose member was deleted as 'Unknown Staff' (no staff, blocking no one)", async () => {
@@ -228,11 +365,20 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
     const created = await runAction(
       createBlackout,
       owner,
-      blackoutForm({ type: "staff", staffId: temp.id, startDate: "2027-05-05", endDate: "2027-05-05", reason: "Tina off" }),
+      blackoutForm({
+        type: "staff",
+        staffId: temp.id,
+        startDate: "2027-05-05",
+        endDate: "2027-05-05",
+        reason: "Tina off",
+      }),
       database.db,
     );
     const id = created.ok ? created.data!.id : "";
-    expect((await listBlackouts(database.db, owner.business!.id)).find((item) => item.id === id)).toMatchObject({ staffName: "Temp Tina", staffId: temp.id });
+    expect((await listBlackouts(database.db, owner.business!.id)).find((item) => item.id === id)).toMatchObject({
+      staffName: "Temp Tina",
+      staffId: temp.id,
+    });
 
     await database.db.delete(staffMembers).where(eq(staffMembers.id, temp.id));
     const item = (await listBlackouts(database.db, owner.business!.id)).find((entry) => entry.id === id)!;
@@ -240,16 +386,29 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
     expect(isDateBlocked([item], "2027-05-05")).toBe(false);
 
     // Saving it again needs a staff member chosen.
-    const resave = await runAction(updateBlackout, owner, blackoutForm({ id, type: "staff", staffId: temp.id }), database.db);
+    const resave = await runAction(
+      updateBlackout,
+      owner,
+      blackoutForm({ id, type: "staff", staffId: temp.id }),
+      database.db,
+    );
     expect(resave).toMatchObject({ ok: false, fieldErrors: { staffId: "Please select a staff member" } });
   });
 
   it("asks for a business first", async () => {
     const [row] = await database.db
       .insert(users)
-      .values({ email: "nobiz@example.com", name: "No Biz", role: "owner", passwordHash: await hashPassword("irrelevant") })
+      .values({
+        email: "nobiz@example.com",
+        name: "No Biz",
+        role: "owner",
+        passwordHash: await hashPassword("irrelevant"),
+      })
       .returning();
     const noBusiness = (await loadUser(database.db, row.id))!;
-    expect(await runAction(createBlackout, noBusiness, blackoutForm(), database.db)).toMatchObject({ ok: false, error: "Please complete your business setup first." });
+    expect(await runAction(createBlackout, noBusiness, blackoutForm(), database.db)).toMatchObject({
+      ok: false,
+      error: "Please complete your business setup first.",
+    });
   });
 });

@@ -90,16 +90,32 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
     jamesId = members.find((m) => m.name === "James Taylor")!.id;
     sophieId = members.find((m) => m.name === "Sophie Brown")!.id;
 
-    const paged = await insertBusiness(database.db, { slug: "paged-salon", name: "Paged Salon", timeZone: "Europe/London" });
+    const paged = await insertBusiness(database.db, {
+      slug: "paged-salon",
+      name: "Paged Salon",
+      timeZone: "Europe/London",
+    });
     pagedBusinessId = paged.id;
     const [boss] = await database.db
       .insert(users)
-      .values({ email: "boss@paged.example.com", name: "Pat Paged", role: "owner", passwordHash: await hashPassword("paged-pass"), businessId: paged.id })
+      .values({
+        email: "boss@paged.example.com",
+        name: "Pat Paged",
+        role: "owner",
+        passwordHash: await hashPassword("paged-pass"),
+        businessId: paged.id,
+      })
       .returning();
     pagedOwner = (await loadUser(database.db, boss.id)) as ScopedUser;
 
     const other = await insertBusiness(database.db, { slug: "other-salon", name: "Other Salon" });
-    otherBookingId = (await insertBooking({ businessId: other.id, customerName: "Stranger", startsAt: new Date("2030-06-11T09:00:00Z") })).id;
+    otherBookingId = (
+      await insertBooking({
+        businessId: other.id,
+        customerName: "Stranger",
+        startsAt: new Date("2030-06-11T09:00:00Z"),
+      })
+    ).id;
   });
   afterAll(async () => {
     await database?.drop();
@@ -109,7 +125,13 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
     it("lists the demo bookings latest appointment first, with every field the row shows", async () => {
       const list = await listBookings(database.db, owner, {});
       expect(list).toMatchObject({ total: 5, page: 1, pageCount: 1, pageSize: 50 });
-      expect(list.items.map((b) => b.customerName)).toEqual(["Daniel Evans", "Hannah Clarke", "Priya Patel", "Sarah Johnson", "Chloe Davies"]);
+      expect(list.items.map((b) => b.customerName)).toEqual([
+        "Daniel Evans",
+        "Hannah Clarke",
+        "Priya Patel",
+        "Sarah Johnson",
+        "Chloe Davies",
+      ]);
       expect(list.items[3]).toMatchObject({
         customerName: "Sarah Johnson",
         customerEmail: "sarah.johnson@example.com",
@@ -125,14 +147,35 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
     });
 
     it("counts the visible bookings per status in one query", async () => {
-      expect(await countBookingsByStatus(database.db, owner)).toEqual({ total: 5, confirmed: 3, pending: 1, completed: 1, cancelled: 0 });
-      expect(await countBookingsByStatus(database.db, pagedOwner)).toEqual({ total: 0, confirmed: 0, pending: 0, completed: 0, cancelled: 0 });
+      expect(await countBookingsByStatus(database.db, owner)).toEqual({
+        total: 5,
+        confirmed: 3,
+        pending: 1,
+        completed: 1,
+        cancelled: 0,
+      });
+      expect(await countBookingsByStatus(database.db, pagedOwner)).toEqual({
+        total: 0,
+        confirmed: 0,
+        pending: 0,
+        completed: 0,
+        cancelled: 0,
+      });
     });
 
     it("filters by status in SQL", async () => {
-      expect((await listBookings(database.db, owner, { status: "pending" })).items.map((b) => b.customerName)).toEqual(["Daniel Evans"]);
-      expect((await listBookings(database.db, owner, { status: "completed" })).items.map((b) => b.customerName)).toEqual(["Chloe Davies"]);
-      expect(await listBookings(database.db, owner, { status: "cancelled" })).toMatchObject({ items: [], total: 0, page: 1, pageCount: 1 });
+      expect((await listBookings(database.db, owner, { status: "pending" })).items.map((b) => b.customerName)).toEqual([
+        "Daniel Evans",
+      ]);
+      expect(
+        (await listBookings(database.db, owner, { status: "completed" })).items.map((b) => b.customerName),
+      ).toEqual(["Chloe Davies"]);
+      expect(await listBookings(database.db, owner, { status: "cancelled" })).toMatchObject({
+        items: [],
+        total: 0,
+        page: 1,
+        pageCount: 1,
+      });
       expect((await listBookings(database.db, owner, { status: "all" })).total).toBe(5);
     });
 
@@ -173,7 +216,9 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       });
       // The same instants under another zone's calendar: 00:30 London on the 16th is 19:30 on the 15th in New York.
       const newYork = { ...pagedOwner, business: { ...pagedOwner.business, timeZone: "America/New_York" } };
-      expect((await listBookings(database.db, newYork, { date: "2030-07-15" })).items.map((b) => b.customerName)).toEqual(["Early Tuesday", "Late Monday"]);
+      expect(
+        (await listBookings(database.db, newYork, { date: "2030-07-15" })).items.map((b) => b.customerName),
+      ).toEqual(["Early Tuesday", "Late Monday"]);
       await database.db.delete(bookings).where(eq(bookings.businessId, pagedBusinessId));
     });
 
@@ -208,11 +253,19 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       expect(pending).toMatchObject({ total: 30, pageCount: 1 });
       expect(pending.items.every((b) => b.status === "pending")).toBe(true);
       expect((await listBookings(database.db, pagedOwner, { pageSize: 25, page: 5 })).items).toHaveLength(20);
-      expect(await countBookingsByStatus(database.db, pagedOwner)).toEqual({ total: 120, confirmed: 30, pending: 30, cancelled: 30, completed: 30 });
+      expect(await countBookingsByStatus(database.db, pagedOwner)).toEqual({
+        total: 120,
+        confirmed: 30,
+        pending: 30,
+        cancelled: 30,
+        completed: 30,
+      });
     });
 
     it("finds the page of a highlighted booking in SQL, under the current filters", async () => {
-      const all = (await Promise.all([1, 2, 3].map((page) => listBookings(database.db, pagedOwner, { page })))).flatMap((p) => p.items);
+      const all = (await Promise.all([1, 2, 3].map((page) => listBookings(database.db, pagedOwner, { page })))).flatMap(
+        (p) => p.items,
+      );
       for (const index of [0, 49, 50, 51, 99, 100, 119]) {
         expect(await findBookingPosition(database.db, pagedOwner, all[index].id)).toBe(index);
         expect(await findBookingPage(database.db, pagedOwner, all[index].id)).toBe(Math.floor(index / 50) + 1);
@@ -253,11 +306,16 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
 
     it("lets a manager change and delete bookings", async () => {
       const booking = await jamesBooking("confirmed");
-      expect(await runAction(updateBookingStatus, manager, { id: booking.id, status: "completed" }, database.db)).toMatchObject({
+      expect(
+        await runAction(updateBookingStatus, manager, { id: booking.id, status: "completed" }, database.db),
+      ).toMatchObject({
         ok: true,
         message: "Booking has been marked as completed!",
       });
-      expect(await runAction(deleteBooking, manager, { id: booking.id }, database.db)).toMatchObject({ ok: true, message: BOOKING_DELETED_MESSAGE });
+      expect(await runAction(deleteBooking, manager, { id: booking.id }, database.db)).toMatchObject({
+        ok: true,
+        message: BOOKING_DELETED_MESSAGE,
+      });
     });
 
     it("accepts form data as well as plain objects", async () => {
@@ -265,7 +323,10 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       const form = new FormData();
       form.set("id", booking.id);
       form.set("status", "cancelled");
-      expect(await runAction(updateBookingStatus, owner, form, database.db)).toMatchObject({ ok: true, message: "Booking has been cancelled!" });
+      expect(await runAction(updateBookingStatus, owner, form, database.db)).toMatchObject({
+        ok: true,
+        message: "Booking has been cancelled!",
+      });
     });
 
     it("deletes a booking once; afterwards it is not found", async () => {
@@ -276,8 +337,13 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
         data: { id: booking.id, status: "cancelled" },
       });
       expect(await bookingById(booking.id)).toBeUndefined();
-      expect(await runAction(deleteBooking, owner, { id: booking.id }, database.db)).toMatchObject({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
-      expect(await runAction(updateBookingStatus, owner, { id: booking.id, status: "confirmed" }, database.db)).toMatchObject({
+      expect(await runAction(deleteBooking, owner, { id: booking.id }, database.db)).toMatchObject({
+        ok: false,
+        error: BOOKING_NOT_FOUND_MESSAGE,
+      });
+      expect(
+        await runAction(updateBookingStatus, owner, { id: booking.id, status: "confirmed" }, database.db),
+      ).toMatchObject({
         ok: false,
         error: BOOKING_NOT_FOUND_MESSAGE,
       });
@@ -285,7 +351,9 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
 
     it("frees the slot at once on cancel, and refuses restoring it once the time was booked since", async () => {
       const original = await jamesBooking("confirmed");
-      expect(await runAction(updateBookingStatus, owner, { id: original.id, status: "cancelled" }, database.db)).toMatchObject({ ok: true });
+      expect(
+        await runAction(updateBookingStatus, owner, { id: original.id, status: "cancelled" }, database.db),
+      ).toMatchObject({ ok: true });
       // The freed time is taken by someone else, overlapping by 15 minutes.
       const taker = await insertBooking({
         businessId: demoBusinessId,
@@ -295,15 +363,22 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       });
       for (const status of ["confirmed", "pending", "completed"] as const) {
         const result = await runAction(updateBookingStatus, owner, { id: original.id, status }, database.db);
-        expect(result).toEqual({ ok: false, error: "This time slot has been booked by someone else since. The booking cannot be restored." });
+        expect(result).toEqual({
+          ok: false,
+          error: "This time slot has been booked by someone else since. The booking cannot be restored.",
+        });
         expect(SLOT_TAKEN_SINCE_MESSAGE).toBe(result.ok ? "" : result.error);
       }
       expect((await bookingById(original.id)).status).toBe("cancelled");
       expect((await bookingById(taker.id)).status).toBe("confirmed");
       // Setting it to cancelled again is harmless; once the other booking is cancelled, restoring works.
-      expect(await runAction(updateBookingStatus, owner, { id: original.id, status: "cancelled" }, database.db)).toMatchObject({ ok: true });
+      expect(
+        await runAction(updateBookingStatus, owner, { id: original.id, status: "cancelled" }, database.db),
+      ).toMatchObject({ ok: true });
       await database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, taker.id));
-      expect(await runAction(updateBookingStatus, owner, { id: original.id, status: "confirmed" }, database.db)).toMatchObject({
+      expect(
+        await runAction(updateBookingStatus, owner, { id: original.id, status: "confirmed" }, database.db),
+      ).toMatchObject({
         ok: true,
         message: "Booking has been confirmed!",
       });
@@ -311,8 +386,14 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
 
     it("treats another business's, missing and malformed ids alike: 'Booking not found', untouched", async () => {
       for (const id of [otherBookingId, MISSING_ID, "not-a-uuid", "", 42, undefined]) {
-        expect(await runAction(updateBookingStatus, owner, { id, status: "cancelled" }, database.db)).toMatchObject({ ok: false, error: "Booking not found" });
-        expect(await runAction(deleteBooking, owner, { id }, database.db)).toMatchObject({ ok: false, error: "Booking not found" });
+        expect(await runAction(updateBookingStatus, owner, { id, status: "cancelled" }, database.db)).toMatchObject({
+          ok: false,
+          error: "Booking not found",
+        });
+        expect(await runAction(deleteBooking, owner, { id }, database.db)).toMatchObject({
+          ok: false,
+          error: "Booking not found",
+        });
       }
       expect(await bookingById(otherBookingId)).toMatchObject({ status: "confirmed", customerName: "Stranger" });
     });
@@ -320,12 +401,23 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
     it("refuses an unknown status, a signed-out caller and a user without a business", async () => {
       const booking = await jamesBooking("confirmed");
       for (const status of ["archived", "", undefined, "CONFIRMED"]) {
-        expect(await runAction(updateBookingStatus, owner, { id: booking.id, status }, database.db)).toMatchObject({ ok: false, error: INVALID_STATUS_MESSAGE });
+        expect(await runAction(updateBookingStatus, owner, { id: booking.id, status }, database.db)).toMatchObject({
+          ok: false,
+          error: INVALID_STATUS_MESSAGE,
+        });
       }
-      expect(await runAction(updateBookingStatus, null, { id: booking.id, status: "cancelled" }, database.db)).toEqual({ ok: false, error: NOT_SIGNED_IN_MESSAGE });
-      expect(await runAction(deleteBooking, null, { id: booking.id }, database.db)).toEqual({ ok: false, error: NOT_SIGNED_IN_MESSAGE });
+      expect(await runAction(updateBookingStatus, null, { id: booking.id, status: "cancelled" }, database.db)).toEqual({
+        ok: false,
+        error: NOT_SIGNED_IN_MESSAGE,
+      });
+      expect(await runAction(deleteBooking, null, { id: booking.id }, database.db)).toEqual({
+        ok: false,
+        error: NOT_SIGNED_IN_MESSAGE,
+      });
       const homeless: CurrentUser = { ...owner, business: null };
-      expect(await runAction(updateBookingStatus, homeless, { id: booking.id, status: "cancelled" }, database.db)).toMatchObject({ ok: false, error: NO_BUSINESS_MESSAGE });
+      expect(
+        await runAction(updateBookingStatus, homeless, { id: booking.id, status: "cancelled" }, database.db),
+      ).toMatchObject({ ok: false, error: NO_BUSINESS_MESSAGE });
       expect((await bookingById(booking.id)).status).toBe("confirmed");
     });
   });
@@ -344,15 +436,34 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
 
     beforeAll(async () => {
       const at = (day: number) => new Date(Date.UTC(2030, 7, day, 9));
-      emmaBookingId = (await insertBooking({ businessId: demoBusinessId, staffId: emmaId, staffName: "Emma Wilson", customerName: "Emma's Client", startsAt: at(1) })).id;
-      sophieBookingId = (await insertBooking({ businessId: demoBusinessId, staffId: sophieId, staffName: "Sophie Brown", customerName: "Sophie's Client", startsAt: at(2) })).id;
+      emmaBookingId = (
+        await insertBooking({
+          businessId: demoBusinessId,
+          staffId: emmaId,
+          staffName: "Emma Wilson",
+          customerName: "Emma's Client",
+          startsAt: at(1),
+        })
+      ).id;
+      sophieBookingId = (
+        await insertBooking({
+          businessId: demoBusinessId,
+          staffId: sophieId,
+          staffName: "Sophie Brown",
+          customerName: "Sophie's Client",
+          startsAt: at(2),
+        })
+      ).id;
     });
     afterAll(async () => {
       await staffWith({});
     });
 
     async function resetStatuses() {
-      await database.db.update(bookings).set({ status: "confirmed" }).where(inArray(bookings.id, [emmaBookingId, sophieBookingId]));
+      await database.db
+        .update(bookings)
+        .set({ status: "confirmed" })
+        .where(inArray(bookings.id, [emmaBookingId, sophieBookingId]));
     }
 
     it.each([
@@ -374,15 +485,30 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       if (access.staffCanViewAllBookings) expect(counts).toEqual(ownerCounts);
       else expect(counts.total).toBe(seen.length);
       expect(seen.every((id) => id !== otherBookingId)).toBe(true);
-      expect((await findBookingPage(database.db, staff, sophieBookingId)) !== null).toBe(access.staffCanViewAllBookings);
+      expect((await findBookingPage(database.db, staff, sophieBookingId)) !== null).toBe(
+        access.staffCanViewAllBookings,
+      );
 
       const own = await runAction(updateBookingStatus, staff, { id: emmaBookingId, status: "completed" }, database.db);
-      const others = await runAction(updateBookingStatus, staff, { id: sophieBookingId, status: "cancelled" }, database.db);
-      const foreign = await runAction(updateBookingStatus, staff, { id: otherBookingId, status: "cancelled" }, database.db);
+      const others = await runAction(
+        updateBookingStatus,
+        staff,
+        { id: sophieBookingId, status: "cancelled" },
+        database.db,
+      );
+      const foreign = await runAction(
+        updateBookingStatus,
+        staff,
+        { id: otherBookingId, status: "cancelled" },
+        database.db,
+      );
       if (!access.staffCanModifyBookings) {
         expect(own).toEqual({ ok: false, error: FORBIDDEN_MESSAGE });
         expect(others).toEqual({ ok: false, error: "You don't have permission to do that." });
-        expect(await runAction(deleteBooking, staff, { id: emmaBookingId }, database.db)).toEqual({ ok: false, error: FORBIDDEN_MESSAGE });
+        expect(await runAction(deleteBooking, staff, { id: emmaBookingId }, database.db)).toEqual({
+          ok: false,
+          error: FORBIDDEN_MESSAGE,
+        });
         expect((await bookingById(emmaBookingId)).status).toBe("confirmed");
       } else {
         expect(own).toMatchObject({ ok: true, message: "Booking has been marked as completed!" });
@@ -391,7 +517,10 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
           expect(others).toMatchObject({ ok: true, message: "Booking has been cancelled!" });
         } else {
           expect(others).toMatchObject({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
-          expect(await runAction(deleteBooking, staff, { id: sophieBookingId }, database.db)).toMatchObject({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
+          expect(await runAction(deleteBooking, staff, { id: sophieBookingId }, database.db)).toMatchObject({
+            ok: false,
+            error: BOOKING_NOT_FOUND_MESSAGE,
+          });
         }
         expect(foreign).toMatchObject({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
       }
@@ -403,8 +532,16 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
 
     it("lets staff who may modify delete their own booking", async () => {
       const staff = await staffWith({ staffCanViewAllBookings: false, staffCanModifyBookings: true });
-      const mine = await insertBooking({ businessId: demoBusinessId, staffId: emmaId, customerName: "Short Lived", startsAt: new Date("2030-08-20T09:00:00Z") });
-      expect(await runAction(deleteBooking, staff, { id: mine.id }, database.db)).toMatchObject({ ok: true, message: "Booking deleted" });
+      const mine = await insertBooking({
+        businessId: demoBusinessId,
+        staffId: emmaId,
+        customerName: "Short Lived",
+        startsAt: new Date("2030-08-20T09:00:00Z"),
+      });
+      expect(await runAction(deleteBooking, staff, { id: mine.id }, database.db)).toMatchObject({
+        ok: true,
+        message: "Booking deleted",
+      });
       expect(await bookingById(mine.id)).toBeUndefined();
     });
 
@@ -413,7 +550,9 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       const unlinked = { ...staff, staffMemberId: null };
       expect(await listBookings(database.db, unlinked, {})).toMatchObject({ items: [], total: 0 });
       expect((await countBookingsByStatus(database.db, unlinked)).total).toBe(0);
-      expect(await runAction(updateBookingStatus, unlinked, { id: emmaBookingId, status: "pending" }, database.db)).toMatchObject({
+      expect(
+        await runAction(updateBookingStatus, unlinked, { id: emmaBookingId, status: "pending" }, database.db),
+      ).toMatchObject({
         ok: false,
         error: BOOKING_NOT_FOUND_MESSAGE,
       });

@@ -18,7 +18,10 @@ const [OWNER, MANAGER, STAFF] = DEMO_ACCOUNTS;
 const FORBIDDEN = "You don't have permission to do that.";
 
 function businessForm(overrides: Record<string, string | undefined> = {}): FormData {
-  const fields = { ...toBusinessFormFields({ ...EMPTY_BUSINESS_FORM, name: "Fresh Cuts", type: "barber" }), ...overrides };
+  const fields = {
+    ...toBusinessFormFields({ ...EMPTY_BUSINESS_FORM, name: "Fresh Cuts", type: "barber" }),
+    ...overrides,
+  };
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
   return form;
@@ -71,7 +74,12 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
       const owner = await newUser("fresh1@example.com");
       expect(owner.business).toBeNull();
 
-      const result = await runAction(saveBusiness, owner, businessForm({ name: "Fresh Cuts", website: "freshcuts.example.com" }), database.db);
+      const result = await runAction(
+        saveBusiness,
+        owner,
+        businessForm({ name: "Fresh Cuts", website: "freshcuts.example.com" }),
+        database.db,
+      );
       expect(result).toMatchObject({ ok: true, data: { created: true, slug: "fresh-cuts" } });
 
       const reloaded = (await loadUser(database.db, owner.id))!;
@@ -96,9 +104,13 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
         data: { created: true, slug: "fresh-cuts-2" },
       });
       const third = await newUser("fresh3@example.com");
-      expect(await runAction(saveBusiness, third, businessForm({ name: "FRESH CUTS" }), database.db)).toMatchObject({ data: { slug: "fresh-cuts-3" } });
+      expect(await runAction(saveBusiness, third, businessForm({ name: "FRESH CUTS" }), database.db)).toMatchObject({
+        data: { slug: "fresh-cuts-3" },
+      });
       const admin = await newUser("admin-name@example.com");
-      expect(await runAction(saveBusiness, admin, businessForm({ name: "Admin" }), database.db)).toMatchObject({ data: { slug: "admin-2" } });
+      expect(await runAction(saveBusiness, admin, businessForm({ name: "Admin" }), database.db)).toMatchObject({
+        data: { slug: "admin-2" },
+      });
       expect(await findFreeSlug(database.db, "Fresh Cuts")).toBe("fresh-cuts-4");
     });
 
@@ -126,7 +138,9 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
 
     it("makes a manager without a business the owner of the one they create", async () => {
       const manager = await newUser("lonely-manager@example.com", "manager");
-      expect(await runAction(saveBusiness, manager, businessForm({ name: "Manager Made" }), database.db)).toMatchObject({ ok: true });
+      expect(await runAction(saveBusiness, manager, businessForm({ name: "Manager Made" }), database.db)).toMatchObject(
+        { ok: true },
+      );
       const reloaded = (await loadUser(database.db, manager.id))!;
       expect(reloaded).toMatchObject({ role: "owner", business: { slug: "manager-made" } });
     });
@@ -150,7 +164,11 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
         }),
         database.db,
       );
-      expect(result).toMatchObject({ ok: true, message: "Your business information has been saved.", data: { created: false, slug: "demo" } });
+      expect(result).toMatchObject({
+        ok: true,
+        message: "Your business information has been saved.",
+        data: { created: false, slug: "demo" },
+      });
       const after = await getBusinessSetup(database.db, owner.business!.id);
       expect(after).toMatchObject({
         slug: "demo",
@@ -168,7 +186,14 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
 
     it("lets a manager update the business", async () => {
       const manager = await userByEmail(MANAGER.email);
-      expect(await runAction(saveBusiness, manager, businessForm({ name: "Bella Beauty Studio", type: "salon" }), database.db)).toMatchObject({ ok: true });
+      expect(
+        await runAction(
+          saveBusiness,
+          manager,
+          businessForm({ name: "Bella Beauty Studio", type: "salon" }),
+          database.db,
+        ),
+      ).toMatchObject({ ok: true });
       expect((await getBusinessSetup(database.db, manager.business!.id))!.name).toBe("Bella Beauty Studio");
     });
 
@@ -177,7 +202,14 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
       const result = await runAction(
         saveBusiness,
         owner,
-        businessForm({ name: "  ", type: "", email: "not-an-email", "hours.tuesday.open": "18:00", "hours.tuesday.close": "09:00", address: "1 High Street" }),
+        businessForm({
+          name: "  ",
+          type: "",
+          email: "not-an-email",
+          "hours.tuesday.open": "18:00",
+          "hours.tuesday.close": "09:00",
+          address: "1 High Street",
+        }),
         database.db,
       );
       expect(result).toMatchObject({
@@ -189,21 +221,36 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
           email: "Enter a valid email address",
           "hours.tuesday.close": "Closing time must be after opening time",
         },
-        values: { name: "  ", type: "", email: "not-an-email", address: "1 High Street", "hours.tuesday.open": "18:00", "hours.tuesday.close": "09:00" },
+        values: {
+          name: "  ",
+          type: "",
+          email: "not-an-email",
+          address: "1 High Street",
+          "hours.tuesday.open": "18:00",
+          "hours.tuesday.close": "09:00",
+        },
       });
       expect((await getBusinessSetup(database.db, owner.business!.id))!.name).toBe("Bella Beauty Studio");
     });
 
     it("refuses staff, with or without a business", async () => {
       const staff = await userByEmail(STAFF.email);
-      expect(await runAction(saveBusiness, staff, businessForm(), database.db)).toMatchObject({ ok: false, error: FORBIDDEN });
+      expect(await runAction(saveBusiness, staff, businessForm(), database.db)).toMatchObject({
+        ok: false,
+        error: FORBIDDEN,
+      });
       const lonelyStaff = await newUser("lonely-staff@example.com", "staff");
-      expect(await runAction(saveBusiness, lonelyStaff, businessForm({ name: "Staff Shop" }), database.db)).toMatchObject({ ok: false, error: FORBIDDEN });
+      expect(
+        await runAction(saveBusiness, lonelyStaff, businessForm({ name: "Staff Shop" }), database.db),
+      ).toMatchObject({ ok: false, error: FORBIDDEN });
       expect(await database.db.select().from(businesses).where(eq(businesses.slug, "staff-shop"))).toHaveLength(0);
     });
 
     it("refuses signed-out callers", async () => {
-      expect(await runAction(saveBusiness, null, businessForm(), database.db)).toMatchObject({ ok: false, error: "Your session has ended. Please sign in again." });
+      expect(await runAction(saveBusiness, null, businessForm(), database.db)).toMatchObject({
+        ok: false,
+        error: "Your session has ended. Please sign in again.",
+      });
     });
   });
 
@@ -226,7 +273,10 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
       form.set("businessId", otherOwner.business!.id); // ignored: the business comes from the session
       const result = await runAction(createService, owner, form, database.db);
       expect(result).toMatchObject({ ok: true, data: { name: "Skin Fade" } });
-      const [row] = await database.db.select().from(services).where(eq(services.id, (result as { data: { id: string } }).data.id));
+      const [row] = await database.db
+        .select()
+        .from(services)
+        .where(eq(services.id, (result as { data: { id: string } }).data.id));
       expect(row).toMatchObject({
         businessId: owner.business!.id,
         name: "Skin Fade",
@@ -244,7 +294,12 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
 
     it("returns validation messages per field and what was typed", async () => {
       const owner = await userByEmail(OWNER.email);
-      const result = await runAction(createService, owner, serviceForm({ name: "", duration: "20", price: "12.345", category: "Nope" }), database.db);
+      const result = await runAction(
+        createService,
+        owner,
+        serviceForm({ name: "", duration: "20", price: "12.345", category: "Nope" }),
+        database.db,
+      );
       expect(result).toMatchObject({
         ok: false,
         error: "Service name is required",
@@ -256,7 +311,9 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
         },
         values: { name: "", duration: "20", price: "12.345", category: "Nope", isActive: "on" },
       });
-      expect(await runAction(createService, owner, serviceForm({ duration: "10", price: "-1" }), database.db)).toMatchObject({
+      expect(
+        await runAction(createService, owner, serviceForm({ duration: "10", price: "-1" }), database.db),
+      ).toMatchObject({
         ok: false,
         fieldErrors: { duration: "Duration must be at least 15 minutes", price: "Price must be £0 or more" },
       });
@@ -268,19 +325,43 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
       expect(created).toMatchObject({ ok: true });
       const id = (created as { data: { id: string } }).data.id;
 
-      const result = await runAction(updateService, manager, serviceForm({ id, name: "Manager Service Plus", duration: "60", price: "40", isActive: undefined, category: "Other" }), database.db);
+      const result = await runAction(
+        updateService,
+        manager,
+        serviceForm({
+          id,
+          name: "Manager Service Plus",
+          duration: "60",
+          price: "40",
+          isActive: undefined,
+          category: "Other",
+        }),
+        database.db,
+      );
       expect(result).toMatchObject({ ok: true, data: { id, name: "Manager Service Plus" } });
       const [row] = await database.db.select().from(services).where(eq(services.id, id));
-      expect(row).toMatchObject({ name: "Manager Service Plus", durationMinutes: 60, pricePence: 4000, isActive: false, category: "Other" });
+      expect(row).toMatchObject({
+        name: "Manager Service Plus",
+        durationMinutes: 60,
+        pricePence: 4000,
+        isActive: false,
+        category: "Other",
+      });
     });
 
     it("deletes a service of the caller's business", async () => {
       const owner = await userByEmail(OWNER.email);
       const created = await runAction(createService, owner, serviceForm({ name: "Short Lived" }), database.db);
       const id = (created as { data: { id: string } }).data.id;
-      expect(await runAction(deleteService, owner, { id }, database.db)).toMatchObject({ ok: true, data: { id, name: "Short Lived" } });
+      expect(await runAction(deleteService, owner, { id }, database.db)).toMatchObject({
+        ok: true,
+        data: { id, name: "Short Lived" },
+      });
       expect(await database.db.select().from(services).where(eq(services.id, id))).toHaveLength(0);
-      expect(await runAction(deleteService, owner, { id }, database.db)).toEqual({ ok: false, error: "Service not found" });
+      expect(await runAction(deleteService, owner, { id }, database.db)).toEqual({
+        ok: false,
+        error: "Service not found",
+      });
     });
 
     it("treats another business's service exactly like a missing one, and leaves it untouched", async () => {
@@ -289,7 +370,10 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
       for (const id of [otherServiceId, missing, "not-a-uuid", ""]) {
         const updated = await runAction(updateService, owner, serviceForm({ id, name: "Hijacked" }), database.db);
         expect(updated).toMatchObject({ ok: false, error: "Service not found" });
-        expect(await runAction(deleteService, owner, { id }, database.db)).toEqual({ ok: false, error: "Service not found" });
+        expect(await runAction(deleteService, owner, { id }, database.db)).toEqual({
+          ok: false,
+          error: "Service not found",
+        });
       }
       const [row] = await database.db.select().from(services).where(eq(services.id, otherServiceId));
       expect(row).toMatchObject({ name: "Rival Cut", businessId: otherOwner.business!.id });
@@ -298,9 +382,18 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
     it("refuses staff and users without a business", async () => {
       const staff = await userByEmail(STAFF.email);
       const [demoService] = await listServices(database.db, staff.business!.id);
-      expect(await runAction(createService, staff, serviceForm(), database.db)).toMatchObject({ ok: false, error: FORBIDDEN });
-      expect(await runAction(updateService, staff, serviceForm({ id: demoService.id }), database.db)).toMatchObject({ ok: false, error: FORBIDDEN });
-      expect(await runAction(deleteService, staff, { id: demoService.id }, database.db)).toMatchObject({ ok: false, error: FORBIDDEN });
+      expect(await runAction(createService, staff, serviceForm(), database.db)).toMatchObject({
+        ok: false,
+        error: FORBIDDEN,
+      });
+      expect(await runAction(updateService, staff, serviceForm({ id: demoService.id }), database.db)).toMatchObject({
+        ok: false,
+        error: FORBIDDEN,
+      });
+      expect(await runAction(deleteService, staff, { id: demoService.id }, database.db)).toMatchObject({
+        ok: false,
+        error: FORBIDDEN,
+      });
       expect(await database.db.select().from(services).where(eq(services.id, demoService.id))).toHaveLength(1);
 
       const owner = await userByEmail(OWNER.email);

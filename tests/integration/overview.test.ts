@@ -8,7 +8,9 @@ import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
-type SignedIn = NonNullable<Awaited<ReturnType<typeof loadUser>>> & { business: NonNullable<NonNullable<Awaited<ReturnType<typeof loadUser>>>["business"]> };
+type SignedIn = NonNullable<Awaited<ReturnType<typeof loadUser>>> & {
+  business: NonNullable<NonNullable<Awaited<ReturnType<typeof loadUser>>>["business"]>;
+};
 
 describe.each(databaseKinds)("overview and notifications on %s", (kind) => {
   let database: TestDatabase;
@@ -42,7 +44,12 @@ describe.each(databaseKinds)("overview and notifications on %s", (kind) => {
     // Two in May (one cancelled), in London time; 31 May 23:30 BST is still May.
     await database.db.insert(bookings).values([
       { ...base, startsAt: new Date("2030-05-15T09:00:00Z"), endsAt: new Date("2030-05-15T09:15:00Z") },
-      { ...base, status: "cancelled", startsAt: new Date("2030-05-31T22:30:00Z"), endsAt: new Date("2030-05-31T22:45:00Z") },
+      {
+        ...base,
+        status: "cancelled",
+        startsAt: new Date("2030-05-31T22:30:00Z"),
+        endsAt: new Date("2030-05-31T22:45:00Z"),
+      },
     ]);
   });
   afterAll(async () => {
@@ -61,10 +68,15 @@ describe.each(databaseKinds)("overview and notifications on %s", (kind) => {
   it("scopes a staff user's figures to their own bookings unless they may view all", async () => {
     const all = await getOverviewStats(database.db, staff, now);
     expect(all.totalBookings.value).toBe(7);
-    const ownOnly = { ...staff, business: { ...staff.business, staffAccess: { ...staff.business.staffAccess, staffCanViewAllBookings: false } } };
+    const ownOnly = {
+      ...staff,
+      business: { ...staff.business, staffAccess: { ...staff.business.staffAccess, staffCanViewAllBookings: false } },
+    };
     const own = await getOverviewStats(database.db, ownOnly, now);
     expect(own.totalBookings.value).toBe(3); // Emma's three demo bookings
-    expect((await getRecentBookings(database.db, ownOnly)).every((b) => b.serviceName !== "Signature Facial")).toBe(true);
+    expect((await getRecentBookings(database.db, ownOnly)).every((b) => b.serviceName !== "Signature Facial")).toBe(
+      true,
+    );
   });
 
   it("lists the latest five bookings, newest first", async () => {

@@ -81,7 +81,14 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
   it("books a free slot as confirmed, with emails, an .ics that parses, and a signed manage link", async () => {
     const before = await countBookings();
     const created = await createPublicBooking(database.db, "demo", request(), options);
-    expect(created.booking).toMatchObject({ serviceName: "Haircut & Style", staffName: "Emma Wilson", date: tomorrow, time: "13:00", durationMinutes: 45, pricePence: 3500 });
+    expect(created.booking).toMatchObject({
+      serviceName: "Haircut & Style",
+      staffName: "Emma Wilson",
+      date: tomorrow,
+      time: "13:00",
+      durationMinutes: 45,
+      pricePence: 3500,
+    });
     expect(await countBookings()).toBe(before + 1);
     const [row] = await database.db.select().from(bookings).where(eq(bookings.id, created.booking.id));
     expect(row).toMatchObject({ status: "confirmed", customerEmail: "alex@example.com", staffName: "Emma Wilson" });
@@ -103,13 +110,22 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
     expect(event.startDate.toJSDate().toISOString()).toBe(row.startsAt.toISOString());
     expect(event.endDate.toJSDate().toISOString()).toBe(row.endsAt.toISOString());
 
-    const notices = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "hello@bellabeauty.example.com"));
+    const notices = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "hello@bellabeauty.example.com"));
     expect(notices.some((mail) => mail.subject.startsWith("New booking: Alex Customer"))).toBe(true);
   });
 
   it("refuses the same slot and any overlapping one with the 'just taken' message", async () => {
-    expect(await failure(createPublicBooking(database.db, "demo", request(), options))).toEqual({ status: 409, message: SLOT_TAKEN_MESSAGE });
-    expect(await failure(createPublicBooking(database.db, "demo", request({ time: "12:30" }), options))).toEqual({ status: 409, message: SLOT_TAKEN_MESSAGE });
+    expect(await failure(createPublicBooking(database.db, "demo", request(), options))).toEqual({
+      status: 409,
+      message: SLOT_TAKEN_MESSAGE,
+    });
+    expect(await failure(createPublicBooking(database.db, "demo", request({ time: "12:30" }), options))).toEqual({
+      status: 409,
+      message: SLOT_TAKEN_MESSAGE,
+    });
   });
 
   it("refuses bad requests with a clear message and writes nothing", async () => {
@@ -123,31 +139,48 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
       [{ time: "16:30" }, 409], // 16:30 + 45 min runs past Emma's 17:00
     ];
     for (const [overrides, status] of cases) {
-      expect((await failure(createPublicBooking(database.db, "demo", request(overrides), options))).status, JSON.stringify(overrides)).toBe(status);
+      expect(
+        (await failure(createPublicBooking(database.db, "demo", request(overrides), options))).status,
+        JSON.stringify(overrides),
+      ).toBe(status);
     }
-    expect((await failure(createPublicBooking(database.db, "demo", request({ time: "13:15" }), options))).message).toBe(SLOT_UNAVAILABLE_MESSAGE);
+    expect((await failure(createPublicBooking(database.db, "demo", request({ time: "13:15" }), options))).message).toBe(
+      SLOT_UNAVAILABLE_MESSAGE,
+    );
     expect((await failure(createPublicBooking(database.db, "nobody", request(), options))).status).toBe(404);
     expect(await countBookings()).toBe(before);
   });
 
   it("never books another business's service or staff through this business's page", async () => {
     const other = await insertBusiness(database.db, { slug: "rival", name: "Rival" });
-    const [rivalService] = await database.db.insert(services).values({ businessId: other.id, name: "Rival Cut", durationMinutes: 30 }).returning();
+    const [rivalService] = await database.db
+      .insert(services)
+      .values({ businessId: other.id, name: "Rival Cut", durationMinutes: 30 })
+      .returning();
     const before = await countBookings();
-    expect((await failure(createPublicBooking(database.db, "demo", request({ serviceId: rivalService.id }), options))).status).toBe(400);
-    expect((await failure(createPublicBooking(database.db, "rival", request({ serviceId: rivalService.id }), options))).status).toBe(400); // Emma is not Rival's
+    expect(
+      (await failure(createPublicBooking(database.db, "demo", request({ serviceId: rivalService.id }), options)))
+        .status,
+    ).toBe(400);
+    expect(
+      (await failure(createPublicBooking(database.db, "rival", request({ serviceId: rivalService.id }), options)))
+        .status,
+    ).toBe(400); // Emma is not Rival's
     expect(await countBookings()).toBe(before);
   });
 
   it("of 50 concurrent attempts for one slot, exactly one books it", async () => {
     const date = addDaysToDate(today, 4);
     const attempts = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => createPublicBooking(database.db, "demo", request({ date, time: "15:00", customerName: `Racer ${i}` }), options)),
+      Array.from({ length: 50 }, (_, i) =>
+        createPublicBooking(database.db, "demo", request({ date, time: "15:00", customerName: `Racer ${i}` }), options),
+      ),
     );
     const won = attempts.filter((a) => a.status === "fulfilled");
     expect(won).toHaveLength(1);
     for (const attempt of attempts) {
-      if (attempt.status === "rejected") expect(attempt.reason).toMatchObject({ status: 409, message: SLOT_TAKEN_MESSAGE });
+      if (attempt.status === "rejected")
+        expect(attempt.reason).toMatchObject({ status: 409, message: SLOT_TAKEN_MESSAGE });
     }
     const rows = await database.db
       .select()
@@ -158,10 +191,13 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
 
   it("limits booking requests per client address in a fixed window", async () => {
     const start = new Date("2030-06-10T10:00:00Z");
-    for (let i = 0; i < 3; i++) expect(await consumeRateLimit(database.db, "booking:203.0.113.9", 3, 60_000, start)).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect(await consumeRateLimit(database.db, "booking:203.0.113.9", 3, 60_000, start)).toBe(true);
     expect(await consumeRateLimit(database.db, "booking:203.0.113.9", 3, 60_000, start)).toBe(false);
     expect(await consumeRateLimit(database.db, "booking:203.0.113.10", 3, 60_000, start)).toBe(true);
-    expect(await consumeRateLimit(database.db, "booking:203.0.113.9", 3, 60_000, new Date(start.getTime() + 61_000))).toBe(true);
+    expect(
+      await consumeRateLimit(database.db, "booking:203.0.113.9", 3, 60_000, new Date(start.getTime() + 61_000)),
+    ).toBe(true);
   });
 
   describe("the manage link", () => {
@@ -174,28 +210,47 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
       expect(cancelled.status).toBe("cancelled");
       const after = await getPublicAvailability(database.db, "demo", ids.cut, ids.emma, now);
       expect(after.days.find((d) => d.date === date)!.slots).toContain("11:00");
-      expect(await failure(cancelManagedBooking(database.db, created.booking.id, now))).toEqual({ status: 409, message: "This booking has been cancelled." });
+      expect(await failure(cancelManagedBooking(database.db, created.booking.id, now))).toEqual({
+        status: 409,
+        message: "This booking has been cancelled.",
+      });
     });
 
     it("refuses changes inside the business's cancellation notice (default 24 hours)", async () => {
       const created = await createPublicBooking(database.db, "demo", request({ date: today, time: "16:00" }), options);
       const refusal = await failure(cancelManagedBooking(database.db, created.booking.id, now));
       expect(refusal.status).toBe(409);
-      expect(refusal.message).toBe("Bookings can't be changed online less than 24 hours before the appointment. Please contact Bella Beauty Studio directly.");
-      expect((await failure(rescheduleManagedBooking(database.db, created.booking.id, addDaysToDate(today, 8), "11:00", now))).status).toBe(409);
+      expect(refusal.message).toBe(
+        "Bookings can't be changed online less than 24 hours before the appointment. Please contact Bella Beauty Studio directly.",
+      );
+      expect(
+        (
+          await failure(
+            rescheduleManagedBooking(database.db, created.booking.id, addDaysToDate(today, 8), "11:00", now),
+          )
+        ).status,
+      ).toBe(409);
       expect((await getManagedBooking(database.db, created.booking.id))!.status).toBe("confirmed");
     });
 
     it("reschedules to another free slot only", async () => {
       const date = addDaysToDate(today, 8); // a Tuesday: Emma works 09:00-17:00
       const created = await createPublicBooking(database.db, "demo", request({ date, time: "09:00" }), options);
-      await createPublicBooking(database.db, "demo", request({ date, time: "14:00", customerName: "Blocker" }), options);
+      await createPublicBooking(
+        database.db,
+        "demo",
+        request({ date, time: "14:00", customerName: "Blocker" }),
+        options,
+      );
       const managed = (await getManagedBooking(database.db, created.booking.id))!;
       const choices = await getRescheduleOptions(database.db, managed, now);
       const day = choices!.find((d) => d.date === date)!;
       expect(day.slots).toContain("09:00"); // its own time is still offered
       expect(day.slots).not.toContain("14:00");
-      expect(await failure(rescheduleManagedBooking(database.db, created.booking.id, date, "14:00", now))).toEqual({ status: 409, message: SLOT_TAKEN_MESSAGE });
+      expect(await failure(rescheduleManagedBooking(database.db, created.booking.id, date, "14:00", now))).toEqual({
+        status: 409,
+        message: SLOT_TAKEN_MESSAGE,
+      });
       const moved = await rescheduleManagedBooking(database.db, created.booking.id, date, "10:30", now);
       expect(moved.startsAt.toISOString()).toBe(`${date}T09:30:00.000Z`);
       expect(moved.endsAt.getTime() - moved.startsAt.getTime()).toBe(45 * 60_000);

@@ -22,7 +22,12 @@ describe.each(databaseKinds)("tenant resolution on %s", (kind) => {
     await insertBusiness(database.db, { slug: "acme", name: "Acme Hair", customDomain: "book.acmehair.co.uk" });
     // 'book' is also a slug: the custom domain match must win for book.acmehair.co.uk.
     await insertBusiness(database.db, { slug: "book", name: "Book Barbers" });
-    await insertBusiness(database.db, { slug: "closed", name: "Closed Spa", isActive: false, customDomain: "closedspa.co.uk" });
+    await insertBusiness(database.db, {
+      slug: "closed",
+      name: "Closed Spa",
+      isActive: false,
+      customDomain: "closedspa.co.uk",
+    });
   });
   afterAll(async () => {
     setDatabaseHandle(undefined);

@@ -32,7 +32,13 @@ describe.each(databaseKinds)("migrations and demo seed on %s", (kind) => {
     expect(rows[0].icalToken.length).toBeGreaterThanOrEqual(32);
     expect(rows[0].hours.thursday).toEqual({ open: "09:00", close: "18:00", closed: false });
     expect(rows[0].hours.sunday).toEqual({ open: "10:00", close: "15:00", closed: false });
-    expect(rows[0].customization).toMatchObject({ primaryColor: "#0ea5e9", secondaryColor: "#d946ef", theme: "modern", fontFamily: "Inter", borderRadius: "medium" });
+    expect(rows[0].customization).toMatchObject({
+      primaryColor: "#0ea5e9",
+      secondaryColor: "#d946ef",
+      theme: "modern",
+      fontFamily: "Inter",
+      borderRadius: "medium",
+    });
   });
 
   it("has services of 15-120 minutes priced £18-£120, and staff with availability", async () => {

@@ -1,7 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAction } from "@/lib/actions/action";
-import { createStaffLogin, createStaffMember, deleteStaffMember, updateStaffMember } from "@/lib/actions/definitions/staff";
+import {
+  createStaffLogin,
+  createStaffMember,
+  deleteStaffMember,
+  updateStaffMember,
+} from "@/lib/actions/definitions/staff";
 import { verifySignIn } from "@/lib/auth/credentials";
 import { loadUser } from "@/lib/auth/load-user";
 import { setPasswordWithToken } from "@/lib/auth/password-reset";
@@ -54,7 +59,9 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
     await seedDemoData(database.db);
     const [demo] = await database.db.select().from(businesses).where(eq(businesses.slug, DEMO_BUSINESS_SLUG));
     demoId = demo.id;
-    demoServiceIds = (await database.db.select({ id: services.id }).from(services).where(eq(services.businessId, demoId))).map((row) => row.id);
+    demoServiceIds = (
+      await database.db.select({ id: services.id }).from(services).where(eq(services.businessId, demoId))
+    ).map((row) => row.id);
 
     // A second business with its own service and staff member.
     const [other] = await database.db
@@ -70,11 +77,20 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
       })
       .returning();
     otherId = other.id;
-    const [service] = await database.db.insert(services).values({ businessId: other.id, name: "Other Cut" }).returning();
+    const [service] = await database.db
+      .insert(services)
+      .values({ businessId: other.id, name: "Other Cut" })
+      .returning();
     otherServiceId = service.id;
     const [member] = await database.db
       .insert(staffMembers)
-      .values({ businessId: other.id, name: "Olly", email: "olly@other.example.com", jobTitle: "Barber", availability: staffAvailabilitySchema.parse({}) })
+      .values({
+        businessId: other.id,
+        name: "Olly",
+        email: "olly@other.example.com",
+        jobTitle: "Barber",
+        availability: staffAvailabilitySchema.parse({}),
+      })
       .returning();
     otherMemberId = member.id;
   });
@@ -104,7 +120,12 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
 
   async function expectOtherMemberUntouched() {
     const row = await memberById(otherMemberId);
-    expect(row).toMatchObject({ businessId: otherId, name: "Olly", email: "olly@other.example.com", jobTitle: "Barber" });
+    expect(row).toMatchObject({
+      businessId: otherId,
+      name: "Olly",
+      email: "olly@other.example.com",
+      jobTitle: "Barber",
+    });
   }
 
   describe("create", () => {
@@ -114,10 +135,22 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
       const result = await runAction(
         createStaffMember,
         owner,
-        { ...form({ phone: "07700 900999", jobTitle: "Colourist", specialties: demoServiceIds.slice(0, 2), availability }), businessId: otherId },
+        {
+          ...form({
+            phone: "07700 900999",
+            jobTitle: "Colourist",
+            specialties: demoServiceIds.slice(0, 2),
+            availability,
+          }),
+          businessId: otherId,
+        },
         database.db,
       );
-      expect(result).toMatchObject({ ok: true, message: '"Zoe Green" has been added to your team.', data: { name: "Zoe Green" } });
+      expect(result).toMatchObject({
+        ok: true,
+        message: '"Zoe Green" has been added to your team.',
+        data: { name: "Zoe Green" },
+      });
       const row = await memberById((result as { data: { id: string } }).data.id);
       expect(row).toMatchObject({
         businessId: demoId,
@@ -133,7 +166,12 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
 
     it("accepts FormData as the browser posts it (one ticked box, unticked Active)", async () => {
       const manager = await userByEmail(MANAGER.email);
-      const result = await runAction(createStaffMember, manager, toFormData(form({ name: "Fay", email: "fay@example.com", specialties: [demoServiceIds[0]], isActive: false })), database.db);
+      const result = await runAction(
+        createStaffMember,
+        manager,
+        toFormData(form({ name: "Fay", email: "fay@example.com", specialties: [demoServiceIds[0]], isActive: false })),
+        database.db,
+      );
       expect(result).toMatchObject({ ok: true });
       const row = await memberById((result as { data: { id: string } }).data.id);
       expect(row).toMatchObject({ name: "Fay", specialties: [demoServiceIds[0]], isActive: false, businessId: demoId });
@@ -146,7 +184,11 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
       const result = await runAction(
         createStaffMember,
         owner,
-        { ...form({ name: "  ", email: "", jobTitle: "Stylist" }), "availability.monday.start": "17:00", "availability.monday.end": "09:00" },
+        {
+          ...form({ name: "  ", email: "", jobTitle: "Stylist" }),
+          "availability.monday.start": "17:00",
+          "availability.monday.end": "09:00",
+        },
         database.db,
       );
       expect(result).toMatchObject({
@@ -157,7 +199,13 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
           email: "Email is required",
           "availability.monday.end": "End time must be after start time",
         },
-        values: { name: "  ", email: "", jobTitle: "Stylist", "availability.monday.start": "17:00", "availability.monday.end": "09:00" },
+        values: {
+          name: "  ",
+          email: "",
+          jobTitle: "Stylist",
+          "availability.monday.start": "17:00",
+          "availability.monday.end": "09:00",
+        },
       });
       expect(await runAction(createStaffMember, owner, form({ name: "x".repeat(121) }), database.db)).toMatchObject({
         ok: false,
@@ -178,12 +226,17 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
         expect(owner.business?.staffAccess.enableStaffLogin).toBe(false);
         const result = await runAction(createStaffMember, owner, form({ name: "No Mail", email: "" }), database.db);
         expect(result).toMatchObject({ ok: true });
-        expect(await memberById((result as { data: { id: string } }).data.id)).toMatchObject({ name: "No Mail", email: "" });
+        expect(await memberById((result as { data: { id: string } }).data.id)).toMatchObject({
+          name: "No Mail",
+          email: "",
+        });
       } finally {
         await setStaffLogin(demoId, true);
       }
       const owner = await userByEmail(OWNER.email);
-      expect(await runAction(createStaffMember, owner, form({ name: "No Mail", email: "" }), database.db)).toMatchObject({
+      expect(
+        await runAction(createStaffMember, owner, form({ name: "No Mail", email: "" }), database.db),
+      ).toMatchObject({
         ok: false,
         fieldErrors: { email: "Email is required" },
       });
@@ -191,8 +244,15 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
 
     it("refuses specialties that are not services of this business", async () => {
       const owner = await userByEmail(OWNER.email);
-      for (const specialties of [[otherServiceId], [demoServiceIds[0], otherServiceId], ["not-a-uuid"], ["00000000-0000-4000-8000-000000000000"]]) {
-        expect(await runAction(createStaffMember, owner, form({ name: "Foreign", specialties }), database.db)).toMatchObject({
+      for (const specialties of [
+        [otherServiceId],
+        [demoServiceIds[0], otherServiceId],
+        ["not-a-uuid"],
+        ["00000000-0000-4000-8000-000000000000"],
+      ]) {
+        expect(
+          await runAction(createStaffMember, owner, form({ name: "Foreign", specialties }), database.db),
+        ).toMatchObject({
           ok: false,
           error: "Choose services of this business",
           fieldErrors: { specialties: "Choose services of this business" },
@@ -208,7 +268,9 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
       const staff = await userByEmail(STAFF.email);
       const [emma] = await database.db.select().from(staffMembers).where(eq(staffMembers.id, staff.staffMemberId!));
       expect(await runAction(createStaffMember, staff, form({ name: "Sneaky" }), database.db)).toEqual(FORBIDDEN);
-      expect(await runAction(updateStaffMember, staff, { ...form({ name: "Sneaky" }), id: emma.id }, database.db)).toEqual(FORBIDDEN);
+      expect(
+        await runAction(updateStaffMember, staff, { ...form({ name: "Sneaky" }), id: emma.id }, database.db),
+      ).toEqual(FORBIDDEN);
       expect(await runAction(deleteStaffMember, staff, { id: emma.id }, database.db)).toEqual(FORBIDDEN);
       expect(await runAction(createStaffLogin, staff, { id: emma.id }, database.db)).toEqual(FORBIDDEN);
       expect(await memberById(emma.id)).toMatchObject({ name: "Emma Wilson" });
@@ -232,7 +294,17 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
       const result = await runAction(
         updateStaffMember,
         owner,
-        { ...form({ name: "Ivy Stone", email: "IVY@Example.com", jobTitle: "Nail Tech", specialties: [demoServiceIds[2]], isActive: false }), id, businessId: otherId },
+        {
+          ...form({
+            name: "Ivy Stone",
+            email: "IVY@Example.com",
+            jobTitle: "Nail Tech",
+            specialties: [demoServiceIds[2]],
+            isActive: false,
+          }),
+          id,
+          businessId: otherId,
+        },
         database.db,
       );
       expect(result).toEqual({ ok: true, message: '"Ivy Stone" has been updated.', data: { id, name: "Ivy Stone" } });
@@ -249,7 +321,9 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
         fieldErrors: { name: "Full name is required" },
         values: { id, name: "" },
       });
-      expect(await runAction(updateStaffMember, owner, { ...form({ specialties: [otherServiceId] }), id }, database.db)).toMatchObject({
+      expect(
+        await runAction(updateStaffMember, owner, { ...form({ specialties: [otherServiceId] }), id }, database.db),
+      ).toMatchObject({
         ok: false,
         fieldErrors: { specialties: "Choose services of this business" },
       });
@@ -259,7 +333,9 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
     it("answers another business's id exactly like a missing one and leaves it untouched", async () => {
       const owner = await userByEmail(OWNER.email);
       for (const id of [otherMemberId, "00000000-0000-4000-8000-000000000000", "not-a-uuid", ""]) {
-        expect(await runAction(updateStaffMember, owner, { ...form({ name: "Hijacked" }), id }, database.db)).toMatchObject(NOT_FOUND);
+        expect(
+          await runAction(updateStaffMember, owner, { ...form({ name: "Hijacked" }), id }, database.db),
+        ).toMatchObject(NOT_FOUND);
         expect(await runAction(deleteStaffMember, owner, { id }, database.db)).toMatchObject(NOT_FOUND);
         expect(await runAction(createStaffLogin, owner, { id }, database.db)).toMatchObject(NOT_FOUND);
       }
@@ -272,7 +348,11 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
       const manager = await userByEmail(MANAGER.email);
       const created = await runAction(createStaffMember, manager, form({ name: "Temp" }), database.db);
       const id = (created as { data: { id: string } }).data.id;
-      expect(await runAction(deleteStaffMember, manager, { id }, database.db)).toEqual({ ok: true, message: '"Temp" has been deleted.', data: { id, name: "Temp" } });
+      expect(await runAction(deleteStaffMember, manager, { id }, database.db)).toEqual({
+        ok: true,
+        message: '"Temp" has been deleted.',
+        data: { id, name: "Temp" },
+      });
       expect(await memberById(id)).toBeUndefined();
       expect(await runAction(deleteStaffMember, manager, { id }, database.db)).toMatchObject(NOT_FOUND);
     });
@@ -294,7 +374,12 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
 
     it("refuses while staff login is disabled", async () => {
       const owner = await userByEmail(OWNER.email);
-      const created = await runAction(createStaffMember, owner, form({ name: "Paused", email: "paused@example.com" }), database.db);
+      const created = await runAction(
+        createStaffMember,
+        owner,
+        form({ name: "Paused", email: "paused@example.com" }),
+        database.db,
+      );
       const id = (created as { data: { id: string } }).data.id;
       await setStaffLogin(demoId, false);
       try {
@@ -306,7 +391,9 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
         await setStaffLogin(demoId, true);
       }
       expect(await database.db.select().from(users).where(eq(users.email, "paused@example.com"))).toHaveLength(0);
-      expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "paused@example.com"))).toHaveLength(0);
+      expect(
+        await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "paused@example.com")),
+      ).toHaveLength(0);
     });
 
     it("refuses an email that already has a login", async () => {
@@ -316,27 +403,47 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
         ok: false,
         error: "A login account with this email already exists.",
       });
-      const created = await runAction(createStaffMember, owner, form({ name: "Copycat", email: MANAGER.email.toUpperCase() }), database.db);
+      const created = await runAction(
+        createStaffMember,
+        owner,
+        form({ name: "Copycat", email: MANAGER.email.toUpperCase() }),
+        database.db,
+      );
       const id = (created as { data: { id: string } }).data.id;
-      expect(await runAction(createStaffLogin, owner, { id }, database.db)).toMatchObject({ ok: false, error: "A login account with this email already exists." });
+      expect(await runAction(createStaffLogin, owner, { id }, database.db)).toMatchObject({
+        ok: false,
+        error: "A login account with this email already exists.",
+      });
       expect(await database.db.select().from(users).where(eq(users.staffMemberId, id))).toHaveLength(0);
     });
 
     it("creates a linked staff user and emails an invitation that sets the password", async () => {
       const manager = await userByEmail(MANAGER.email);
-      const created = await runAction(createStaffMember, manager, form({ name: "Nina Rose", email: "Nina.Rose@Example.com" }), database.db);
+      const created = await runAction(
+        createStaffMember,
+        manager,
+        form({ name: "Nina Rose", email: "Nina.Rose@Example.com" }),
+        database.db,
+      );
       const id = (created as { data: { id: string } }).data.id;
 
       const screenBefore = await getStaffScreen(database.db, demoId);
       expect(screenBefore?.staff.find((member) => member.id === id)?.hasLogin).toBe(false);
 
       const result = await runAction(createStaffLogin, manager, { id, businessId: otherId }, database.db);
-      expect(result).toEqual({ ok: true, message: "An invitation email has been sent to nina.rose@example.com.", data: { email: "nina.rose@example.com" } });
+      expect(result).toEqual({
+        ok: true,
+        message: "An invitation email has been sent to nina.rose@example.com.",
+        data: { email: "nina.rose@example.com" },
+      });
 
       const [user] = await database.db.select().from(users).where(eq(users.email, "nina.rose@example.com"));
       expect(user).toMatchObject({ role: "staff", businessId: demoId, staffMemberId: id, name: "Nina Rose" });
 
-      const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "nina.rose@example.com"));
+      const mails = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, "nina.rose@example.com"));
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe(`You're invited to ${manager.business!.name} on BookingPro`);
       expect(mails[0].businessId).toBe(demoId);
@@ -344,20 +451,42 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
       const token = /reset-password\?invite=1&token=([\w-]+)/.exec(mails[0].textBody)![1];
 
       // The random password works for nobody; the invitation sets a real one.
-      expect(await verifySignIn(database.db, { email: "nina.rose@example.com", password: "newpass1", portal: "staff", tenantSlug: "demo" }, "10.0.0.1")).toEqual({
+      expect(
+        await verifySignIn(
+          database.db,
+          { email: "nina.rose@example.com", password: "newpass1", portal: "staff", tenantSlug: "demo" },
+          "10.0.0.1",
+        ),
+      ).toEqual({
         ok: false,
         reason: "invalid",
       });
-      expect(await setPasswordWithToken(database.db, token, "any", "newpass1")).toEqual({ email: "nina.rose@example.com" });
-      expect(await verifySignIn(database.db, { email: "nina.rose@example.com", password: "newpass1", portal: "staff", tenantSlug: "demo" }, "10.0.0.1")).toMatchObject({
+      expect(await setPasswordWithToken(database.db, token, "any", "newpass1")).toEqual({
+        email: "nina.rose@example.com",
+      });
+      expect(
+        await verifySignIn(
+          database.db,
+          { email: "nina.rose@example.com", password: "newpass1", portal: "staff", tenantSlug: "demo" },
+          "10.0.0.1",
+        ),
+      ).toMatchObject({
         ok: true,
         user: { email: "nina.rose@example.com" },
       });
 
       const screenAfter = await getStaffScreen(database.db, demoId);
       expect(screenAfter?.staff.find((member) => member.id === id)?.hasLogin).toBe(true);
-      expect(await runAction(createStaffLogin, manager, { id }, database.db)).toMatchObject({ ok: false, error: "A login account with this email already exists." });
-      expect(await database.db.select().from(users).where(and(eq(users.staffMemberId, id), eq(users.role, "staff")))).toHaveLength(1);
+      expect(await runAction(createStaffLogin, manager, { id }, database.db)).toMatchObject({
+        ok: false,
+        error: "A login account with this email already exists.",
+      });
+      expect(
+        await database.db
+          .select()
+          .from(users)
+          .where(and(eq(users.staffMemberId, id), eq(users.role, "staff"))),
+      ).toHaveLength(1);
     });
   });
 

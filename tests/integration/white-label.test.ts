@@ -46,7 +46,9 @@ function form(overrides: Record<string, string | undefined> = {}): Record<string
     staffCanManageAvailability: "on",
     ...overrides,
   };
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 function toFormData(fields: Record<string, string>): FormData {
@@ -89,17 +91,43 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
       slug: "other",
       name: "Other Salon",
       customDomain: OTHER_DOMAIN,
-      whiteLabel: whiteLabelSchema.parse({ companyName: "Other Ltd", primaryColor: "#123456", hideBookingProBranding: true }),
+      whiteLabel: whiteLabelSchema.parse({
+        companyName: "Other Ltd",
+        primaryColor: "#123456",
+        hideBookingProBranding: true,
+      }),
       staffAccess: staffAccessSchema.parse({ enableStaffLogin: true, staffCanModifyBookings: false }),
     });
     otherId = other.id;
-    const [member] = await database.db.insert(staffMembers).values({ businessId: otherId, name: "Olly", availability: staffAvailabilitySchema.parse({}) }).returning();
+    const [member] = await database.db
+      .insert(staffMembers)
+      .values({ businessId: otherId, name: "Olly", availability: staffAvailabilitySchema.parse({}) })
+      .returning();
     const inserted = await database.db
       .insert(users)
       .values([
-        { email: OTHER_STAFF.email, name: "Olly", role: "staff", passwordHash: await hashPassword(OTHER_STAFF.password), businessId: otherId, staffMemberId: member.id },
-        { email: OTHER_OWNER.email, name: "Boss", role: "owner", passwordHash: await hashPassword(OTHER_OWNER.password), businessId: otherId },
-        { email: "homeless@example.com", name: "Hal", role: "owner", passwordHash: await hashPassword("hal-pass"), businessId: null },
+        {
+          email: OTHER_STAFF.email,
+          name: "Olly",
+          role: "staff",
+          passwordHash: await hashPassword(OTHER_STAFF.password),
+          businessId: otherId,
+          staffMemberId: member.id,
+        },
+        {
+          email: OTHER_OWNER.email,
+          name: "Boss",
+          role: "owner",
+          passwordHash: await hashPassword(OTHER_OWNER.password),
+          businessId: otherId,
+        },
+        {
+          email: "homeless@example.com",
+          name: "Hal",
+          role: "owner",
+          passwordHash: await hashPassword("hal-pass"),
+          businessId: null,
+        },
       ])
       .returning();
     homelessOwnerId = inserted[2].id;
@@ -111,12 +139,21 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
     // Put both businesses back as they were, so no test depends on another's order. Two steps:
     // a test may have swapped names between them, and slug and domain are unique.
     for (const [index, row] of [demoBefore, otherBefore].entries()) {
-      await database.db.update(businesses).set({ slug: `restoring-${index}`, customDomain: null }).where(eq(businesses.id, row.id));
+      await database.db
+        .update(businesses)
+        .set({ slug: `restoring-${index}`, customDomain: null })
+        .where(eq(businesses.id, row.id));
     }
     for (const row of [demoBefore, otherBefore]) {
       await database.db
         .update(businesses)
-        .set({ slug: row.slug, customDomain: row.customDomain, whiteLabel: row.whiteLabel, staffAccess: row.staffAccess, isActive: row.isActive })
+        .set({
+          slug: row.slug,
+          customDomain: row.customDomain,
+          whiteLabel: row.whiteLabel,
+          staffAccess: row.staffAccess,
+          isActive: row.isActive,
+        })
         .where(eq(businesses.id, row.id));
     }
   });
@@ -165,7 +202,11 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
         }),
         database.db,
       );
-      expect(result).toEqual({ ok: true, message: WHITE_LABEL_SAVED_MESSAGE, data: { slug: "bella-studio", customDomain: "bookings.bella-beauty.co.uk" } });
+      expect(result).toEqual({
+        ok: true,
+        message: WHITE_LABEL_SAVED_MESSAGE,
+        data: { slug: "bella-studio", customDomain: "bookings.bella-beauty.co.uk" },
+      });
 
       const row = await businessRow(demoId);
       expect(row.slug).toBe("bella-studio");
@@ -176,12 +217,30 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
         primaryColor: "#aa3366",
         hideBookingProBranding: true,
       });
-      expect(row.staffAccess).toEqual({ enableStaffLogin: true, staffCanViewAllBookings: false, staffCanModifyBookings: true, staffCanManageAvailability: false });
+      expect(row.staffAccess).toEqual({
+        enableStaffLogin: true,
+        staffCanViewAllBookings: false,
+        staffCanModifyBookings: true,
+        staffCanManageAvailability: false,
+      });
       // Nothing else about the business changed.
-      expect({ ...snapshot(row), slug: demoBefore.slug, customDomain: null, whiteLabel: demoBefore.whiteLabel, staffAccess: demoBefore.staffAccess }).toEqual(snapshot(demoBefore));
+      expect({
+        ...snapshot(row),
+        slug: demoBefore.slug,
+        customDomain: null,
+        whiteLabel: demoBefore.whiteLabel,
+        staffAccess: demoBefore.staffAccess,
+      }).toEqual(snapshot(demoBefore));
 
       // The form reads the stored row back as saved.
-      expect(toWhiteLabelFormValues({ slug: row.slug, customDomain: row.customDomain, whiteLabel: whiteLabelSchema.parse(row.whiteLabel), staffAccess: staffAccessSchema.parse(row.staffAccess) })).toEqual({
+      expect(
+        toWhiteLabelFormValues({
+          slug: row.slug,
+          customDomain: row.customDomain,
+          whiteLabel: whiteLabelSchema.parse(row.whiteLabel),
+          staffAccess: staffAccessSchema.parse(row.staffAccess),
+        }),
+      ).toEqual({
         customDomain: "bookings.bella-beauty.co.uk",
         subdomain: "bella-studio",
         companyName: "Bella Beauty Ltd",
@@ -208,20 +267,52 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
 
     it("accepts FormData as the browser posts it, and clears domain and logo when emptied", async () => {
       const owner = await ownerUser();
-      expect(await runAction(saveWhiteLabel, owner, form({ customDomain: "www.bella.example.com", logoUrl: "https://cdn.example.com/l.png" }), database.db)).toMatchObject({ ok: true });
-      const result = await runAction(saveWhiteLabel, await ownerUser(), toFormData(form({ customDomain: "", logoUrl: "  ", companyName: "" })), database.db);
+      expect(
+        await runAction(
+          saveWhiteLabel,
+          owner,
+          form({ customDomain: "www.bella.example.com", logoUrl: "https://cdn.example.com/l.png" }),
+          database.db,
+        ),
+      ).toMatchObject({ ok: true });
+      const result = await runAction(
+        saveWhiteLabel,
+        await ownerUser(),
+        toFormData(form({ customDomain: "", logoUrl: "  ", companyName: "" })),
+        database.db,
+      );
       expect(result).toMatchObject({ ok: true, data: { slug: "demo", customDomain: null } });
       const row = await businessRow(demoId);
       expect(row.customDomain).toBeNull();
-      expect(row.whiteLabel).toEqual({ companyName: "", logoUrl: null, primaryColor: "#0ea5e9", hideBookingProBranding: false });
-      expect(row.staffAccess).toEqual({ enableStaffLogin: true, staffCanViewAllBookings: true, staffCanModifyBookings: true, staffCanManageAvailability: true });
+      expect(row.whiteLabel).toEqual({
+        companyName: "",
+        logoUrl: null,
+        primaryColor: "#0ea5e9",
+        hideBookingProBranding: false,
+      });
+      expect(row.staffAccess).toEqual({
+        enableStaffLogin: true,
+        staffCanViewAllBookings: true,
+        staffCanModifyBookings: true,
+        staffCanManageAvailability: true,
+      });
     });
 
     it("refuses managers and staff with the permission message and changes nothing", async () => {
       for (const account of [MANAGER, STAFF]) {
         const user = await userByEmail(account.email);
         expect(user, account.email).not.toBeNull();
-        const result = await runAction(saveWhiteLabel, user, form({ subdomain: "hijacked", customDomain: "evil.example.com", hideBookingProBranding: "on", enableStaffLogin: undefined }), database.db);
+        const result = await runAction(
+          saveWhiteLabel,
+          user,
+          form({
+            subdomain: "hijacked",
+            customDomain: "evil.example.com",
+            hideBookingProBranding: "on",
+            enableStaffLogin: undefined,
+          }),
+          database.db,
+        );
         expect(result, account.email).toMatchObject({ ok: false, error: FORBIDDEN_MESSAGE });
         expect(result).not.toHaveProperty("fieldErrors");
       }
@@ -230,17 +321,26 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
     });
 
     it("refuses signed-out callers and owners without a (active) business", async () => {
-      expect(await runAction(saveWhiteLabel, null, form({ subdomain: "nobody" }), database.db)).toMatchObject({ ok: false, error: NOT_SIGNED_IN_MESSAGE });
+      expect(await runAction(saveWhiteLabel, null, form({ subdomain: "nobody" }), database.db)).toMatchObject({
+        ok: false,
+        error: NOT_SIGNED_IN_MESSAGE,
+      });
 
       const homeless = await loadUser(database.db, homelessOwnerId);
       expect(homeless).toMatchObject({ role: "owner", business: null });
-      expect(await runAction(saveWhiteLabel, homeless, form({ subdomain: "homeless" }), database.db)).toMatchObject({ ok: false, error: NO_BUSINESS_MESSAGE });
+      expect(await runAction(saveWhiteLabel, homeless, form({ subdomain: "homeless" }), database.db)).toMatchObject({
+        ok: false,
+        error: NO_BUSINESS_MESSAGE,
+      });
 
       // An owner whose business was deactivated has no business either.
       await database.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, otherId));
       const boss = await userByEmail(OTHER_OWNER.email);
       expect(boss).toMatchObject({ role: "owner", business: null });
-      expect(await runAction(saveWhiteLabel, boss, form({ subdomain: "other-2" }), database.db)).toMatchObject({ ok: false, error: NO_BUSINESS_MESSAGE });
+      expect(await runAction(saveWhiteLabel, boss, form({ subdomain: "other-2" }), database.db)).toMatchObject({
+        ok: false,
+        error: NO_BUSINESS_MESSAGE,
+      });
       expect((await businessRow(otherId)).slug).toBe("other");
 
       await expectDemoUnchanged();
@@ -249,14 +349,25 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
     });
 
     it("reports invalid input per field, echoes what was typed, and changes nothing", async () => {
-      const typed = form({ customDomain: "x.localhost", subdomain: "Admin", logoUrl: "javascript:alert(1)", primaryColor: "#0ea5e9" });
+      const typed = form({
+        customDomain: "x.localhost",
+        subdomain: "Admin",
+        logoUrl: "javascript:alert(1)",
+        primaryColor: "#0ea5e9",
+      });
       const result = await runAction(saveWhiteLabel, await ownerUser(), typed, database.db);
       expect(result).toMatchObject({
         ok: false,
-        fieldErrors: { customDomain: CUSTOM_DOMAIN_PLATFORM_MESSAGE, subdomain: SUBDOMAIN_RESERVED_MESSAGE, logoUrl: LOGO_URL_INVALID_MESSAGE },
+        fieldErrors: {
+          customDomain: CUSTOM_DOMAIN_PLATFORM_MESSAGE,
+          subdomain: SUBDOMAIN_RESERVED_MESSAGE,
+          logoUrl: LOGO_URL_INVALID_MESSAGE,
+        },
         values: typed,
       });
-      expect(await runAction(saveWhiteLabel, await ownerUser(), form({ customDomain: "127.0.0.1" }), database.db)).toMatchObject({
+      expect(
+        await runAction(saveWhiteLabel, await ownerUser(), form({ customDomain: "127.0.0.1" }), database.db),
+      ).toMatchObject({
         ok: false,
         error: CUSTOM_DOMAIN_INVALID_MESSAGE,
         fieldErrors: { customDomain: CUSTOM_DOMAIN_INVALID_MESSAGE },
@@ -267,7 +378,12 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
     it("refuses a subdomain taken by another business, echoing what was typed", async () => {
       const typed = form({ subdomain: " OTHER ", companyName: "Still typed", hideBookingProBranding: "on" });
       const result = await runAction(saveWhiteLabel, await ownerUser(), typed, database.db);
-      expect(result).toEqual({ ok: false, error: SUBDOMAIN_TAKEN_MESSAGE, fieldErrors: { subdomain: SUBDOMAIN_TAKEN_MESSAGE }, values: typed });
+      expect(result).toEqual({
+        ok: false,
+        error: SUBDOMAIN_TAKEN_MESSAGE,
+        fieldErrors: { subdomain: SUBDOMAIN_TAKEN_MESSAGE },
+        values: typed,
+      });
       await expectDemoUnchanged();
       await expectOtherUnchanged();
     });
@@ -276,7 +392,12 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
       for (const customDomain of [OTHER_DOMAIN, "https://Bookings.Other-Salon.co.uk/", `${OTHER_DOMAIN}.`]) {
         const typed = form({ customDomain });
         const result = await runAction(saveWhiteLabel, await ownerUser(), typed, database.db);
-        expect(result, customDomain).toEqual({ ok: false, error: CUSTOM_DOMAIN_TAKEN_MESSAGE, fieldErrors: { customDomain: CUSTOM_DOMAIN_TAKEN_MESSAGE }, values: typed });
+        expect(result, customDomain).toEqual({
+          ok: false,
+          error: CUSTOM_DOMAIN_TAKEN_MESSAGE,
+          fieldErrors: { customDomain: CUSTOM_DOMAIN_TAKEN_MESSAGE },
+          values: typed,
+        });
       }
       await expectDemoUnchanged();
       await expectOtherUnchanged();
@@ -297,8 +418,12 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
 
     it("counts a deactivated business's subdomain and domain as taken", async () => {
       await database.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, otherId));
-      expect(await runAction(saveWhiteLabel, await ownerUser(), form({ subdomain: "other" }), database.db)).toMatchObject({ ok: false, fieldErrors: { subdomain: SUBDOMAIN_TAKEN_MESSAGE } });
-      expect(await runAction(saveWhiteLabel, await ownerUser(), form({ customDomain: OTHER_DOMAIN }), database.db)).toMatchObject({
+      expect(
+        await runAction(saveWhiteLabel, await ownerUser(), form({ subdomain: "other" }), database.db),
+      ).toMatchObject({ ok: false, fieldErrors: { subdomain: SUBDOMAIN_TAKEN_MESSAGE } });
+      expect(
+        await runAction(saveWhiteLabel, await ownerUser(), form({ customDomain: OTHER_DOMAIN }), database.db),
+      ).toMatchObject({
         ok: false,
         fieldErrors: { customDomain: CUSTOM_DOMAIN_TAKEN_MESSAGE },
       });
@@ -307,19 +432,52 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
 
     it("lets the owner save their own current subdomain and domain again", async () => {
       const first = form({ customDomain: "bookings.bella.example.com", companyName: "First" });
-      expect(await runAction(saveWhiteLabel, await ownerUser(), first, database.db)).toMatchObject({ ok: true, data: { slug: "demo", customDomain: "bookings.bella.example.com" } });
-      const again = form({ customDomain: "HTTPS://bookings.bella.example.com/", subdomain: "Demo", companyName: "Second" });
-      expect(await runAction(saveWhiteLabel, await ownerUser(), again, database.db)).toMatchObject({ ok: true, data: { slug: "demo", customDomain: "bookings.bella.example.com" } });
+      expect(await runAction(saveWhiteLabel, await ownerUser(), first, database.db)).toMatchObject({
+        ok: true,
+        data: { slug: "demo", customDomain: "bookings.bella.example.com" },
+      });
+      const again = form({
+        customDomain: "HTTPS://bookings.bella.example.com/",
+        subdomain: "Demo",
+        companyName: "Second",
+      });
+      expect(await runAction(saveWhiteLabel, await ownerUser(), again, database.db)).toMatchObject({
+        ok: true,
+        data: { slug: "demo", customDomain: "bookings.bella.example.com" },
+      });
       const row = await businessRow(demoId);
-      expect(row).toMatchObject({ slug: "demo", customDomain: "bookings.bella.example.com", whiteLabel: { companyName: "Second" } });
+      expect(row).toMatchObject({
+        slug: "demo",
+        customDomain: "bookings.bella.example.com",
+        whiteLabel: { companyName: "Second" },
+      });
       await expectOtherUnchanged();
     });
 
     it("frees the old subdomain and domain for other businesses once changed", async () => {
-      expect(await runAction(saveWhiteLabel, await ownerUser(), form({ subdomain: "bella-new", customDomain: "old.bella.example.com" }), database.db)).toMatchObject({ ok: true });
-      expect(await runAction(saveWhiteLabel, await ownerUser(), form({ subdomain: "bella-new", customDomain: "new.bella.example.com" }), database.db)).toMatchObject({ ok: true });
+      expect(
+        await runAction(
+          saveWhiteLabel,
+          await ownerUser(),
+          form({ subdomain: "bella-new", customDomain: "old.bella.example.com" }),
+          database.db,
+        ),
+      ).toMatchObject({ ok: true });
+      expect(
+        await runAction(
+          saveWhiteLabel,
+          await ownerUser(),
+          form({ subdomain: "bella-new", customDomain: "new.bella.example.com" }),
+          database.db,
+        ),
+      ).toMatchObject({ ok: true });
       const boss = (await userByEmail(OTHER_OWNER.email))!;
-      const result = await runAction(saveWhiteLabel, boss, form({ subdomain: "demo", customDomain: "old.bella.example.com", companyName: "Other Ltd" }), database.db);
+      const result = await runAction(
+        saveWhiteLabel,
+        boss,
+        form({ subdomain: "demo", customDomain: "old.bella.example.com", companyName: "Other Ltd" }),
+        database.db,
+      );
       expect(result).toMatchObject({ ok: true, data: { slug: "demo", customDomain: "old.bella.example.com" } });
       expect(await businessRow(otherId)).toMatchObject({ slug: "demo", customDomain: "old.bella.example.com" });
       expect(await businessRow(demoId)).toMatchObject({ slug: "bella-new", customDomain: "new.bella.example.com" });
@@ -327,23 +485,53 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
 
     it("keeps the three staff permissions as stored while the staff portal is off", async () => {
       const owner = await ownerUser();
-      const chosen = form({ staffCanViewAllBookings: undefined, staffCanModifyBookings: "on", staffCanManageAvailability: undefined });
+      const chosen = form({
+        staffCanViewAllBookings: undefined,
+        staffCanModifyBookings: "on",
+        staffCanManageAvailability: undefined,
+      });
       expect(await runAction(saveWhiteLabel, owner, chosen, database.db)).toMatchObject({ ok: true });
-      expect((await businessRow(demoId)).staffAccess).toEqual({ enableStaffLogin: true, staffCanViewAllBookings: false, staffCanModifyBookings: true, staffCanManageAvailability: false });
+      expect((await businessRow(demoId)).staffAccess).toEqual({
+        enableStaffLogin: true,
+        staffCanViewAllBookings: false,
+        staffCanModifyBookings: true,
+        staffCanManageAvailability: false,
+      });
 
       // Off, with the (disabled) permission boxes posted in every other way: the stored ones stay.
       for (const permissions of [
         { staffCanViewAllBookings: "on", staffCanModifyBookings: undefined, staffCanManageAvailability: "on" },
-        { staffCanViewAllBookings: undefined, staffCanModifyBookings: undefined, staffCanManageAvailability: undefined },
+        {
+          staffCanViewAllBookings: undefined,
+          staffCanModifyBookings: undefined,
+          staffCanManageAvailability: undefined,
+        },
       ]) {
-        const result = await runAction(saveWhiteLabel, await ownerUser(), form({ enableStaffLogin: undefined, ...permissions }), database.db);
+        const result = await runAction(
+          saveWhiteLabel,
+          await ownerUser(),
+          form({ enableStaffLogin: undefined, ...permissions }),
+          database.db,
+        );
         expect(result).toMatchObject({ ok: true });
-        expect((await businessRow(demoId)).staffAccess).toEqual({ enableStaffLogin: false, staffCanViewAllBookings: false, staffCanModifyBookings: true, staffCanManageAvailability: false });
+        expect((await businessRow(demoId)).staffAccess).toEqual({
+          enableStaffLogin: false,
+          staffCanViewAllBookings: false,
+          staffCanModifyBookings: true,
+          staffCanManageAvailability: false,
+        });
       }
 
       // Back on: what is posted now counts.
-      expect(await runAction(saveWhiteLabel, await ownerUser(), form({ staffCanModifyBookings: undefined }), database.db)).toMatchObject({ ok: true });
-      expect((await businessRow(demoId)).staffAccess).toEqual({ enableStaffLogin: true, staffCanViewAllBookings: true, staffCanModifyBookings: false, staffCanManageAvailability: true });
+      expect(
+        await runAction(saveWhiteLabel, await ownerUser(), form({ staffCanModifyBookings: undefined }), database.db),
+      ).toMatchObject({ ok: true });
+      expect((await businessRow(demoId)).staffAccess).toEqual({
+        enableStaffLogin: true,
+        staffCanViewAllBookings: true,
+        staffCanModifyBookings: false,
+        staffCanManageAvailability: true,
+      });
     });
 
     it("only ever writes the session's business, whatever ids or columns are posted", async () => {
@@ -352,7 +540,13 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
         saveWhiteLabel,
         owner,
         {
-          ...form({ subdomain: "bella-x", customDomain: "x.bella.example.com", companyName: "Mine", hideBookingProBranding: "on", enableStaffLogin: undefined }),
+          ...form({
+            subdomain: "bella-x",
+            customDomain: "x.bella.example.com",
+            companyName: "Mine",
+            hideBookingProBranding: "on",
+            enableStaffLogin: undefined,
+          }),
           businessId: otherId,
           id: otherId,
           slug: "other",
@@ -364,11 +558,23 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
       expect(result).toMatchObject({ ok: true, data: { slug: "bella-x", customDomain: "x.bella.example.com" } });
       await expectOtherUnchanged();
       const demo = await businessRow(demoId);
-      expect(demo).toMatchObject({ slug: "bella-x", customDomain: "x.bella.example.com", name: demoBefore.name, isActive: true });
+      expect(demo).toMatchObject({
+        slug: "bella-x",
+        customDomain: "x.bella.example.com",
+        name: demoBefore.name,
+        isActive: true,
+      });
 
       // The other owner's save does not touch the demo business either.
       const boss = (await userByEmail(OTHER_OWNER.email))!;
-      expect(await runAction(saveWhiteLabel, boss, { ...form({ subdomain: "other", customDomain: OTHER_DOMAIN, companyName: "Boss Ltd" }), businessId: demoId }, database.db)).toMatchObject({ ok: true });
+      expect(
+        await runAction(
+          saveWhiteLabel,
+          boss,
+          { ...form({ subdomain: "other", customDomain: OTHER_DOMAIN, companyName: "Boss Ltd" }), businessId: demoId },
+          database.db,
+        ),
+      ).toMatchObject({ ok: true });
       expect(snapshot(await businessRow(demoId))).toEqual(snapshot(demo));
       expect((await businessRow(otherId)).whiteLabel).toMatchObject({ companyName: "Boss Ltd" });
     });
@@ -377,29 +583,58 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
       const owner = await ownerUser();
       const boss = (await userByEmail(OTHER_OWNER.email))!;
       const results = await Promise.all([
-        runAction(saveWhiteLabel, owner, form({ subdomain: "contested", customDomain: "contested.example.com" }), database.db),
-        runAction(saveWhiteLabel, boss, form({ subdomain: "contested", customDomain: "contested.example.com" }), database.db),
+        runAction(
+          saveWhiteLabel,
+          owner,
+          form({ subdomain: "contested", customDomain: "contested.example.com" }),
+          database.db,
+        ),
+        runAction(
+          saveWhiteLabel,
+          boss,
+          form({ subdomain: "contested", customDomain: "contested.example.com" }),
+          database.db,
+        ),
       ]);
       expect(results.filter((result) => result.ok)).toHaveLength(1);
       const loser = results.find((result) => !result.ok) as { ok: false; error: string };
-      expect([SUBDOMAIN_TAKEN_MESSAGE, CUSTOM_DOMAIN_TAKEN_MESSAGE, "That subdomain or domain was just taken by another business. Please choose another."]).toContain(loser.error);
-      const rows = await database.db.select({ slug: businesses.slug }).from(businesses).where(eq(businesses.slug, "contested"));
+      expect([
+        SUBDOMAIN_TAKEN_MESSAGE,
+        CUSTOM_DOMAIN_TAKEN_MESSAGE,
+        "That subdomain or domain was just taken by another business. Please choose another.",
+      ]).toContain(loser.error);
+      const rows = await database.db
+        .select({ slug: businesses.slug })
+        .from(businesses)
+        .where(eq(businesses.slug, "contested"));
       expect(rows).toHaveLength(1);
     });
 
     it("echoes only the form's own fields", async () => {
       const typed = form({ subdomain: "other" });
-      const result = await runAction(saveWhiteLabel, await ownerUser(), { ...typed, password: "secret", businessId: otherId }, database.db);
+      const result = await runAction(
+        saveWhiteLabel,
+        await ownerUser(),
+        { ...typed, password: "secret", businessId: otherId },
+        database.db,
+      );
       expect(result).toMatchObject({ ok: false });
       const values = (result as { values?: Record<string, string> }).values ?? {};
-      expect(Object.keys(values).every((key) => (WHITE_LABEL_FORM_FIELDS as readonly string[]).includes(key))).toBe(true);
+      expect(Object.keys(values).every((key) => (WHITE_LABEL_FORM_FIELDS as readonly string[]).includes(key))).toBe(
+        true,
+      );
       expect(values).toEqual(typed);
     });
   });
 
   describe("staff portal switch", () => {
     const setStaffLogin = async (enabled: boolean) => {
-      const result = await runAction(saveWhiteLabel, await ownerUser(), form({ enableStaffLogin: enabled ? "on" : undefined }), database.db);
+      const result = await runAction(
+        saveWhiteLabel,
+        await ownerUser(),
+        form({ enableStaffLogin: enabled ? "on" : undefined }),
+        database.db,
+      );
       expect(result).toMatchObject({ ok: true });
     };
 
@@ -408,60 +643,121 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
       await setStaffLogin(false);
       expect((await businessRow(demoId)).staffAccess).toMatchObject({ enableStaffLogin: false });
 
-      expect(await verifySignIn(database.db, { email: STAFF.email, password: STAFF.password }, "10.40.0.1")).toEqual({ ok: false, reason: "staff-portal-off" });
-      expect(await verifySignIn(database.db, { email: STAFF.email, password: STAFF.password, portal: "staff", tenantSlug: DEMO_BUSINESS_SLUG }, "10.40.0.1")).toEqual({
+      expect(await verifySignIn(database.db, { email: STAFF.email, password: STAFF.password }, "10.40.0.1")).toEqual({
         ok: false,
         reason: "staff-portal-off",
       });
-      expect(await verifySignIn(database.db, { email: STAFF.email, password: "wrong-password" }, "10.40.0.2")).toEqual({ ok: false, reason: "invalid" });
-      expect(await verifySignIn(database.db, { email: STAFF.email, password: STAFF.password, portal: "staff", tenantSlug: "other" }, "10.40.0.3")).toEqual({ ok: false, reason: "invalid" });
+      expect(
+        await verifySignIn(
+          database.db,
+          { email: STAFF.email, password: STAFF.password, portal: "staff", tenantSlug: DEMO_BUSINESS_SLUG },
+          "10.40.0.1",
+        ),
+      ).toEqual({
+        ok: false,
+        reason: "staff-portal-off",
+      });
+      expect(await verifySignIn(database.db, { email: STAFF.email, password: "wrong-password" }, "10.40.0.2")).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+      expect(
+        await verifySignIn(
+          database.db,
+          { email: STAFF.email, password: STAFF.password, portal: "staff", tenantSlug: "other" },
+          "10.40.0.3",
+        ),
+      ).toEqual({ ok: false, reason: "invalid" });
 
       expect(await loadUser(database.db, staffId)).toBeNull();
-      expect(await userByEmail(OWNER.email)).toMatchObject({ role: "owner", business: { id: demoId, staffAccess: { enableStaffLogin: false } } });
+      expect(await userByEmail(OWNER.email)).toMatchObject({
+        role: "owner",
+        business: { id: demoId, staffAccess: { enableStaffLogin: false } },
+      });
       expect(await userByEmail(MANAGER.email)).toMatchObject({ role: "manager", business: { id: demoId } });
-      expect(await verifySignIn(database.db, { email: OWNER.email, password: OWNER.password }, "10.40.0.4")).toMatchObject({ ok: true, user: { email: OWNER.email } });
-      expect(await verifySignIn(database.db, { email: MANAGER.email, password: MANAGER.password }, "10.40.0.4")).toMatchObject({ ok: true, user: { email: MANAGER.email } });
+      expect(
+        await verifySignIn(database.db, { email: OWNER.email, password: OWNER.password }, "10.40.0.4"),
+      ).toMatchObject({ ok: true, user: { email: OWNER.email } });
+      expect(
+        await verifySignIn(database.db, { email: MANAGER.email, password: MANAGER.password }, "10.40.0.4"),
+      ).toMatchObject({ ok: true, user: { email: MANAGER.email } });
 
       // Another business's staff portal stays open.
-      expect(await verifySignIn(database.db, { email: OTHER_STAFF.email, password: OTHER_STAFF.password, portal: "staff", tenantSlug: "other" }, "10.40.0.5")).toMatchObject({ ok: true });
+      expect(
+        await verifySignIn(
+          database.db,
+          { email: OTHER_STAFF.email, password: OTHER_STAFF.password, portal: "staff", tenantSlug: "other" },
+          "10.40.0.5",
+        ),
+      ).toMatchObject({ ok: true });
       expect(await userByEmail(OTHER_STAFF.email)).toMatchObject({ role: "staff", business: { id: otherId } });
 
       // Back on: sign-in and the session work again.
       await setStaffLogin(true);
-      expect(await verifySignIn(database.db, { email: STAFF.email, password: STAFF.password, portal: "staff", tenantSlug: DEMO_BUSINESS_SLUG }, "10.40.0.6")).toMatchObject({
+      expect(
+        await verifySignIn(
+          database.db,
+          { email: STAFF.email, password: STAFF.password, portal: "staff", tenantSlug: DEMO_BUSINESS_SLUG },
+          "10.40.0.6",
+        ),
+      ).toMatchObject({
         ok: true,
         user: { id: staffId, email: STAFF.email },
       });
-      expect(await loadUser(database.db, staffId)).toMatchObject({ id: staffId, role: "staff", business: { id: demoId, staffAccess: { enableStaffLogin: true } } });
+      expect(await loadUser(database.db, staffId)).toMatchObject({
+        id: staffId,
+        role: "staff",
+        business: { id: demoId, staffAccess: { enableStaffLogin: true } },
+      });
     });
 
     it("does not count 'portal off' answers as failed sign-ins (no lock-out of the right password)", async () => {
       await setStaffLogin(false);
       for (let i = 0; i < 8; i++) {
-        expect(await verifySignIn(database.db, { email: STAFF.email, password: STAFF.password }, "10.41.0.1")).toEqual({ ok: false, reason: "staff-portal-off" });
+        expect(await verifySignIn(database.db, { email: STAFF.email, password: STAFF.password }, "10.41.0.1")).toEqual({
+          ok: false,
+          reason: "staff-portal-off",
+        });
       }
       await setStaffLogin(true);
-      expect(await verifySignIn(database.db, { email: STAFF.email, password: STAFF.password }, "10.41.0.1")).toMatchObject({ ok: true });
+      expect(
+        await verifySignIn(database.db, { email: STAFF.email, password: STAFF.password }, "10.41.0.1"),
+      ).toMatchObject({ ok: true });
     });
 
     it("applies to the business's staff only once the owner saved it off, and from the stored value", async () => {
       // Written directly (as an older row might be): the same rule applies.
-      await database.db.update(businesses).set({ staffAccess: staffAccessSchema.parse({ enableStaffLogin: false }) }).where(eq(businesses.id, otherId));
-      expect(await verifySignIn(database.db, { email: OTHER_STAFF.email, password: OTHER_STAFF.password }, "10.42.0.1")).toEqual({ ok: false, reason: "staff-portal-off" });
+      await database.db
+        .update(businesses)
+        .set({ staffAccess: staffAccessSchema.parse({ enableStaffLogin: false }) })
+        .where(eq(businesses.id, otherId));
+      expect(
+        await verifySignIn(database.db, { email: OTHER_STAFF.email, password: OTHER_STAFF.password }, "10.42.0.1"),
+      ).toEqual({ ok: false, reason: "staff-portal-off" });
       expect(await userByEmail(OTHER_STAFF.email)).toBeNull();
       expect(await userByEmail(OTHER_OWNER.email)).toMatchObject({ role: "owner", business: { id: otherId } });
       // The demo business is unaffected.
-      expect(await verifySignIn(database.db, { email: STAFF.email, password: STAFF.password }, "10.42.0.2")).toMatchObject({ ok: true });
+      expect(
+        await verifySignIn(database.db, { email: STAFF.email, password: STAFF.password }, "10.42.0.2"),
+      ).toMatchObject({ ok: true });
       expect(await userByEmail(STAFF.email)).toMatchObject({ role: "staff", business: { id: demoId } });
     });
 
     it("leaves a staff user without a business to the usual rules (no portal to switch off)", async () => {
       const [row] = await database.db
         .insert(users)
-        .values({ email: "loose-staff@example.com", name: "Lou", role: "staff", passwordHash: await hashPassword("lou-pass"), businessId: null })
+        .values({
+          email: "loose-staff@example.com",
+          name: "Lou",
+          role: "staff",
+          passwordHash: await hashPassword("lou-pass"),
+          businessId: null,
+        })
         .returning();
       try {
-        expect(await verifySignIn(database.db, { email: "loose-staff@example.com", password: "lou-pass" }, "10.43.0.1")).toMatchObject({ ok: true });
+        expect(
+          await verifySignIn(database.db, { email: "loose-staff@example.com", password: "lou-pass" }, "10.43.0.1"),
+        ).toMatchObject({ ok: true });
         expect(await loadUser(database.db, row.id)).toMatchObject({ role: "staff", business: null });
       } finally {
         await database.db.delete(users).where(eq(users.id, row.id));

@@ -34,9 +34,12 @@ describe("parseAnalyticsPeriod", () => {
     expect(parseAnalyticsPeriod(value)).toBe(expected);
   });
 
-  it.each([[undefined], [null], [""], ["14"], ["365"], ["abc"], ["7.0"], ["030"], [" 30"], ["-7"], [["30", "90"]]])("falls back to 7 for %j", (value) => {
-    expect(parseAnalyticsPeriod(value)).toBe(7);
-  });
+  it.each([[undefined], [null], [""], ["14"], ["365"], ["abc"], ["7.0"], ["030"], [" 30"], ["-7"], [["30", "90"]]])(
+    "falls back to 7 for %j",
+    (value) => {
+      expect(parseAnalyticsPeriod(value)).toBe(7);
+    },
+  );
 
   it("offers the three periods with the spec's labels, 7 first", () => {
     expect(ANALYTICS_PERIOD_OPTIONS).toEqual([
@@ -124,7 +127,9 @@ describe("computeAnalyticsSummary and the stat cards", () => {
   });
 
   it("matches the seeded demo business for 'Last 7 days' (one completed £28 booking)", () => {
-    const stats = buildAnalyticsStats(computeAnalyticsSummary(counts({ total: 1, completed: 1, completedRevenuePence: 2800 })));
+    const stats = buildAnalyticsStats(
+      computeAnalyticsSummary(counts({ total: 1, completed: 1, completedRevenuePence: 2800 })),
+    );
     expect(Object.fromEntries(stats.map((stat) => [stat.label, stat.value]))).toEqual({
       "Total Bookings": "1",
       Confirmed: "0",
@@ -137,7 +142,9 @@ describe("computeAnalyticsSummary and the stat cards", () => {
   });
 
   it("formats large revenue with thousands separators", () => {
-    const stats = buildAnalyticsStats(computeAnalyticsSummary(counts({ total: 100, completed: 100, completedRevenuePence: 1_234_500 })));
+    const stats = buildAnalyticsStats(
+      computeAnalyticsSummary(counts({ total: 100, completed: 100, completedRevenuePence: 1_234_500 })),
+    );
     expect(stats.find((stat) => stat.label === "Revenue")?.value).toBe("£12,345.00");
     expect(stats.find((stat) => stat.label === "Average Booking Value")?.value).toBe("£123.45");
   });
@@ -194,7 +201,12 @@ describe("getAnalyticsRange (N days ago to now, in the business's zone)", () => 
   });
 
   it.each([7, 30, 90])("always covers N + 1 local days for %i", (days) => {
-    for (const iso of ["2030-01-15T12:00:00Z", "2030-04-01T23:30:00Z", "2030-10-28T00:30:00Z", "2030-12-31T23:59:59Z"]) {
+    for (const iso of [
+      "2030-01-15T12:00:00Z",
+      "2030-04-01T23:30:00Z",
+      "2030-10-28T00:30:00Z",
+      "2030-12-31T23:59:59Z",
+    ]) {
       const range = getAnalyticsRange(new Date(iso), days, LONDON);
       expect(fillDailySeries([], range.startDate, range.endDate)).toHaveLength(days + 1);
     }
@@ -214,14 +226,28 @@ describe("fillDailySeries", () => {
 
   it("returns all zeros for no rows, and a single day when start equals end", () => {
     expect(fillDailySeries([], "2030-06-03", "2030-06-05").map((d) => d.count)).toEqual([0, 0, 0]);
-    expect(fillDailySeries([{ date: "2030-06-03", count: 2 }], "2030-06-03", "2030-06-03")).toEqual([{ date: "2030-06-03", count: 2 }]);
+    expect(fillDailySeries([{ date: "2030-06-03", count: 2 }], "2030-06-03", "2030-06-03")).toEqual([
+      { date: "2030-06-03", count: 2 },
+    ]);
   });
 
   it("crosses month, year, leap-day and clock-change boundaries one calendar day at a time", () => {
-    expect(fillDailySeries([], "2030-03-30", "2030-04-01").map((d) => d.date)).toEqual(["2030-03-30", "2030-03-31", "2030-04-01"]);
-    expect(fillDailySeries([], "2030-10-26", "2030-10-28").map((d) => d.date)).toEqual(["2030-10-26", "2030-10-27", "2030-10-28"]);
+    expect(fillDailySeries([], "2030-03-30", "2030-04-01").map((d) => d.date)).toEqual([
+      "2030-03-30",
+      "2030-03-31",
+      "2030-04-01",
+    ]);
+    expect(fillDailySeries([], "2030-10-26", "2030-10-28").map((d) => d.date)).toEqual([
+      "2030-10-26",
+      "2030-10-27",
+      "2030-10-28",
+    ]);
     expect(fillDailySeries([], "2030-12-31", "2031-01-01").map((d) => d.date)).toEqual(["2030-12-31", "2031-01-01"]);
-    expect(fillDailySeries([], "2028-02-28", "2028-03-01").map((d) => d.date)).toEqual(["2028-02-28", "2028-02-29", "2028-03-01"]);
+    expect(fillDailySeries([], "2028-02-28", "2028-03-01").map((d) => d.date)).toEqual([
+      "2028-02-28",
+      "2028-02-29",
+      "2028-03-01",
+    ]);
   });
 
   it("ignores rows outside the range and skips invalid dates", () => {
@@ -241,9 +267,16 @@ describe("fillDailySeries", () => {
   });
 
   it("adds up duplicate dates", () => {
-    expect(fillDailySeries([{ date: "2030-06-03", count: 1 }, { date: "2030-06-03", count: 2 }], "2030-06-03", "2030-06-03")).toEqual([
-      { date: "2030-06-03", count: 3 },
-    ]);
+    expect(
+      fillDailySeries(
+        [
+          { date: "2030-06-03", count: 1 },
+          { date: "2030-06-03", count: 2 },
+        ],
+        "2030-06-03",
+        "2030-06-03",
+      ),
+    ).toEqual([{ date: "2030-06-03", count: 3 }]);
   });
 
   it("returns nothing for a reversed or invalid range", () => {

@@ -9,7 +9,16 @@ import {
 const STAFF_ID = "0b8a7f8e-6a59-4b71-9c39-0d3b3f7c2a11";
 
 function form(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { type: "business", staffId: "", startDate: "2026-11-24", endDate: "2026-11-26", startTime: "", endTime: "", reason: "", ...overrides };
+  return {
+    type: "business",
+    staffId: "",
+    startDate: "2026-11-24",
+    endDate: "2026-11-26",
+    startTime: "",
+    endTime: "",
+    reason: "",
+    ...overrides,
+  };
 }
 
 /** The first message per field, as the action layer reports them. */
@@ -42,9 +51,23 @@ describe("createBlackoutSchema", () => {
 
   it("accepts a staff blackout with times and a recurring pattern", () => {
     const values = createBlackoutSchema.parse(
-      form({ type: "staff", staffId: STAFF_ID.toUpperCase(), startTime: "12:00", endTime: "13:00", recurring: "on", recurringPattern: "monthly" }),
+      form({
+        type: "staff",
+        staffId: STAFF_ID.toUpperCase(),
+        startTime: "12:00",
+        endTime: "13:00",
+        recurring: "on",
+        recurringPattern: "monthly",
+      }),
     );
-    expect(values).toMatchObject({ type: "staff", staffId: STAFF_ID, startTime: "12:00", endTime: "13:00", recurring: true, recurringPattern: "monthly" });
+    expect(values).toMatchObject({
+      type: "staff",
+      staffId: STAFF_ID,
+      startTime: "12:00",
+      endTime: "13:00",
+      recurring: true,
+      recurringPattern: "monthly",
+    });
   });
 
   it("defaults the pattern to weekly when recurring, and a missing type to business", () => {
@@ -74,31 +97,53 @@ describe("createBlackoutSchema", () => {
   });
 
   it("refuses an end date before the start date", () => {
-    expect(fieldErrors(form({ startDate: "2026-11-26", endDate: "2026-11-25" }))).toEqual({ endDate: "End date cannot be before start date" });
-    expect(fieldErrors(form({ startDate: "2027-01-01", endDate: "2026-12-31" }))).toEqual({ endDate: "End date cannot be before start date" });
+    expect(fieldErrors(form({ startDate: "2026-11-26", endDate: "2026-11-25" }))).toEqual({
+      endDate: "End date cannot be before start date",
+    });
+    expect(fieldErrors(form({ startDate: "2027-01-01", endDate: "2026-12-31" }))).toEqual({
+      endDate: "End date cannot be before start date",
+    });
   });
 
   it("requires both times or neither, and refuses an end time before the start time", () => {
-    expect(fieldErrors(form({ startTime: "09:00" }))).toEqual({ endTime: "Enter both a start and an end time, or neither" });
-    expect(fieldErrors(form({ endTime: "17:00" }))).toEqual({ startTime: "Enter both a start and an end time, or neither" });
-    expect(fieldErrors(form({ startTime: "13:00", endTime: "12:59" }))).toEqual({ endTime: "End time cannot be before start time" });
-    expect(fieldErrors(form({ startTime: "25:00", endTime: "12:00" }))).toEqual({ startTime: "Enter a valid start time" });
+    expect(fieldErrors(form({ startTime: "09:00" }))).toEqual({
+      endTime: "Enter both a start and an end time, or neither",
+    });
+    expect(fieldErrors(form({ endTime: "17:00" }))).toEqual({
+      startTime: "Enter both a start and an end time, or neither",
+    });
+    expect(fieldErrors(form({ startTime: "13:00", endTime: "12:59" }))).toEqual({
+      endTime: "End time cannot be before start time",
+    });
+    expect(fieldErrors(form({ startTime: "25:00", endTime: "12:00" }))).toEqual({
+      startTime: "Enter a valid start time",
+    });
   });
 
   it("requires a staff member for a staff blackout", () => {
     expect(fieldErrors(form({ type: "staff" }))).toEqual({ staffId: "Please select a staff member" });
-    expect(fieldErrors(form({ type: "staff", staffId: "not-a-uuid" }))).toEqual({ staffId: "Please select a staff member" });
+    expect(fieldErrors(form({ type: "staff", staffId: "not-a-uuid" }))).toEqual({
+      staffId: "Please select a staff member",
+    });
   });
 
   it("refuses unknown types and patterns, and reasons over 200 characters", () => {
     expect(fieldErrors(form({ type: "everyone" }))).toEqual({ type: BLACKOUT_MESSAGES.typeRequired });
-    expect(fieldErrors(form({ recurring: "on", recurringPattern: "yearly" }))).toEqual({ recurringPattern: "Choose weekly or monthly" });
+    expect(fieldErrors(form({ recurring: "on", recurringPattern: "yearly" }))).toEqual({
+      recurringPattern: "Choose weekly or monthly",
+    });
     expect(fieldErrors(form({ reason: "x".repeat(201) }))).toEqual({ reason: "Reason can be at most 200 characters" });
     expect(createBlackoutSchema.safeParse(form({ reason: "x".repeat(200) })).success).toBe(true);
   });
 
   it("reports every problem at once", () => {
-    const errors = fieldErrors({ type: "staff", startDate: "", endDate: "", startTime: "10:00", reason: "x".repeat(300) });
+    const errors = fieldErrors({
+      type: "staff",
+      startDate: "",
+      endDate: "",
+      startTime: "10:00",
+      reason: "x".repeat(300),
+    });
     expect(Object.keys(errors).sort()).toEqual(["endDate", "endTime", "reason", "staffId", "startDate"]);
   });
 
@@ -110,7 +155,10 @@ describe("createBlackoutSchema", () => {
 
 describe("update and delete schemas", () => {
   it("keep the id as text for the action to check", () => {
-    expect(updateBlackoutSchema.parse({ ...form(), id: " abc " })).toMatchObject({ id: "abc", values: { type: "business" } });
+    expect(updateBlackoutSchema.parse({ ...form(), id: " abc " })).toMatchObject({
+      id: "abc",
+      values: { type: "business" },
+    });
     expect(deleteBlackoutSchema.parse({ id: STAFF_ID })).toEqual({ id: STAFF_ID });
     expect(deleteBlackoutSchema.parse({})).toEqual({ id: "" });
   });

@@ -30,8 +30,10 @@ const rule = (overrides: Partial<BlackoutRule> = {}): BlackoutRule => ({
   ...overrides,
 });
 
-const weekly = (startDate: string, endDate: string) => rule({ startDate, endDate, recurring: true, recurringPattern: "weekly" });
-const monthly = (startDate: string, endDate: string) => rule({ startDate, endDate, recurring: true, recurringPattern: "monthly" });
+const weekly = (startDate: string, endDate: string) =>
+  rule({ startDate, endDate, recurring: true, recurringPattern: "weekly" });
+const monthly = (startDate: string, endDate: string) =>
+  rule({ startDate, endDate, recurring: true, recurringPattern: "monthly" });
 
 /** Every date from `from` to `to` inclusive. */
 function datesBetween(from: string, to: string): string[] {
@@ -140,13 +142,19 @@ describe("blackoutAppliesOnDate (weekly)", () => {
   it("covers the weekdays a range spans, including one that wraps past Saturday", () => {
     const friToMon = weekly("2026-11-27", "2026-11-30"); // Fri, Sat, Sun, Mon
     const week = datesBetween("2026-12-01", "2026-12-07"); // Tue..Mon
-    expect(week.filter((date) => blackoutAppliesOnDate(friToMon, date))).toEqual(["2026-12-04", "2026-12-05", "2026-12-06", "2026-12-07"]);
+    expect(week.filter((date) => blackoutAppliesOnDate(friToMon, date))).toEqual([
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+      "2026-12-07",
+    ]);
     expect(blackoutAppliesOnDate(friToMon, "2026-11-26")).toBe(false);
   });
 
   it("covers every day for a range of 7 or more days", () => {
     const fullWeek = weekly("2026-11-24", "2026-11-30");
-    for (const date of datesBetween("2026-11-24", "2027-01-10")) expect(blackoutAppliesOnDate(fullWeek, date)).toBe(true);
+    for (const date of datesBetween("2026-11-24", "2027-01-10"))
+      expect(blackoutAppliesOnDate(fullWeek, date)).toBe(true);
     expect(blackoutAppliesOnDate(fullWeek, "2026-11-23")).toBe(false);
     const tenDays = weekly("2026-11-24", "2026-12-03");
     expect(blackoutAppliesOnDate(tenDays, "2027-02-14")).toBe(true);
@@ -184,8 +192,13 @@ describe("blackoutAppliesOnDate (monthly)", () => {
 
   it("covers the days of a range within a month, clamped to shorter months", () => {
     const lateMonth = monthly("2027-01-29", "2027-01-31");
-    expect(datesBetween("2027-02-25", "2027-03-02").filter((d) => blackoutAppliesOnDate(lateMonth, d))).toEqual(["2027-02-28"]);
-    expect(datesBetween("2027-04-27", "2027-05-02").filter((d) => blackoutAppliesOnDate(lateMonth, d))).toEqual(["2027-04-29", "2027-04-30"]);
+    expect(datesBetween("2027-02-25", "2027-03-02").filter((d) => blackoutAppliesOnDate(lateMonth, d))).toEqual([
+      "2027-02-28",
+    ]);
+    expect(datesBetween("2027-04-27", "2027-05-02").filter((d) => blackoutAppliesOnDate(lateMonth, d))).toEqual([
+      "2027-04-29",
+      "2027-04-30",
+    ]);
   });
 
   it("handles a range that crosses a month end", () => {
@@ -244,8 +257,14 @@ describe("blockedMinutesOnDate", () => {
     expect(blockedMinutesOnDate(lunch, "2026-11-24")).toEqual({ from: 720, to: 810 });
     expect(blockedMinutesOnDate(lunch, "2026-11-26")).toEqual({ from: 720, to: 810 });
     expect(blockedMinutesOnDate(lunch, "2026-11-27")).toBeNull();
-    expect(blockedMinutesOnDate(rule({ startTime: "10:00:00", endTime: "10:00:00" }), "2026-11-24")).toEqual({ from: 600, to: 600 });
-    expect(blockedMinutesOnDate(rule({ startTime: "00:00", endTime: "23:59" }), "2026-11-24")).toEqual({ from: 0, to: 1439 });
+    expect(blockedMinutesOnDate(rule({ startTime: "10:00:00", endTime: "10:00:00" }), "2026-11-24")).toEqual({
+      from: 600,
+      to: 600,
+    });
+    expect(blockedMinutesOnDate(rule({ startTime: "00:00", endTime: "23:59" }), "2026-11-24")).toEqual({
+      from: 0,
+      to: 1439,
+    });
   });
 
   it("follows recurring rules", () => {
@@ -306,7 +325,14 @@ describe("upcoming days and the Sunday-first calendar", () => {
   it("flags blocked days for business, staff and recurring blackouts", () => {
     const rules = [
       rule({ startDate: "2026-11-25", endDate: "2026-11-25" }),
-      rule({ type: "staff", staffId: "anna", startDate: "2026-11-27", endDate: "2026-11-27", startTime: "09:00", endTime: "12:00" }),
+      rule({
+        type: "staff",
+        staffId: "anna",
+        startDate: "2026-11-27",
+        endDate: "2026-11-27",
+        startTime: "09:00",
+        endTime: "12:00",
+      }),
       weekly("2026-11-16", "2026-11-16"), // Mondays
     ];
     const blocked = getUpcomingDays("2026-11-24").filter((date) => isDateBlocked(rules, date));
@@ -321,13 +347,18 @@ describe("properties", () => {
 
   it("a non-recurring blackout applies exactly to the dates between its start and end", () => {
     fc.assert(
-      fc.property(dateArb, fc.integer({ min: 0, max: 60 }), fc.integer({ min: -90, max: 150 }), (start, span, offset) => {
-        const end = addDays(start, span);
-        const date = addDays(start, offset);
-        const blackout = rule({ startDate: start, endDate: end });
-        expect(blackoutAppliesOnDate(blackout, date)).toBe(offset >= 0 && offset <= span);
-        expect(isActiveBlackout(blackout, date)).toBe(offset >= 0 && offset <= span);
-      }),
+      fc.property(
+        dateArb,
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: -90, max: 150 }),
+        (start, span, offset) => {
+          const end = addDays(start, span);
+          const date = addDays(start, offset);
+          const blackout = rule({ startDate: start, endDate: end });
+          expect(blackoutAppliesOnDate(blackout, date)).toBe(offset >= 0 && offset <= span);
+          expect(isActiveBlackout(blackout, date)).toBe(offset >= 0 && offset <= span);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -341,7 +372,8 @@ describe("properties", () => {
         fc.constantFrom("weekly" as const, "monthly" as const),
         (start, span, back, recurringPattern) => {
           const blackout = rule({ startDate: start, endDate: addDays(start, span), recurring: true, recurringPattern });
-          for (let offset = 0; offset <= span; offset++) expect(blackoutAppliesOnDate(blackout, addDays(start, offset))).toBe(true);
+          for (let offset = 0; offset <= span; offset++)
+            expect(blackoutAppliesOnDate(blackout, addDays(start, offset))).toBe(true);
           if (back > 0) expect(blackoutAppliesOnDate(blackout, addDays(start, -back))).toBe(false);
         },
       ),

@@ -41,7 +41,15 @@ describe("formatDateButton", () => {
 
   it("names every weekday of a week in order", () => {
     const week = ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"];
-    expect(week.map((date) => formatDateButton(date).weekday)).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+    expect(week.map((date) => formatDateButton(date).weekday)).toEqual([
+      "Mon",
+      "Tue",
+      "Wed",
+      "Thu",
+      "Fri",
+      "Sat",
+      "Sun",
+    ]);
   });
 
   it("does not depend on the visitor's time zone", () => {

@@ -58,7 +58,9 @@ describe("formatBookingDayLabel", () => {
     expect(formatBookingDayLabel(at("2026-11-26T10:00:00Z"), now, "America/New_York")).toBe("Tomorrow");
     expect(formatBookingDayLabel(at("2026-11-26T10:00:00Z"), now, LONDON)).toBe("Today");
     // 10:00 in London is 23:00 in Auckland; a booking two hours later is already the next day there.
-    expect(formatBookingDayLabel(at("2026-11-26T12:00:00Z"), at("2026-11-26T10:00:00Z"), "Pacific/Auckland")).toBe("Tomorrow");
+    expect(formatBookingDayLabel(at("2026-11-26T12:00:00Z"), at("2026-11-26T10:00:00Z"), "Pacific/Auckland")).toBe(
+      "Tomorrow",
+    );
     expect(formatBookingDayLabel(at("2026-11-26T12:00:00Z"), at("2026-11-26T10:00:00Z"), LONDON)).toBe("Today");
   });
 

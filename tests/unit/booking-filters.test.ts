@@ -42,7 +42,10 @@ describe("booking list filters", () => {
   it("falls back per field on bad values, never throwing", () => {
     const bad = parseBookingFilters({ status: "archived", date: "2026-02-30", page: "abc", highlightBooking: "42" });
     expect(bad).toEqual(DEFAULT_BOOKING_FILTERS);
-    expect(parseBookingFilters({ status: "confirmed", date: "tomorrow" })).toMatchObject({ status: "confirmed", date: null });
+    expect(parseBookingFilters({ status: "confirmed", date: "tomorrow" })).toMatchObject({
+      status: "confirmed",
+      date: null,
+    });
     for (const page of ["0", "-1", "1.5", "1e3", "999999999", " ", "NaN", "Infinity"]) {
       expect(parseBookingFilters({ page }).page, page).toBe(1);
     }
@@ -53,7 +56,10 @@ describe("booking list filters", () => {
   });
 
   it("takes the first of repeated parameters and accepts URLSearchParams", () => {
-    expect(parseBookingFilters({ status: ["completed", "pending"], page: ["2", "9"] })).toMatchObject({ status: "completed", page: 2 });
+    expect(parseBookingFilters({ status: ["completed", "pending"], page: ["2", "9"] })).toMatchObject({
+      status: "completed",
+      page: 2,
+    });
     expect(parseBookingFilters(new URLSearchParams("status=pending&date=2028-02-29&page=4"))).toEqual({
       status: "pending",
       date: "2028-02-29",
@@ -71,8 +77,12 @@ describe("booking list filters", () => {
   it("builds list URLs without defaults", () => {
     expect(buildBookingsHref({})).toBe("/dashboard/bookings");
     expect(buildBookingsHref(DEFAULT_BOOKING_FILTERS)).toBe("/dashboard/bookings");
-    expect(buildBookingsHref({ status: "pending", date: "2026-11-26", page: 2 })).toBe("/dashboard/bookings?status=pending&date=2026-11-26&page=2");
-    expect(buildBookingsHref({ status: "all", date: null, page: 1, highlightBooking: ID })).toBe(`/dashboard/bookings?highlightBooking=${ID}`);
+    expect(buildBookingsHref({ status: "pending", date: "2026-11-26", page: 2 })).toBe(
+      "/dashboard/bookings?status=pending&date=2026-11-26&page=2",
+    );
+    expect(buildBookingsHref({ status: "all", date: null, page: 1, highlightBooking: ID })).toBe(
+      `/dashboard/bookings?highlightBooking=${ID}`,
+    );
     const roundTrip = { status: "cancelled", date: "2026-03-29", page: 7, highlightBooking: null } as const;
     expect(parseBookingFilters(new URLSearchParams(buildBookingsHref(roundTrip).split("?")[1]))).toEqual(roundTrip);
   });
@@ -89,6 +99,11 @@ describe("booking status options", () => {
     const { BOOKING_STATUSES } = await import("@/lib/constants");
     const { BOOKING_STATUS_OPTIONS, BOOKING_STATUS_LABELS } = await import("@/lib/validations/booking-filters");
     expect([...BOOKING_STATUS_OPTIONS].sort()).toEqual([...BOOKING_STATUSES].sort());
-    expect(BOOKING_STATUS_OPTIONS.map((status) => BOOKING_STATUS_LABELS[status])).toEqual(["Pending", "Confirmed", "Completed", "Cancelled"]);
+    expect(BOOKING_STATUS_OPTIONS.map((status) => BOOKING_STATUS_LABELS[status])).toEqual([
+      "Pending",
+      "Confirmed",
+      "Completed",
+      "Cancelled",
+    ]);
   });
 });

@@ -41,7 +41,13 @@ describe("business form schema", () => {
   });
 
   it("reads hours.{day}.open / close / closed, the checkbox as 'on' or absent", () => {
-    const fields = { ...validFields(), "hours.monday.open": "08:30", "hours.monday.close": "20:00", "hours.sunday.closed": undefined, "hours.saturday.closed": "on" };
+    const fields = {
+      ...validFields(),
+      "hours.monday.open": "08:30",
+      "hours.monday.close": "20:00",
+      "hours.sunday.closed": undefined,
+      "hours.saturday.closed": "on",
+    };
     const parsed = businessFormSchema.parse(fields);
     expect(parsed.hours.monday).toEqual({ open: "08:30", close: "20:00", closed: false });
     expect(parsed.hours.sunday).toEqual({ open: "10:00", close: "16:00", closed: false });
@@ -51,7 +57,9 @@ describe("business form schema", () => {
   it("requires a name and a type with the spec's messages", () => {
     const result = businessFormSchema.safeParse({ ...validFields(), name: "   ", type: "" });
     expect(fieldErrors(result)).toEqual({ name: "Business name is required", type: "Choose a business type" });
-    expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), type: "casino" }))).toEqual({ type: "Choose a business type" });
+    expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), type: "casino" }))).toEqual({
+      type: "Choose a business type",
+    });
     const { type: _type, ...withoutType } = validFields();
     expect(fieldErrors(businessFormSchema.safeParse(withoutType))).toEqual({ type: "Choose a business type" });
   });
@@ -83,12 +91,21 @@ describe("business form schema", () => {
       "hours.monday.close": "Closing time must be after opening time",
       "hours.tuesday.close": "Closing time must be after opening time",
     });
-    const closed = businessFormSchema.parse({ ...validFields(), "hours.monday.open": "17:00", "hours.monday.close": "09:00", "hours.monday.closed": "on" });
+    const closed = businessFormSchema.parse({
+      ...validFields(),
+      "hours.monday.open": "17:00",
+      "hours.monday.close": "09:00",
+      "hours.monday.closed": "on",
+    });
     expect(closed.hours.monday).toEqual({ open: "17:00", close: "09:00", closed: true });
   });
 
   it("refuses malformed times on open days, and keeps defaults for a closed day's missing times", () => {
-    const result = businessFormSchema.safeParse({ ...validFields(), "hours.friday.open": "9am", "hours.friday.close": "25:00" });
+    const result = businessFormSchema.safeParse({
+      ...validFields(),
+      "hours.friday.open": "9am",
+      "hours.friday.close": "25:00",
+    });
     expect(fieldErrors(result)).toEqual({
       "hours.friday.open": "Enter an opening time like 09:00",
       "hours.friday.close": "Enter a closing time like 17:00",
@@ -100,7 +117,12 @@ describe("business form schema", () => {
   });
 
   it("reports the business fields and the hours together", () => {
-    const result = businessFormSchema.safeParse({ ...validFields(), name: "", "hours.monday.close": "08:00", email: "nope" });
+    const result = businessFormSchema.safeParse({
+      ...validFields(),
+      name: "",
+      "hours.monday.close": "08:00",
+      email: "nope",
+    });
     expect(fieldErrors(result)).toEqual({
       name: "Business name is required",
       email: "Enter a valid email address",
@@ -109,8 +131,12 @@ describe("business form schema", () => {
   });
 
   it("validates contact details and lengths", () => {
-    expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), phone: "call me" }))).toEqual({ phone: "Enter a valid phone number" });
-    expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), phone: "123" }))).toEqual({ phone: "Enter a valid phone number" });
+    expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), phone: "call me" }))).toEqual({
+      phone: "Enter a valid phone number",
+    });
+    expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), phone: "123" }))).toEqual({
+      phone: "Enter a valid phone number",
+    });
     expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), website: "javascript:alert(1)" }))).toEqual({
       website: "Enter a website address like https://example.com",
     });
@@ -120,20 +146,35 @@ describe("business form schema", () => {
     expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), description: "x".repeat(1001) }))).toEqual({
       description: "Description can be at most 1000 characters",
     });
-    expect(businessFormSchema.parse({ ...validFields(), phone: "0161 496 0000", email: "", website: "" })).toMatchObject({ phone: "0161 496 0000", email: "", website: "" });
+    expect(
+      businessFormSchema.parse({ ...validFields(), phone: "0161 496 0000", email: "", website: "" }),
+    ).toMatchObject({ phone: "0161 496 0000", email: "", website: "" });
   });
 
   it("validates the time zone (IANA names, default Europe/London)", () => {
     const { timeZone: _zone, ...withoutZone } = validFields();
     expect(businessFormSchema.parse(withoutZone).timeZone).toBe("Europe/London");
-    expect(businessFormSchema.parse({ ...validFields(), timeZone: "America/New_York" }).timeZone).toBe("America/New_York");
-    expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), timeZone: "Mars/Olympus" }))).toEqual({ timeZone: "Choose a valid time zone" });
-    expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), timeZone: "" }))).toEqual({ timeZone: "Choose a time zone" });
+    expect(businessFormSchema.parse({ ...validFields(), timeZone: "America/New_York" }).timeZone).toBe(
+      "America/New_York",
+    );
+    expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), timeZone: "Mars/Olympus" }))).toEqual({
+      timeZone: "Choose a valid time zone",
+    });
+    expect(fieldErrors(businessFormSchema.safeParse({ ...validFields(), timeZone: "" }))).toEqual({
+      timeZone: "Choose a time zone",
+    });
   });
 
   it("round-trips every weekday through the form fields", () => {
-    const hours = Object.fromEntries(WEEKDAYS.map((day, index) => [day, { open: `0${index}:15`, close: `1${index}:45`, closed: index % 2 === 0 }]));
-    const values = { ...EMPTY_BUSINESS_FORM, name: "Round Trip", type: "spa" as const, hours: hours as typeof DEFAULT_BUSINESS_HOURS };
+    const hours = Object.fromEntries(
+      WEEKDAYS.map((day, index) => [day, { open: `0${index}:15`, close: `1${index}:45`, closed: index % 2 === 0 }]),
+    );
+    const values = {
+      ...EMPTY_BUSINESS_FORM,
+      name: "Round Trip",
+      type: "spa" as const,
+      hours: hours as typeof DEFAULT_BUSINESS_HOURS,
+    };
     expect(businessFormSchema.parse(toBusinessFormFields(values)).hours).toEqual(hours);
   });
 });
@@ -149,7 +190,16 @@ describe("helpers", () => {
     expect(normalizeWebsite(input)).toBe(output);
   });
 
-  it.each(["javascript:alert(1)", "ftp://example.com", "localhost", "http://", "exa mple.com", "data:text/html,hi", "mailto:a@b.co", "javascript://example.com/%0Aalert(1)"])("normalizeWebsite refuses %j", (input) => {
+  it.each([
+    "javascript:alert(1)",
+    "ftp://example.com",
+    "localhost",
+    "http://",
+    "exa mple.com",
+    "data:text/html,hi",
+    "mailto:a@b.co",
+    "javascript://example.com/%0Aalert(1)",
+  ])("normalizeWebsite refuses %j", (input) => {
     expect(normalizeWebsite(input)).toBeNull();
   });
 

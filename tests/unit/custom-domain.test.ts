@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CUSTOM_DOMAIN_INVALID_MESSAGE, CUSTOM_DOMAIN_PLATFORM_MESSAGE, normalizeCustomDomain } from "@/lib/tenant/custom-domain";
+import {
+  CUSTOM_DOMAIN_INVALID_MESSAGE,
+  CUSTOM_DOMAIN_PLATFORM_MESSAGE,
+  normalizeCustomDomain,
+} from "@/lib/tenant/custom-domain";
 import { DEFAULT_PLATFORM_HOSTS, readPlatformHosts } from "@/lib/tenant/parse-host";
 
 /** The platform as configured in production: APP_HOSTS=bookingpro.co.uk,www.bookingpro.co.uk plus the loopback defaults. */
@@ -114,7 +118,10 @@ describe("normalizeCustomDomain", () => {
     });
 
     it("only refuses hosts of the platform it is given", () => {
-      expect(normalizeCustomDomain("x.bookingpro.co.uk", DEFAULT_PLATFORM_HOSTS)).toEqual({ ok: true, domain: "x.bookingpro.co.uk" });
+      expect(normalizeCustomDomain("x.bookingpro.co.uk", DEFAULT_PLATFORM_HOSTS)).toEqual({
+        ok: true,
+        domain: "x.bookingpro.co.uk",
+      });
       expect(normalizeCustomDomain("other.localhost", DEFAULT_PLATFORM_HOSTS)).toEqual(platformRefusal);
       expect(normalizeCustomDomain("bookings.acme.test", ["acme.test"])).toEqual(platformRefusal);
       expect(normalizeCustomDomain("bookings.acme.test", [])).toEqual({ ok: true, domain: "bookings.acme.test" });
@@ -124,7 +131,10 @@ describe("normalizeCustomDomain", () => {
       const wwwOnly = readPlatformHosts("www.bookingpro.co.uk");
       expect(normalizeCustomDomain("demo.bookingpro.co.uk", wwwOnly)).toEqual(platformRefusal);
       expect(normalizeCustomDomain("bookingpro.co.uk", wwwOnly)).toEqual(platformRefusal);
-      expect(normalizeCustomDomain("notbookingpro.co.uk", wwwOnly)).toEqual({ ok: true, domain: "notbookingpro.co.uk" });
+      expect(normalizeCustomDomain("notbookingpro.co.uk", wwwOnly)).toEqual({
+        ok: true,
+        domain: "notbookingpro.co.uk",
+      });
     });
   });
 
@@ -197,10 +207,14 @@ describe("normalizeCustomDomain properties", () => {
 
   it("never accepts anything under a platform host", () => {
     fc.assert(
-      fc.property(fc.domain(), fc.constantFrom("localhost", "bookingpro.co.uk", "www.bookingpro.co.uk"), (prefix, host) => {
-        const result = normalizeCustomDomain(`${prefix}.${host}`, platform);
-        expect(result.ok).toBe(false);
-      }),
+      fc.property(
+        fc.domain(),
+        fc.constantFrom("localhost", "bookingpro.co.uk", "www.bookingpro.co.uk"),
+        (prefix, host) => {
+          const result = normalizeCustomDomain(`${prefix}.${host}`, platform);
+          expect(result.ok).toBe(false);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -19,7 +19,9 @@ describe("AppError", () => {
 
   it("labels only a lost slot as slot_taken (other conflicts are not)", async () => {
     expect(await jsonFromError(new AppError("slot_taken", "Gone")).json()).toMatchObject({ code: "slot_taken" });
-    expect(await jsonFromError(new AppError("conflict", "Too late to change")).json()).toMatchObject({ code: "conflict" });
+    expect(await jsonFromError(new AppError("conflict", "Too late to change")).json()).toMatchObject({
+      code: "conflict",
+    });
   });
 
   it("hides anything else behind a 500 without its message", async () => {

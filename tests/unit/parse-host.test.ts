@@ -16,12 +16,20 @@ describe("normalizeHostname", () => {
     expect(normalizeHostname(raw)).toBe(expected);
   });
 
-  it.each([[""], [null], [undefined], ["   "], [":3000"], ["[::1"], ["[::1]junk"], ["a:b:c"], ["x".repeat(300)], ["host:99999999"]])(
-    "rejects %j",
-    (raw) => {
-      expect(normalizeHostname(raw as string | null | undefined)).toBeNull();
-    },
-  );
+  it.each([
+    [""],
+    [null],
+    [undefined],
+    ["   "],
+    [":3000"],
+    ["[::1"],
+    ["[::1]junk"],
+    ["a:b:c"],
+    ["x".repeat(300)],
+    ["host:99999999"],
+  ])("rejects %j", (raw) => {
+    expect(normalizeHostname(raw as string | null | undefined)).toBeNull();
+  });
 });
 
 describe("isIpAddress", () => {
@@ -35,27 +43,67 @@ describe("isIpAddress", () => {
 
 describe("parseHost", () => {
   it("treats the platform's own hosts as the platform", () => {
-    for (const host of ["localhost", "localhost:3000", "LOCALHOST", "127.0.0.1:3000", "[::1]:3000", "bookingpro.co.uk", "www.bookingpro.co.uk:443"]) {
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "LOCALHOST",
+      "127.0.0.1:3000",
+      "[::1]:3000",
+      "bookingpro.co.uk",
+      "www.bookingpro.co.uk:443",
+    ]) {
       expect(parseHost(host, platform).kind, host).toBe("platform");
     }
   });
 
   it("offers the first label as a slug and the whole host as a custom domain", () => {
-    expect(parseHost("acme.localhost:3000", platform)).toEqual({ kind: "tenant", hostname: "acme.localhost", subdomain: "acme" });
-    expect(parseHost("acme.bookingpro.co.uk", platform)).toEqual({ kind: "tenant", hostname: "acme.bookingpro.co.uk", subdomain: "acme" });
-    expect(parseHost("book.acmesalon.co.uk", platform)).toEqual({ kind: "tenant", hostname: "book.acmesalon.co.uk", subdomain: "book" });
+    expect(parseHost("acme.localhost:3000", platform)).toEqual({
+      kind: "tenant",
+      hostname: "acme.localhost",
+      subdomain: "acme",
+    });
+    expect(parseHost("acme.bookingpro.co.uk", platform)).toEqual({
+      kind: "tenant",
+      hostname: "acme.bookingpro.co.uk",
+      subdomain: "acme",
+    });
+    expect(parseHost("book.acmesalon.co.uk", platform)).toEqual({
+      kind: "tenant",
+      hostname: "book.acmesalon.co.uk",
+      subdomain: "book",
+    });
   });
 
   it("is case-insensitive and ignores ports", () => {
     expect(parseHost("ACME.LocalHost:3000", platform)).toEqual(parseHost("acme.localhost", platform));
-    expect(parseHost("Acme.Example.COM:8443", platform)).toEqual({ kind: "tenant", hostname: "acme.example.com", subdomain: "acme" });
+    expect(parseHost("Acme.Example.COM:8443", platform)).toEqual({
+      kind: "tenant",
+      hostname: "acme.example.com",
+      subdomain: "acme",
+    });
   });
 
   it("never uses www, localhost or 127 as a slug, but still allows the custom-domain lookup", () => {
-    expect(parseHost("www.acmesalon.co.uk", platform)).toEqual({ kind: "tenant", hostname: "www.acmesalon.co.uk", subdomain: null });
-    expect(parseHost("www.localhost", platform)).toEqual({ kind: "tenant", hostname: "www.localhost", subdomain: null });
-    expect(parseHost("localhost.example.com", platform)).toEqual({ kind: "tenant", hostname: "localhost.example.com", subdomain: null });
-    expect(parseHost("127.example.com", platform)).toEqual({ kind: "tenant", hostname: "127.example.com", subdomain: null });
+    expect(parseHost("www.acmesalon.co.uk", platform)).toEqual({
+      kind: "tenant",
+      hostname: "www.acmesalon.co.uk",
+      subdomain: null,
+    });
+    expect(parseHost("www.localhost", platform)).toEqual({
+      kind: "tenant",
+      hostname: "www.localhost",
+      subdomain: null,
+    });
+    expect(parseHost("localhost.example.com", platform)).toEqual({
+      kind: "tenant",
+      hostname: "localhost.example.com",
+      subdomain: null,
+    });
+    expect(parseHost("127.example.com", platform)).toEqual({
+      kind: "tenant",
+      hostname: "127.example.com",
+      subdomain: null,
+    });
   });
 
   it("never makes a tenant of an IP address", () => {
@@ -65,7 +113,23 @@ describe("parseHost", () => {
   });
 
   it("falls back to the platform for unusable Host headers instead of throwing", () => {
-    for (const host of ["", null, undefined, "..", ".", ".acme.localhost", "acme..localhost", "-acme.localhost", "acme_x.localhost", "a b.localhost", "x".repeat(64) + ".localhost", "a.".repeat(200) + "com", "<script>.com", "acme.localhost:abc", "%2e%2e"]) {
+    for (const host of [
+      "",
+      null,
+      undefined,
+      "..",
+      ".",
+      ".acme.localhost",
+      "acme..localhost",
+      "-acme.localhost",
+      "acme_x.localhost",
+      "a b.localhost",
+      "x".repeat(64) + ".localhost",
+      "a.".repeat(200) + "com",
+      "<script>.com",
+      "acme.localhost:abc",
+      "%2e%2e",
+    ]) {
       expect(() => parseHost(host as string | null | undefined, platform)).not.toThrow();
       expect(parseHost(host as string | null | undefined, platform).kind, String(host)).toBe("platform");
     }
@@ -76,7 +140,9 @@ describe("parseHost", () => {
   });
 
   it("reads extra platform hosts from APP_HOSTS and ignores junk entries", () => {
-    expect(readPlatformHosts(" App.Example.com:3000 ,, ,[::1]")).toEqual(expect.arrayContaining(["localhost", "app.example.com", "::1"]));
+    expect(readPlatformHosts(" App.Example.com:3000 ,, ,[::1]")).toEqual(
+      expect.arrayContaining(["localhost", "app.example.com", "::1"]),
+    );
     expect(readPlatformHosts(undefined)).toContain("localhost");
   });
 
@@ -98,7 +164,11 @@ describe("parseHost", () => {
       fc.property(label, label, fc.integer({ min: 1, max: 65535 }), (first, second, port) => {
         fc.pre(!["www", "localhost", "127"].includes(first));
         const host = `${first}.${second}.com`;
-        expect(parseHost(`${host.toUpperCase()}:${port}`, platform)).toEqual({ kind: "tenant", hostname: host, subdomain: first });
+        expect(parseHost(`${host.toUpperCase()}:${port}`, platform)).toEqual({
+          kind: "tenant",
+          hostname: host,
+          subdomain: first,
+        });
       }),
     );
   });

@@ -4,7 +4,13 @@ import { buildPublicUrls } from "@/lib/tenant/public-urls";
 
 describe("buildPublicUrls with a custom domain", () => {
   it("puts every public page on https://{domain}", () => {
-    expect(buildPublicUrls({ platformOrigin: "http://localhost:3100", slug: "demo", customDomain: "bookings.mysalon.co.uk" })).toMatchObject({
+    expect(
+      buildPublicUrls({
+        platformOrigin: "http://localhost:3100",
+        slug: "demo",
+        customDomain: "bookings.mysalon.co.uk",
+      }),
+    ).toMatchObject({
       origin: "https://bookings.mysalon.co.uk",
       bookingPageUrl: "https://bookings.mysalon.co.uk/book/demo",
       embedUrl: "https://bookings.mysalon.co.uk/embed/demo",
@@ -13,7 +19,12 @@ describe("buildPublicUrls with a custom domain", () => {
   });
 
   it("ignores the platform origin entirely, whatever it is", () => {
-    for (const platformOrigin of ["https://www.bookingpro.co.uk", "http://127.0.0.1:3000", "http://[::1]:3000", "not a url"]) {
+    for (const platformOrigin of [
+      "https://www.bookingpro.co.uk",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+      "not a url",
+    ]) {
       const urls = buildPublicUrls({ platformOrigin, slug: "bella", customDomain: "www.bella.example.com" });
       expect(urls.bookingPageUrl, platformOrigin).toBe("https://www.bella.example.com/book/bella");
       expect(urls.embedUrl, platformOrigin).toBe("https://www.bella.example.com/embed/bella");
@@ -22,13 +33,17 @@ describe("buildPublicUrls with a custom domain", () => {
   });
 
   it("treats an empty custom domain as none", () => {
-    expect(buildPublicUrls({ platformOrigin: "http://localhost:3100", slug: "demo", customDomain: "" }).bookingPageUrl).toBe("http://demo.localhost:3100/book/demo");
+    expect(
+      buildPublicUrls({ platformOrigin: "http://localhost:3100", slug: "demo", customDomain: "" }).bookingPageUrl,
+    ).toBe("http://demo.localhost:3100/book/demo");
   });
 });
 
 describe("buildPublicUrls without a custom domain (subdomain of the platform)", () => {
   it("keeps the platform's protocol and port", () => {
-    expect(buildPublicUrls({ platformOrigin: "http://localhost:3100", slug: "demo", customDomain: null })).toMatchObject({
+    expect(
+      buildPublicUrls({ platformOrigin: "http://localhost:3100", slug: "demo", customDomain: null }),
+    ).toMatchObject({
       origin: "http://demo.localhost:3100",
       bookingPageUrl: "http://demo.localhost:3100/book/demo",
       embedUrl: "http://demo.localhost:3100/embed/demo",
@@ -70,7 +85,11 @@ describe("buildPublicUrls without a custom domain (subdomain of the platform)", 
   });
 
   it("uses the slug in both the host and the path", () => {
-    const urls = buildPublicUrls({ platformOrigin: "https://www.bookingpro.co.uk", slug: "bella-beauty-2", customDomain: null });
+    const urls = buildPublicUrls({
+      platformOrigin: "https://www.bookingpro.co.uk",
+      slug: "bella-beauty-2",
+      customDomain: null,
+    });
     expect(urls.bookingPageUrl).toBe("https://bella-beauty-2.bookingpro.co.uk/book/bella-beauty-2");
     expect(urls.embedUrl).toBe("https://bella-beauty-2.bookingpro.co.uk/embed/bella-beauty-2");
   });
@@ -84,23 +103,29 @@ describe("embedCode", () => {
   ];
   const iframeOf = (code: string) => /<iframe\s[^>]*><\/iframe>/.exec(code)?.[0] ?? "";
 
-  it.each(cases.map((urls) => [urls.embedUrl, urls]))("is an iframe of %s, 100%% wide, 600 high, without a border", (_label, urls) => {
-    const iframe = iframeOf(urls.embedCode);
-    expect(iframe).not.toBe("");
-    expect(urls.embedCode.startsWith(iframe)).toBe(true);
-    expect(iframe).toContain(`src="${urls.embedUrl}"`);
-    expect(iframe).toContain('width="100%"');
-    expect(iframe).toContain('height="600"');
-    // No visible border: CSS border none/0 or the legacy frameborder="0".
-    expect(iframe).toMatch(/style="[^"]*border:\s*(none|0)[^"]*"|frameborder="0"/i);
-    expect(iframe).not.toMatch(/border:\s*[1-9]/);
-    expect(iframe).toMatch(/title="[^"]+"/);
-  });
+  it.each(cases.map((urls) => [urls.embedUrl, urls]))(
+    "is an iframe of %s, 100%% wide, 600 high, without a border",
+    (_label, urls) => {
+      const iframe = iframeOf(urls.embedCode);
+      expect(iframe).not.toBe("");
+      expect(urls.embedCode.startsWith(iframe)).toBe(true);
+      expect(iframe).toContain(`src="${urls.embedUrl}"`);
+      expect(iframe).toContain('width="100%"');
+      expect(iframe).toContain('height="600"');
+      // No visible border: CSS border none/0 or the legacy frameborder="0".
+      expect(iframe).toMatch(/style="[^"]*border:\s*(none|0)[^"]*"|frameborder="0"/i);
+      expect(iframe).not.toMatch(/border:\s*[1-9]/);
+      expect(iframe).toMatch(/title="[^"]+"/);
+    },
+  );
 
-  it.each(cases.map((urls) => [urls.origin, urls]))("loads nothing but the iframe and (optionally) the resize script from %s", (_label, urls) => {
-    const rest = urls.embedCode.slice(iframeOf(urls.embedCode).length).trim();
-    if (rest !== "") expect(rest).toBe(`<script src="${urls.origin}/embed.js" async></script>`);
-  });
+  it.each(cases.map((urls) => [urls.origin, urls]))(
+    "loads nothing but the iframe and (optionally) the resize script from %s",
+    (_label, urls) => {
+      const rest = urls.embedCode.slice(iframeOf(urls.embedCode).length).trim();
+      if (rest !== "") expect(rest).toBe(`<script src="${urls.origin}/embed.js" async></script>`);
+    },
+  );
 
   it("gives the spec's iframe for the demo business", () => {
     expect(iframeOf(cases[0].embedCode)).toBe(
@@ -111,7 +136,12 @@ describe("embedCode", () => {
 
 describe("buildPublicUrls properties", () => {
   const slugArb = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,20}[a-z0-9])?$/);
-  const originArb = fc.constantFrom("http://localhost:3100", "https://www.bookingpro.co.uk", "https://bookingpro.co.uk", "http://example.test:8080");
+  const originArb = fc.constantFrom(
+    "http://localhost:3100",
+    "https://www.bookingpro.co.uk",
+    "https://bookingpro.co.uk",
+    "http://example.test:8080",
+  );
 
   it("every URL parses, shares the origin and ends with the page's path", () => {
     fc.assert(

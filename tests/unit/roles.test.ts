@@ -13,7 +13,18 @@ describe("roles", () => {
 
   it("filters navigation by role", () => {
     const labels = (role: string) => getNavItemsForRole(role).map((item) => item.label);
-    expect(labels("owner")).toEqual(["Overview", "Bookings", "Business Setup", "Services", "Staff", "Block Dates", "Calendar Sync", "Customize", "White Label", "Analytics"]);
+    expect(labels("owner")).toEqual([
+      "Overview",
+      "Bookings",
+      "Business Setup",
+      "Services",
+      "Staff",
+      "Block Dates",
+      "Calendar Sync",
+      "Customize",
+      "White Label",
+      "Analytics",
+    ]);
     expect(labels("manager")).not.toContain("White Label");
     expect(labels("manager")).toHaveLength(9);
     expect(labels("staff")).toEqual(["Overview", "Bookings"]);

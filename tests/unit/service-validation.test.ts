@@ -99,7 +99,15 @@ describe("parseDurationMinutes", () => {
 });
 
 describe("service form schema", () => {
-  const valid = { name: " Cut & Finish ", description: " Wash and cut ", duration: "45", price: "35.5", category: "Haircut & Styling", color: "#F43F5E", isActive: "on" };
+  const valid = {
+    name: " Cut & Finish ",
+    description: " Wash and cut ",
+    duration: "45",
+    price: "35.5",
+    category: "Haircut & Styling",
+    color: "#F43F5E",
+    isActive: "on",
+  };
 
   it("parses a valid form into stored values", () => {
     expect(createServiceSchema.parse(valid)).toEqual({
@@ -119,7 +127,13 @@ describe("service form schema", () => {
   });
 
   it("reports every problem with the field it belongs to", () => {
-    const result = createServiceSchema.safeParse({ name: "  ", duration: "20", price: "-3", category: "Tattoos", color: "red" });
+    const result = createServiceSchema.safeParse({
+      name: "  ",
+      duration: "20",
+      price: "-3",
+      category: "Tattoos",
+      color: "red",
+    });
     expect(result.success).toBe(false);
     expect(fieldErrors(result)).toEqual({
       name: "Service name is required",

@@ -1,12 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BlackoutRule } from "@/lib/availability/blackouts";
-import { computeAvailability, fromMinutes, isSlotAvailable, toMinutes, weekdayOf, type AvailabilityInput } from "@/lib/availability/slots";
+import {
+  computeAvailability,
+  fromMinutes,
+  isSlotAvailable,
+  toMinutes,
+  weekdayOf,
+  type AvailabilityInput,
+} from "@/lib/availability/slots";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
-import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, type BusinessHours, type StaffAvailability } from "@/lib/validations/business-settings";
+import {
+  DEFAULT_BUSINESS_HOURS,
+  WEEKDAYS,
+  type BusinessHours,
+  type StaffAvailability,
+} from "@/lib/validations/business-settings";
 
 const LONDON = "Europe/London";
-const ALL_DAY_HOURS: BusinessHours = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: "00:00", close: "23:59", closed: false }])) as BusinessHours;
+const ALL_DAY_HOURS: BusinessHours = Object.fromEntries(
+  WEEKDAYS.map((d) => [d, { open: "00:00", close: "23:59", closed: false }]),
+) as BusinessHours;
 
 function availability(start = "09:00", end = "17:00", days: readonly string[] = WEEKDAYS): StaffAvailability {
   return Object.fromEntries(WEEKDAYS.map((d) => [d, { enabled: days.includes(d), start, end }])) as StaffAvailability;
@@ -61,7 +75,23 @@ describe("computeAvailability", () => {
     expect(result).toHaveLength(21);
     expect(result[0].date).toBe("2026-06-01");
     expect(result[20].date).toBe("2026-06-21");
-    expect(slotsOn(result, "2026-06-02")).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00"]);
+    expect(slotsOn(result, "2026-06-02")).toEqual([
+      "09:00",
+      "09:30",
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+      "12:00",
+      "12:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+      "16:00",
+    ]);
   });
 
   it("uses the business's date for today, not UTC's", () => {
@@ -74,7 +104,11 @@ describe("computeAvailability", () => {
 
   it("skips disabled weekdays and closed business days, and keeps within opening hours", () => {
     const staff = { id: "anna", availability: availability("08:00", "18:00", ["monday", "tuesday", "wednesday"]) };
-    const hours: BusinessHours = { ...DEFAULT_BUSINESS_HOURS, tuesday: { open: "10:00", close: "12:00", closed: false }, wednesday: { ...DEFAULT_BUSINESS_HOURS.wednesday, closed: true } };
+    const hours: BusinessHours = {
+      ...DEFAULT_BUSINESS_HOURS,
+      tuesday: { open: "10:00", close: "12:00", closed: false },
+      wednesday: { ...DEFAULT_BUSINESS_HOURS.wednesday, closed: true },
+    };
     const result = computeAvailability(input({ staff, businessHours: hours }));
     expect(slotsOn(result, "2026-06-02")).toEqual(["10:00", "10:30", "11:00"]); // Tuesday, business 10-12
     expect(slotsOn(result, "2026-06-03")).toEqual([]); // Wednesday, business closed
@@ -100,7 +134,9 @@ describe("computeAvailability", () => {
   });
 
   it("applies the buffer after bookings and after the new service", () => {
-    const result = computeAvailability(input({ bufferMinutes: 15, bookings: [booking("2026-06-02", "10:00", "11:00")] }));
+    const result = computeAvailability(
+      input({ bufferMinutes: 15, bookings: [booking("2026-06-02", "10:00", "11:00")] }),
+    );
     const slots = slotsOn(result, "2026-06-02");
     expect(slots).not.toContain("11:00"); // booking + 15 min buffer runs to 11:15
     expect(slots).toContain("11:30");
@@ -128,28 +164,47 @@ describe("computeAvailability", () => {
   });
 
   it("honours recurring weekly and monthly blackouts", () => {
-    const weekly = computeAvailability(input({ blackouts: [blackout({ recurring: true, recurringPattern: "weekly" })] }));
+    const weekly = computeAvailability(
+      input({ blackouts: [blackout({ recurring: true, recurringPattern: "weekly" })] }),
+    );
     for (const date of ["2026-06-02", "2026-06-09", "2026-06-16"]) expect(slotsOn(weekly, date)).toEqual([]);
     expect(slotsOn(weekly, "2026-06-10")).not.toEqual([]);
-    const monthly = computeAvailability(input({ now: new Date("2026-06-25T05:00:00Z"), blackouts: [blackout({ recurring: true, recurringPattern: "monthly" })] }));
+    const monthly = computeAvailability(
+      input({
+        now: new Date("2026-06-25T05:00:00Z"),
+        blackouts: [blackout({ recurring: true, recurringPattern: "monthly" })],
+      }),
+    );
     expect(slotsOn(monthly, "2026-07-02")).toEqual([]);
     expect(slotsOn(monthly, "2026-07-03")).not.toEqual([]);
   });
 
   it("is right on the day the clocks go forward (29 March 2026)", () => {
     const staff = { id: "anna", availability: availability("00:00", "04:00") };
-    const result = computeAvailability(input({ staff, now: new Date("2026-03-28T12:00:00Z"), serviceDurationMinutes: 30 }));
+    const result = computeAvailability(
+      input({ staff, now: new Date("2026-03-28T12:00:00Z"), serviceDurationMinutes: 30 }),
+    );
     // 01:00-01:59 does not exist in London that night.
     expect(slotsOn(result, "2026-03-29")).toEqual(["00:00", "00:30", "02:00", "02:30", "03:00", "03:30"]);
     // A 09:00 booking on that day blocks 09:00 BST, i.e. 08:00 UTC.
-    const withBooking = computeAvailability(input({ now: new Date("2026-03-28T12:00:00Z"), bookings: [{ startsAt: new Date("2026-03-29T08:00:00Z"), endsAt: new Date("2026-03-29T09:00:00Z") }] }));
+    const withBooking = computeAvailability(
+      input({
+        now: new Date("2026-03-28T12:00:00Z"),
+        bookings: [{ startsAt: new Date("2026-03-29T08:00:00Z"), endsAt: new Date("2026-03-29T09:00:00Z") }],
+      }),
+    );
     expect(slotsOn(withBooking, "2026-03-29")).not.toContain("09:00");
     expect(slotsOn(withBooking, "2026-03-29")).toContain("10:00");
     expect(slotsOn(withBooking, "2026-03-28")).toContain("15:00");
   });
 
   it("is right on the day the clocks go back (25 October 2026)", () => {
-    const result = computeAvailability(input({ now: new Date("2026-10-24T06:00:00Z"), bookings: [{ startsAt: new Date("2026-10-25T10:00:00Z"), endsAt: new Date("2026-10-25T11:00:00Z") }] }));
+    const result = computeAvailability(
+      input({
+        now: new Date("2026-10-24T06:00:00Z"),
+        bookings: [{ startsAt: new Date("2026-10-25T10:00:00Z"), endsAt: new Date("2026-10-25T11:00:00Z") }],
+      }),
+    );
     // After the change London is on GMT: 10:00 UTC is 10:00 local.
     expect(slotsOn(result, "2026-10-25")).not.toContain("10:00");
     expect(slotsOn(result, "2026-10-25")).toContain("09:00");
@@ -171,7 +226,11 @@ describe("computeAvailability", () => {
 describe("computeAvailability properties", () => {
   const dayIndex = fc.integer({ min: 0, max: 20 });
   const slotOfDay = fc.integer({ min: 0, max: 47 }).map((half) => half * 30);
-  const bookingArb = fc.record({ day: dayIndex, start: slotOfDay, length: fc.integer({ min: 1, max: 12 }).map((n) => n * 15) });
+  const bookingArb = fc.record({
+    day: dayIndex,
+    start: slotOfDay,
+    length: fc.integer({ min: 1, max: 12 }).map((n) => n * 15),
+  });
   const blackoutArb = fc.record({
     day: dayIndex,
     span: fc.integer({ min: 0, max: 3 }),
@@ -203,7 +262,13 @@ describe("computeAvailability properties", () => {
               staffId: b.staff ? "anna" : null,
             }),
           );
-          const result = computeAvailability({ ...base, bookings, blackouts, serviceDurationMinutes: duration, bufferMinutes: buffer });
+          const result = computeAvailability({
+            ...base,
+            bookings,
+            blackouts,
+            serviceDurationMinutes: duration,
+            bufferMinutes: buffer,
+          });
           for (const day of result) {
             for (const time of day.slots) {
               const start = at(day.date, time).getTime();
@@ -215,8 +280,10 @@ describe("computeAvailability properties", () => {
               }
               for (const rule of blackouts) {
                 if (day.date < rule.startDate || day.date > rule.endDate) continue;
-                if (!rule.startTime || !rule.endTime) throw new Error(`slot ${day.date} ${time} inside a whole-day blackout`);
-                const blocked = toMinutes(time) <= toMinutes(rule.endTime) && toMinutes(time) + duration > toMinutes(rule.startTime);
+                if (!rule.startTime || !rule.endTime)
+                  throw new Error(`slot ${day.date} ${time} inside a whole-day blackout`);
+                const blocked =
+                  toMinutes(time) <= toMinutes(rule.endTime) && toMinutes(time) + duration > toMinutes(rule.startTime);
                 expect(blocked).toBe(false);
               }
             }

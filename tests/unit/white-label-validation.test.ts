@@ -64,7 +64,14 @@ describe("white label form schema", () => {
       staffCanManageAvailability: true,
     });
     // What it produces is accepted by the stored JSON schemas.
-    expect(() => whiteLabelSchema.parse({ companyName: parsed.companyName, logoUrl: parsed.logoUrl, primaryColor: parsed.primaryColor, hideBookingProBranding: parsed.hideBookingProBranding })).not.toThrow();
+    expect(() =>
+      whiteLabelSchema.parse({
+        companyName: parsed.companyName,
+        logoUrl: parsed.logoUrl,
+        primaryColor: parsed.primaryColor,
+        hideBookingProBranding: parsed.hideBookingProBranding,
+      }),
+    ).not.toThrow();
   });
 
   it("parses the minimum post: no domain, no company name, no logo, every checkbox off", () => {
@@ -87,7 +94,10 @@ describe("white label form schema", () => {
   });
 
   it("reports required fields when the post is empty", () => {
-    expect(fieldErrors(schema.safeParse({}))).toEqual({ subdomain: SUBDOMAIN_REQUIRED_MESSAGE, primaryColor: PRIMARY_COLOR_INVALID_MESSAGE });
+    expect(fieldErrors(schema.safeParse({}))).toEqual({
+      subdomain: SUBDOMAIN_REQUIRED_MESSAGE,
+      primaryColor: PRIMARY_COLOR_INVALID_MESSAGE,
+    });
   });
 
   describe("subdomain", () => {
@@ -130,29 +140,47 @@ describe("white label form schema", () => {
     });
 
     it("is normalised", () => {
-      expect(schema.parse(validFields({ customDomain: "HTTPS://WWW.Example.Co.Uk/" })).customDomain).toBe("www.example.co.uk");
-      expect(schema.parse(validFields({ customDomain: "bookings.example.com." })).customDomain).toBe("bookings.example.com");
+      expect(schema.parse(validFields({ customDomain: "HTTPS://WWW.Example.Co.Uk/" })).customDomain).toBe(
+        "www.example.co.uk",
+      );
+      expect(schema.parse(validFields({ customDomain: "bookings.example.com." })).customDomain).toBe(
+        "bookings.example.com",
+      );
     });
 
-    it.each([["example"], ["192.168.0.1"], ["example.com/book"], ["example.com:8080"], ["user@example.com"], ["my_salon.com"], [`${"a".repeat(64)}.com`]])(
-      "%j is refused as invalid",
+    it.each([
+      ["example"],
+      ["192.168.0.1"],
+      ["example.com/book"],
+      ["example.com:8080"],
+      ["user@example.com"],
+      ["my_salon.com"],
+      [`${"a".repeat(64)}.com`],
+    ])("%j is refused as invalid", (customDomain) => {
+      expect(errorsFor({ customDomain })).toEqual({ customDomain: CUSTOM_DOMAIN_INVALID_MESSAGE });
+    });
+
+    it.each([["bookingpro.co.uk"], ["x.bookingpro.co.uk"], ["www.bookingpro.co.uk"], ["other.localhost"]])(
+      "%j is refused as a platform address",
       (customDomain) => {
-        expect(errorsFor({ customDomain })).toEqual({ customDomain: CUSTOM_DOMAIN_INVALID_MESSAGE });
+        expect(errorsFor({ customDomain })).toEqual({ customDomain: CUSTOM_DOMAIN_PLATFORM_MESSAGE });
       },
     );
 
-    it.each([["bookingpro.co.uk"], ["x.bookingpro.co.uk"], ["www.bookingpro.co.uk"], ["other.localhost"]])("%j is refused as a platform address", (customDomain) => {
-      expect(errorsFor({ customDomain })).toEqual({ customDomain: CUSTOM_DOMAIN_PLATFORM_MESSAGE });
-    });
-
     it("uses the platform hosts it was built with", () => {
       const loopbackOnly = whiteLabelFormSchema(DEFAULT_PLATFORM_HOSTS);
-      expect(loopbackOnly.parse(validFields({ customDomain: "x.bookingpro.co.uk" })).customDomain).toBe("x.bookingpro.co.uk");
-      expect(fieldErrors(loopbackOnly.safeParse(validFields({ customDomain: "x.localhost" })))).toEqual({ customDomain: CUSTOM_DOMAIN_PLATFORM_MESSAGE });
+      expect(loopbackOnly.parse(validFields({ customDomain: "x.bookingpro.co.uk" })).customDomain).toBe(
+        "x.bookingpro.co.uk",
+      );
+      expect(fieldErrors(loopbackOnly.safeParse(validFields({ customDomain: "x.localhost" })))).toEqual({
+        customDomain: CUSTOM_DOMAIN_PLATFORM_MESSAGE,
+      });
     });
 
     it("allows domains that only end with the same letters as a platform host", () => {
-      expect(schema.parse(validFields({ customDomain: "notbookingpro.co.uk" })).customDomain).toBe("notbookingpro.co.uk");
+      expect(schema.parse(validFields({ customDomain: "notbookingpro.co.uk" })).customDomain).toBe(
+        "notbookingpro.co.uk",
+      );
       expect(schema.parse(validFields({ customDomain: "mylocalhost.com" })).customDomain).toBe("mylocalhost.com");
     });
   });
@@ -169,7 +197,9 @@ describe("white label form schema", () => {
       expect(COMPANY_NAME_MAX).toBe(120);
       expect(schema.parse(validFields({ companyName: "x".repeat(120) })).companyName).toHaveLength(120);
       expect(schema.parse(validFields({ companyName: ` ${"x".repeat(120)} ` })).companyName).toHaveLength(120);
-      expect(errorsFor({ companyName: "x".repeat(121) })).toEqual({ companyName: "Company name can be at most 120 characters" });
+      expect(errorsFor({ companyName: "x".repeat(121) })).toEqual({
+        companyName: "Company name can be at most 120 characters",
+      });
     });
   });
 
@@ -222,16 +252,31 @@ describe("white label form schema", () => {
       expect(schema.parse(validFields({ primaryColor })).primaryColor).toBe(expected);
     });
 
-    it.each([[""], [null], [undefined], ["0ea5e9"], ["#abc"], ["#0ea5e"], ["#0ea5e9f"], ["#gggggg"], ["red"], ["rgb(0,0,0)"], ["#0ea5e9;background:url(x)"]])(
-      "%j is refused",
-      (primaryColor) => {
-        expect(errorsFor({ primaryColor })).toEqual({ primaryColor: PRIMARY_COLOR_INVALID_MESSAGE });
-      },
-    );
+    it.each([
+      [""],
+      [null],
+      [undefined],
+      ["0ea5e9"],
+      ["#abc"],
+      ["#0ea5e"],
+      ["#0ea5e9f"],
+      ["#gggggg"],
+      ["red"],
+      ["rgb(0,0,0)"],
+      ["#0ea5e9;background:url(x)"],
+    ])("%j is refused", (primaryColor) => {
+      expect(errorsFor({ primaryColor })).toEqual({ primaryColor: PRIMARY_COLOR_INVALID_MESSAGE });
+    });
   });
 
   describe("checkboxes", () => {
-    const boxes = ["hideBookingProBranding", "enableStaffLogin", "staffCanViewAllBookings", "staffCanModifyBookings", "staffCanManageAvailability"] as const;
+    const boxes = [
+      "hideBookingProBranding",
+      "enableStaffLogin",
+      "staffCanViewAllBookings",
+      "staffCanModifyBookings",
+      "staffCanManageAvailability",
+    ] as const;
 
     it.each(boxes.map((box) => [box]))("%s: 'on' → true, absent → false", (box) => {
       expect(schema.parse(validFields({ [box]: "on" }))[box]).toBe(true);
@@ -268,7 +313,13 @@ describe("white label form schema", () => {
 
   it("reports one message per field when several are wrong", () => {
     expect(
-      errorsFor({ customDomain: "x.localhost", subdomain: "admin", companyName: "x".repeat(200), logoUrl: "javascript:alert(1)", primaryColor: "blue" }),
+      errorsFor({
+        customDomain: "x.localhost",
+        subdomain: "admin",
+        companyName: "x".repeat(200),
+        logoUrl: "javascript:alert(1)",
+        primaryColor: "blue",
+      }),
     ).toEqual({
       customDomain: CUSTOM_DOMAIN_PLATFORM_MESSAGE,
       subdomain: SUBDOMAIN_RESERVED_MESSAGE,
@@ -301,7 +352,12 @@ describe("isWhiteLabelFull", () => {
 describe("toWhiteLabelFormValues", () => {
   it("maps a stored business with nothing set to empty inputs", () => {
     expect(
-      toWhiteLabelFormValues({ slug: "demo", customDomain: null, whiteLabel: whiteLabelSchema.parse({}), staffAccess: staffAccessSchema.parse({}) }),
+      toWhiteLabelFormValues({
+        slug: "demo",
+        customDomain: null,
+        whiteLabel: whiteLabelSchema.parse({}),
+        staffAccess: staffAccessSchema.parse({}),
+      }),
     ).toEqual({
       customDomain: "",
       subdomain: "demo",
@@ -321,8 +377,18 @@ describe("toWhiteLabelFormValues", () => {
       toWhiteLabelFormValues({
         slug: "bella",
         customDomain: "bookings.bella.co.uk",
-        whiteLabel: { companyName: "Bella Ltd", logoUrl: "https://cdn.example.com/logo.png", primaryColor: "#112233", hideBookingProBranding: true },
-        staffAccess: { enableStaffLogin: true, staffCanViewAllBookings: false, staffCanModifyBookings: true, staffCanManageAvailability: false },
+        whiteLabel: {
+          companyName: "Bella Ltd",
+          logoUrl: "https://cdn.example.com/logo.png",
+          primaryColor: "#112233",
+          hideBookingProBranding: true,
+        },
+        staffAccess: {
+          enableStaffLogin: true,
+          staffCanViewAllBookings: false,
+          staffCanModifyBookings: true,
+          staffCanManageAvailability: false,
+        },
       }),
     ).toEqual({
       customDomain: "bookings.bella.co.uk",
@@ -342,23 +408,42 @@ describe("toWhiteLabelFormValues", () => {
     const values = toWhiteLabelFormValues({
       slug: "bella",
       customDomain: "bookings.bella.co.uk",
-      whiteLabel: { companyName: "Bella Ltd", logoUrl: "https://cdn.example.com/logo.png", primaryColor: "#112233", hideBookingProBranding: true },
-      staffAccess: { enableStaffLogin: true, staffCanViewAllBookings: false, staffCanModifyBookings: true, staffCanManageAvailability: false },
+      whiteLabel: {
+        companyName: "Bella Ltd",
+        logoUrl: "https://cdn.example.com/logo.png",
+        primaryColor: "#112233",
+        hideBookingProBranding: true,
+      },
+      staffAccess: {
+        enableStaffLogin: true,
+        staffCanViewAllBookings: false,
+        staffCanModifyBookings: true,
+        staffCanManageAvailability: false,
+      },
     });
     const posted = Object.fromEntries(
-      Object.entries(values).flatMap(([key, value]) => (typeof value === "boolean" ? (value ? [[key, "on"]] : []) : [[key, value]])),
+      Object.entries(values).flatMap(([key, value]) =>
+        typeof value === "boolean" ? (value ? [[key, "on"]] : []) : [[key, value]],
+      ),
     );
     const parsed = schema.parse(posted);
-    expect(toWhiteLabelFormValues({
-      slug: parsed.subdomain,
-      customDomain: parsed.customDomain,
-      whiteLabel: { companyName: parsed.companyName, logoUrl: parsed.logoUrl, primaryColor: parsed.primaryColor, hideBookingProBranding: parsed.hideBookingProBranding },
-      staffAccess: {
-        enableStaffLogin: parsed.enableStaffLogin,
-        staffCanViewAllBookings: parsed.staffCanViewAllBookings,
-        staffCanModifyBookings: parsed.staffCanModifyBookings,
-        staffCanManageAvailability: parsed.staffCanManageAvailability,
-      },
-    })).toEqual(values);
+    expect(
+      toWhiteLabelFormValues({
+        slug: parsed.subdomain,
+        customDomain: parsed.customDomain,
+        whiteLabel: {
+          companyName: parsed.companyName,
+          logoUrl: parsed.logoUrl,
+          primaryColor: parsed.primaryColor,
+          hideBookingProBranding: parsed.hideBookingProBranding,
+        },
+        staffAccess: {
+          enableStaffLogin: parsed.enableStaffLogin,
+          staffCanViewAllBookings: parsed.staffCanViewAllBookings,
+          staffCanModifyBookings: parsed.staffCanModifyBookings,
+          staffCanManageAvailability: parsed.staffCanManageAvailability,
+        },
+      }),
+    ).toEqual(values);
   });
 });

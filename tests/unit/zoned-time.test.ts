@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDaysToDate, createDayClock, formatDateTimeInZone, getMonthStarts, toDateInZone, toTimeInZone, zonedToInstant } from "@/lib/time/zoned-time";
+import {
+  addDaysToDate,
+  createDayClock,
+  formatDateTimeInZone,
+  getMonthStarts,
+  toDateInZone,
+  toTimeInZone,
+  zonedToInstant,
+} from "@/lib/time/zoned-time";
 
 const LONDON = "Europe/London";
 

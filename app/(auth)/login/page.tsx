@@ -32,7 +32,9 @@ export default async function LoginPage({ searchParams }: Props) {
           <Link href="/register" className="font-semibold text-brand-700 hover:underline">
             Sign up
           </Link>
-          <span className="mx-2" aria-hidden>·</span>
+          <span className="mx-2" aria-hidden>
+            ·
+          </span>
           <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
             Forgot password?
           </Link>

@@ -17,7 +17,9 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   const params = await searchParams;
   const token = typeof params.token === "string" ? params.token : "";
   const invite = params.invite === "1";
-  const usable = (await isAuthTokenUsable(getDb(), token, "password_reset")) || (await isAuthTokenUsable(getDb(), token, "staff_invite"));
+  const usable =
+    (await isAuthTokenUsable(getDb(), token, "password_reset")) ||
+    (await isAuthTokenUsable(getDb(), token, "staff_invite"));
   return (
     <AuthCard
       title={invite ? "Set your password" : "Choose a new password"}

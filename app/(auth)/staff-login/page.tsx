@@ -36,7 +36,13 @@ export default async function StaffLoginPage({ searchParams }: Props) {
           Your password has been set. Please sign in.
         </p>
       )}
-      <SignInForm callbackUrl="/dashboard" portal="staff" tenantSlug={tenant?.slug} initialEmail={email} primaryColor={tenant?.branding.primaryColor} />
+      <SignInForm
+        callbackUrl="/dashboard"
+        portal="staff"
+        tenantSlug={tenant?.slug}
+        initialEmail={email}
+        primaryColor={tenant?.branding.primaryColor}
+      />
     </AuthCard>
   );
 }

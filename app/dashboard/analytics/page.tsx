@@ -44,8 +44,8 @@ export default async function AnalyticsPage({ searchParams }: Props) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
           <p className="mt-1 text-slate-600">
-            Appointments from {formatDateTimeInZone(data.range.start, business.timeZone)} to now ({business.timeZone} time). Upcoming
-            appointments are not included.
+            Appointments from {formatDateTimeInZone(data.range.start, business.timeZone)} to now ({business.timeZone}{" "}
+            time). Upcoming appointments are not included.
           </p>
         </div>
         <PeriodSelect value={periodDays} />
@@ -54,34 +54,60 @@ export default async function AnalyticsPage({ searchParams }: Props) {
       <AnalyticsStatCards stats={buildAnalyticsStats(data.summary)} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <ChartCard id="bookings-over-time" title="Bookings Over Time" description="Bookings per day, by appointment date.">
+        <ChartCard
+          id="bookings-over-time"
+          title="Bookings Over Time"
+          description="Bookings per day, by appointment date."
+        >
           <BookingsOverTimeChart data={data.daily} />
           <DailyBookingsTable data={data.daily} />
         </ChartCard>
 
-        <ChartCard id="booking-status" title="Booking Status" description="Bookings in the period by their current status.">
+        <ChartCard
+          id="booking-status"
+          title="Booking Status"
+          description="Bookings in the period by their current status."
+        >
           <BookingStatusChart data={statuses} />
           <StatusLegend data={statuses} />
         </ChartCard>
 
-        <ChartCard id="top-services" title="Top Services" description="The five most booked services. Revenue counts completed bookings.">
+        <ChartCard
+          id="top-services"
+          title="Top Services"
+          description="The five most booked services. Revenue counts completed bookings."
+        >
           {data.topServices.length === 0 ? (
             <p className="py-8 text-center text-slate-600">No service data available</p>
           ) : (
             <>
               <RankedBarChart data={data.topServices} subject="service" />
-              <RankedTable rows={data.topServices} nameHeading="Service" caption="Top services by bookings" rowTestId="top-service" />
+              <RankedTable
+                rows={data.topServices}
+                nameHeading="Service"
+                caption="Top services by bookings"
+                rowTestId="top-service"
+              />
             </>
           )}
         </ChartCard>
 
-        <ChartCard id="staff-performance" title="Staff Performance" description="The five busiest staff members. Revenue counts completed bookings.">
+        <ChartCard
+          id="staff-performance"
+          title="Staff Performance"
+          description="The five busiest staff members. Revenue counts completed bookings."
+        >
           {data.topStaff.length === 0 ? (
             <p className="py-8 text-center text-slate-600">No staff data available</p>
           ) : (
             <>
               <RankedBarChart data={data.topStaff} subject="staff member" colour="#7c3aed" />
-              <RankedTable rows={data.topStaff} nameHeading="Staff member" caption="Staff performance by bookings" rowTestId="top-staff" />
+              <RankedTable
+                rows={data.topStaff}
+                nameHeading="Staff member"
+                caption="Staff performance by bookings"
+                rowTestId="top-staff"
+              />
             </>
           )}
         </ChartCard>

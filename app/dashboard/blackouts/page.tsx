@@ -15,20 +15,21 @@ export default async function BlackoutsPage() {
     <section>
       <div className="mb-6">
         <h1 className="text-2xl font-bold text-slate-900">Block Dates &amp; Times</h1>
-        <p className="mt-1 text-slate-600">Close the whole business or one staff member for holidays, training or breaks.</p>
+        <p className="mt-1 text-slate-600">
+          Close the whole business or one staff member for holidays, training or breaks.
+        </p>
       </div>
-      {business ? (
-        <BlackoutsView businessId={business.id} timeZone={business.timeZone} />
-      ) : (
-        <SetupRequired />
-      )}
+      {business ? <BlackoutsView businessId={business.id} timeZone={business.timeZone} /> : <SetupRequired />}
     </section>
   );
 }
 
 async function BlackoutsView({ businessId, timeZone }: { businessId: string; timeZone: string }) {
   const db = getDb();
-  const [blackouts, staff] = await Promise.all([listBlackouts(db, businessId), listBlackoutStaffOptions(db, businessId)]);
+  const [blackouts, staff] = await Promise.all([
+    listBlackouts(db, businessId),
+    listBlackoutStaffOptions(db, businessId),
+  ]);
   // 'Today' is the business's date, not the server's or the visitor's.
   const today = toDateInZone(new Date(), timeZone);
   return <BlackoutsManager blackouts={blackouts} staff={staff} today={today} />;

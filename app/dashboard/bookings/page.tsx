@@ -38,7 +38,11 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
         <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
         <p className="mt-1 text-slate-600">See every appointment, confirm new requests and keep statuses up to date.</p>
       </div>
-      {user.business ? <BookingsView user={{ ...user, business: user.business }} searchParams={await searchParams} /> : <SetupRequired />}
+      {user.business ? (
+        <BookingsView user={{ ...user, business: user.business }} searchParams={await searchParams} />
+      ) : (
+        <SetupRequired />
+      )}
     </section>
   );
 }
@@ -97,7 +101,8 @@ async function BookingsView({ user, searchParams }: { user: ScopedUser; searchPa
               {ownOnly ? " assigned to you" : ""}.{" "}
             </>
           ) : null}
-          Times are in {timeZone.replaceAll("_", " ")}.{canModify ? "" : " You can view bookings; ask your manager to change them."}
+          Times are in {timeZone.replaceAll("_", " ")}.
+          {canModify ? "" : " You can view bookings; ask your manager to change them."}
         </p>
         {filtered && list.total > 0 ? <ClearFiltersLink /> : null}
       </div>

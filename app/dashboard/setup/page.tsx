@@ -14,7 +14,12 @@ const WEEKDAY_ROWS = WEEKDAYS.map((day) => ({ day, label: WEEKDAY_LABELS[day] })
 export default async function BusinessSetupPage() {
   const user = await requireUser({ roles: ["owner", "manager"] });
   const setup = user.business ? await getBusinessSetup(getDb(), user.business.id) : null;
-  const { id, slug: _slug, updatedAt: _updatedAt, ...initial } = setup ?? { ...EMPTY_BUSINESS_FORM, id: null, slug: null, updatedAt: null };
+  const {
+    id,
+    slug: _slug,
+    updatedAt: _updatedAt,
+    ...initial
+  } = setup ?? { ...EMPTY_BUSINESS_FORM, id: null, slug: null, updatedAt: null };
 
   return (
     <section className="mx-auto max-w-4xl">

@@ -19,12 +19,20 @@ export default async function DevMailPage() {
         {mails.map((mail) => (
           <li key={mail.id} data-testid="outbox-mail" className="rounded-xl border border-slate-200 bg-white p-4">
             <p className="text-sm text-slate-600">
-              To <span data-testid="mail-to" className="font-medium text-slate-900">{mail.toAddress}</span> · {mail.createdAt.toISOString()} · {mail.status}
+              To{" "}
+              <span data-testid="mail-to" className="font-medium text-slate-900">
+                {mail.toAddress}
+              </span>{" "}
+              · {mail.createdAt.toISOString()} · {mail.status}
             </p>
             <h2 className="mt-1 font-semibold text-slate-900">{mail.subject}</h2>
-            <pre data-testid="mail-body" className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{mail.textBody}</pre>
+            <pre data-testid="mail-body" className="mt-2 text-sm whitespace-pre-wrap text-slate-800">
+              {mail.textBody}
+            </pre>
             {mail.attachments.length > 0 && (
-              <p className="mt-2 text-xs text-slate-600">Attachments: {mail.attachments.map((a) => a.filename).join(", ")}</p>
+              <p className="mt-2 text-xs text-slate-600">
+                Attachments: {mail.attachments.map((a) => a.filename).join(", ")}
+              </p>
             )}
           </li>
         ))}

@@ -30,7 +30,10 @@ export default async function ManageBookingPage({ params }: Props) {
     <main className="mx-auto max-w-xl px-4 py-10">
       <p className="text-sm font-medium text-slate-600">{booking.businessName}</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900">Your booking</h1>
-      <dl data-testid="managed-booking" className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
+      <dl
+        data-testid="managed-booking"
+        className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm"
+      >
         <dt className="text-slate-600">Service</dt>
         <dd className="font-medium text-slate-900">{booking.serviceName}</dd>
         <dt className="text-slate-600">With</dt>
@@ -40,11 +43,15 @@ export default async function ManageBookingPage({ params }: Props) {
         <dt className="text-slate-600">Price</dt>
         <dd className="text-slate-900">{formatPence(booking.pricePence)}</dd>
         <dt className="text-slate-600">Status</dt>
-        <dd><StatusBadge status={booking.status} /></dd>
+        <dd>
+          <StatusBadge status={booking.status} />
+        </dd>
       </dl>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         {refusal ? (
-          <p data-testid="manage-refusal" className="text-sm text-slate-700">{refusal}</p>
+          <p data-testid="manage-refusal" className="text-sm text-slate-700">
+            {refusal}
+          </p>
         ) : (
           <ManageBookingActions token={decodeURIComponent(token)} options={options} />
         )}

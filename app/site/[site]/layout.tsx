@@ -18,7 +18,8 @@ export default async function PublicSiteLayout({ children, params }: Props & { c
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getPublicSite((await params).site);
-  if (!page) return { title: BUSINESS_NOT_FOUND_TITLE, description: describeBusinessNotFound(await getRequestSiteView()) };
+  if (!page)
+    return { title: BUSINESS_NOT_FOUND_TITLE, description: describeBusinessNotFound(await getRequestSiteView()) };
   const title = `Book with ${page.name}`;
   return {
     // A business that hides the BookingPro branding gets no BookingPro in its tab title either.

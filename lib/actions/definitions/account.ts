@@ -1,5 +1,10 @@
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { findPasswordHash, isEmailTakenByOtherUser, updatePasswordHash, updateUserProfile } from "@/lib/auth/user-queries";
+import {
+  findPasswordHash,
+  isEmailTakenByOtherUser,
+  updatePasswordHash,
+  updateUserProfile,
+} from "@/lib/auth/user-queries";
 import { AppError } from "@/lib/errors";
 import { changePasswordSchema, passwordResetRequestSchema, profileSchema } from "@/lib/validations/auth";
 import { defineAction } from "../action";
@@ -32,7 +37,9 @@ export const changePassword = defineAction({
   async handler(input, { db, user }) {
     const passwordHash = await findPasswordHash(db, user.id);
     if (!passwordHash || !(await verifyPassword(passwordHash, input.currentPassword))) {
-      throw new AppError("invalid", "Current password is incorrect", { fieldErrors: { currentPassword: "Current password is incorrect" } });
+      throw new AppError("invalid", "Current password is incorrect", {
+        fieldErrors: { currentPassword: "Current password is incorrect" },
+      });
     }
     await updatePasswordHash(db, user.id, await hashPassword(input.newPassword));
     return { ok: true, message: "Your password has been changed." };

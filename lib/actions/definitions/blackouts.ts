@@ -1,6 +1,11 @@
 import type { Database } from "@/db/client";
 import { getPgErrorCode } from "@/db/errors";
-import { blackoutExists, deleteBlackoutOfBusiness, insertBlackout, updateBlackoutOfBusiness } from "@/lib/blackouts/queries";
+import {
+  blackoutExists,
+  deleteBlackoutOfBusiness,
+  insertBlackout,
+  updateBlackoutOfBusiness,
+} from "@/lib/blackouts/queries";
 import { isUuid } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import {
@@ -28,7 +33,9 @@ function notFound(): never {
 }
 
 function staffRequired(): never {
-  throw new AppError("invalid", BLACKOUT_MESSAGES.staffRequired, { fieldErrors: { staffId: BLACKOUT_MESSAGES.staffRequired } });
+  throw new AppError("invalid", BLACKOUT_MESSAGES.staffRequired, {
+    fieldErrors: { staffId: BLACKOUT_MESSAGES.staffRequired },
+  });
 }
 
 /** A staff blackout's staff member must be one of this business's staff. */
@@ -42,7 +49,10 @@ async function assertStaffOfBusiness(db: Database, values: BlackoutValues, busin
 function translateDbError(error: unknown): never {
   const code = getPgErrorCode(error);
   if (code === FOREIGN_KEY_VIOLATION) staffRequired(); // the staff member was deleted meanwhile
-  if (code === CHECK_VIOLATION) throw new AppError("invalid", BLACKOUT_MESSAGES.endDateBeforeStart, { fieldErrors: { endDate: BLACKOUT_MESSAGES.endDateBeforeStart } });
+  if (code === CHECK_VIOLATION)
+    throw new AppError("invalid", BLACKOUT_MESSAGES.endDateBeforeStart, {
+      fieldErrors: { endDate: BLACKOUT_MESSAGES.endDateBeforeStart },
+    });
   throw error;
 }
 

@@ -11,7 +11,8 @@ import { defineAction, type ActionContext } from "../action";
 const BOOKING_ROLES = ["owner", "manager", "staff"] as const;
 
 export const BOOKING_NOT_FOUND_MESSAGE = "Booking not found";
-export const SLOT_TAKEN_SINCE_MESSAGE = "This time slot has been booked by someone else since. The booking cannot be restored.";
+export const SLOT_TAKEN_SINCE_MESSAGE =
+  "This time slot has been booked by someone else since. The booking cannot be restored.";
 export const INVALID_STATUS_MESSAGE = "Choose a valid status.";
 export const BOOKING_DELETED_MESSAGE = "Booking deleted";
 

@@ -30,7 +30,11 @@ export async function findFreeSlug(db: Executor, name: string): Promise<string> 
   }
 }
 
-async function updateBusiness(db: Executor, businessId: string, input: BusinessFormInput): Promise<SaveBusinessResult | null> {
+async function updateBusiness(
+  db: Executor,
+  businessId: string,
+  input: BusinessFormInput,
+): Promise<SaveBusinessResult | null> {
   const row = await updateBusinessDetails(db, businessId, input);
   return row ? { created: false, businessId: row.id, slug: row.slug } : null;
 }

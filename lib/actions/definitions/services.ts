@@ -7,7 +7,12 @@ import {
   SERVICE_NOT_FOUND_MESSAGE,
   updateServiceSchema,
 } from "@/lib/validations/service";
-import { deleteServiceOfBusiness, insertService, updateServiceOfBusiness, type ServiceRef } from "@/lib/services/queries";
+import {
+  deleteServiceOfBusiness,
+  insertService,
+  updateServiceOfBusiness,
+  type ServiceRef,
+} from "@/lib/services/queries";
 import { defineAction } from "../action";
 
 const MANAGERS = ["owner", "manager"] as const;

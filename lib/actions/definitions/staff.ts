@@ -59,7 +59,9 @@ function parseStaffForm(raw: Record<string, unknown>, business: Business): Staff
 async function assertOwnServices(db: Database, businessId: string, serviceIds: readonly string[]): Promise<void> {
   if (serviceIds.length === 0) return;
   const refuse = () => {
-    throw new AppError("invalid", FOREIGN_SPECIALTY_MESSAGE, { fieldErrors: { specialties: FOREIGN_SPECIALTY_MESSAGE } });
+    throw new AppError("invalid", FOREIGN_SPECIALTY_MESSAGE, {
+      fieldErrors: { specialties: FOREIGN_SPECIALTY_MESSAGE },
+    });
   };
   if (!serviceIds.every(isUuid)) refuse();
   if ((await countServicesOfBusiness(db, businessId, serviceIds)) !== serviceIds.length) refuse();
@@ -136,7 +138,12 @@ export const createStaffLogin = defineAction({
 
     try {
       await db.transaction(async (tx) => {
-        const user = await insertStaffLogin(tx, business.id, { email, name: member.name, passwordHash, staffMemberId: member.id });
+        const user = await insertStaffLogin(tx, business.id, {
+          email,
+          name: member.name,
+          passwordHash,
+          staffMemberId: member.id,
+        });
         const token = await createAuthToken(tx, user.id, "staff_invite");
         const link = `${baseUrl}/reset-password?invite=1&token=${encodeURIComponent(token)}`;
         await enqueueMail(tx, {

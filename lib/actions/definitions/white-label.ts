@@ -30,7 +30,8 @@ export const saveWhiteLabel = defineAction({
     const clashes = await findSlugOrDomainClashes(db, business.id, input.subdomain, input.customDomain);
     const fieldErrors: Record<string, string> = {};
     if (clashes.some((row) => row.slug === input.subdomain)) fieldErrors.subdomain = SUBDOMAIN_TAKEN_MESSAGE;
-    if (input.customDomain && clashes.some((row) => row.customDomain === input.customDomain)) fieldErrors.customDomain = CUSTOM_DOMAIN_TAKEN_MESSAGE;
+    if (input.customDomain && clashes.some((row) => row.customDomain === input.customDomain))
+      fieldErrors.customDomain = CUSTOM_DOMAIN_TAKEN_MESSAGE;
     const firstError = Object.values(fieldErrors)[0];
     if (firstError) throw new AppError("conflict", firstError, { fieldErrors });
 
