@@ -31,6 +31,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Unknown, malformed, invisible and other businesses' ids all get this one answer, so an id
+ * never tells whether it exists elsewhere.
+ */
+export function throwNotFound(message: string): never {
+  throw new AppError("not_found", message);
+}
+
 export const NOT_SIGNED_IN_MESSAGE = "Your session has ended. Please sign in again.";
 export const FORBIDDEN_MESSAGE = "You don't have permission to do that.";
 export const NO_BUSINESS_MESSAGE = "Please complete your business setup first.";

@@ -7,7 +7,7 @@ import {
   updateBlackoutOfBusiness,
 } from "@/lib/blackouts/queries";
 import { isUuid } from "@/lib/constants";
-import { AppError } from "@/lib/errors";
+import { AppError, throwNotFound } from "@/lib/errors";
 import {
   BLACKOUT_FORM_FIELDS,
   BLACKOUT_MESSAGES,
@@ -26,11 +26,6 @@ export type BlackoutActionResult = { id: string };
 
 const FOREIGN_KEY_VIOLATION = "23503";
 const CHECK_VIOLATION = "23514";
-
-/** Unknown, malformed and other businesses' ids all get this same answer. */
-function notFound(): never {
-  throw new AppError("not_found", BLACKOUT_NOT_FOUND_MESSAGE);
-}
 
 function staffRequired(): never {
   throw new AppError("invalid", BLACKOUT_MESSAGES.staffRequired, {
@@ -74,12 +69,12 @@ export const updateBlackout = defineAction({
   schema: updateBlackoutSchema,
   keepFields: ["id", ...BLACKOUT_FORM_FIELDS],
   async handler({ id, values }, { db, business }) {
-    if (!isUuid(id)) notFound();
+    if (!isUuid(id)) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     // Loaded by id AND the session's business: another business's blackout is 'not found'.
-    if (!(await blackoutExists(db, business.id, id))) notFound();
+    if (!(await blackoutExists(db, business.id, id))) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     await assertStaffOfBusiness(db, values, business.id);
     const row = await updateBlackoutOfBusiness(db, business.id, id, values).catch(translateDbError);
-    if (!row) notFound();
+    if (!row) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     return { ok: true, message: "The blackout period has been updated.", data: row };
   },
 });
@@ -89,9 +84,9 @@ export const deleteBlackout = defineAction({
   requiresBusiness: true,
   schema: deleteBlackoutSchema,
   async handler({ id }, { db, business }) {
-    if (!isUuid(id)) notFound();
+    if (!isUuid(id)) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     const row = await deleteBlackoutOfBusiness(db, business.id, id);
-    if (!row) notFound();
+    if (!row) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     return { ok: true, message: "The blackout period has been deleted.", data: row };
   },
 });

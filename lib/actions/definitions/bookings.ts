@@ -4,7 +4,7 @@ import { setBookingStatus } from "@/lib/bookings/write-queries";
 import { canModifyBookings } from "@/lib/bookings/policy";
 import { bookingVisibilityFilter, deleteVisibleBooking } from "@/lib/bookings/queries";
 import { BOOKING_STATUSES, isUuid, type BookingStatus } from "@/lib/constants";
-import { AppError, FORBIDDEN_MESSAGE } from "@/lib/errors";
+import { AppError, FORBIDDEN_MESSAGE, throwNotFound } from "@/lib/errors";
 import { defineAction, type ActionContext } from "../action";
 
 /** Everyone signed in to a business may reach these; staff additionally need the business's permission. */
@@ -50,11 +50,6 @@ function scope(context: Context) {
   return bookingVisibilityFilter(modifier(context));
 }
 
-/** Unknown, malformed, invisible and other businesses' ids all get this same answer. */
-function notFound(): never {
-  throw new AppError("not_found", BOOKING_NOT_FOUND_MESSAGE);
-}
-
 /**
  * Sets any status (there are no transition rules). Making a cancelled booking live again
  * can collide with a booking made for that time since; the exclusion constraint refuses it.
@@ -65,7 +60,7 @@ export const updateBookingStatus = defineAction({
   schema: bookingStatusInputSchema,
   async handler({ id, status }, context) {
     const visible = scope(context);
-    if (!isUuid(id)) notFound();
+    if (!isUuid(id)) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
     // Only the constraint decides: the booking keeps its own time, which need not be bookable online.
     const row: BookingActionResult | undefined = await reserveSlot(
       context.db,
@@ -73,7 +68,7 @@ export const updateBookingStatus = defineAction({
       (tx) => setBookingStatus(tx, id, visible, status),
       { takenMessage: SLOT_TAKEN_SINCE_MESSAGE },
     );
-    if (!row) notFound();
+    if (!row) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
     return { ok: true, message: BOOKING_STATUS_MESSAGES[status], data: row };
   },
 });
@@ -84,9 +79,9 @@ export const deleteBooking = defineAction({
   schema: bookingIdInputSchema,
   async handler({ id }, context) {
     const user = modifier(context);
-    if (!isUuid(id)) notFound();
+    if (!isUuid(id)) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
     const row = await deleteVisibleBooking(context.db, user, id);
-    if (!row) notFound();
+    if (!row) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
     return { ok: true, message: BOOKING_DELETED_MESSAGE, data: row };
   },
 });

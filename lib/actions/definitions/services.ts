@@ -1,5 +1,5 @@
 import { isUuid } from "@/lib/constants";
-import { AppError } from "@/lib/errors";
+import { throwNotFound } from "@/lib/errors";
 import {
   createServiceSchema,
   deleteServiceSchema,
@@ -19,11 +19,6 @@ const MANAGERS = ["owner", "manager"] as const;
 
 export type ServiceActionResult = ServiceRef;
 
-/** Unknown, malformed and other businesses' ids all get this same answer. */
-function notFound(): never {
-  throw new AppError("not_found", SERVICE_NOT_FOUND_MESSAGE);
-}
-
 export const createService = defineAction({
   roles: MANAGERS,
   requiresBusiness: true,
@@ -41,9 +36,9 @@ export const updateService = defineAction({
   schema: updateServiceSchema,
   keepFields: ["id", ...SERVICE_FORM_FIELDS],
   async handler({ id, values }, { db, business }) {
-    if (!isUuid(id)) notFound();
+    if (!isUuid(id)) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
     const row = await updateServiceOfBusiness(db, business.id, id, values);
-    if (!row) notFound();
+    if (!row) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
     return { ok: true, message: `"${row.name}" has been updated.`, data: row };
   },
 });
@@ -53,9 +48,9 @@ export const deleteService = defineAction({
   requiresBusiness: true,
   schema: deleteServiceSchema,
   async handler({ id }, { db, business }) {
-    if (!isUuid(id)) notFound();
+    if (!isUuid(id)) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
     const row = await deleteServiceOfBusiness(db, business.id, id);
-    if (!row) notFound();
+    if (!row) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
     return { ok: true, message: `"${row.name}" has been deleted.`, data: row };
   },
 });

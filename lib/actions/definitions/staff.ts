@@ -5,7 +5,7 @@ import { hasLoginForStaffMember, insertStaffLogin, isEmailTaken } from "@/lib/au
 import type { Database } from "@/db/client";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
 import { isUuid } from "@/lib/constants";
-import { AppError } from "@/lib/errors";
+import { AppError, throwNotFound } from "@/lib/errors";
 import { getBaseUrl } from "@/lib/http/base-url";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
@@ -39,11 +39,6 @@ export type StaffActionResult = StaffMemberRef;
 export type StaffLoginResult = { email: string };
 
 type Business = ActionContext<true>["business"];
-
-/** Unknown, malformed and other businesses' ids all get this same answer. */
-function notFound(): never {
-  throw new AppError("not_found", STAFF_NOT_FOUND_MESSAGE);
-}
 
 /** The business-dependent part of validation: email is required only while staff login is enabled. */
 function parseStaffForm(raw: Record<string, unknown>, business: Business): StaffFormInput {
@@ -87,11 +82,11 @@ export const updateStaffMember = defineAction({
   keepFields: ["id", ...STAFF_FORM_FIELDS],
   async handler(raw, { db, business }) {
     const id = typeof raw.id === "string" ? raw.id.trim() : "";
-    if (!isUuid(id)) notFound();
+    if (!isUuid(id)) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
     const input = parseStaffForm(raw, business);
     await assertOwnServices(db, business.id, input.specialties);
     const row = await updateStaffMemberOfBusiness(db, business.id, id, input);
-    if (!row) notFound();
+    if (!row) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
     return { ok: true, message: `"${row.name}" has been updated.`, data: row };
   },
 });
@@ -101,9 +96,9 @@ export const deleteStaffMember = defineAction({
   requiresBusiness: true,
   schema: staffIdInputSchema,
   async handler({ id }, { db, business }) {
-    if (!isUuid(id)) notFound();
+    if (!isUuid(id)) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
     const row = await deleteStaffMemberOfBusiness(db, business.id, id);
-    if (!row) notFound();
+    if (!row) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
     return { ok: true, message: `"${row.name}" has been deleted.`, data: row };
   },
 });
@@ -120,9 +115,9 @@ export const createStaffLogin = defineAction({
   requiresBusiness: true,
   schema: staffIdInputSchema,
   async handler({ id }, { db, business }) {
-    if (!isUuid(id)) notFound();
+    if (!isUuid(id)) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
     const member = await findStaffMember(db, business.id, id);
-    if (!member) notFound();
+    if (!member) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
     if (!business.staffAccess.enableStaffLogin) throw new AppError("conflict", STAFF_LOGIN_DISABLED_MESSAGE);
 
     const email = member.email.trim().toLowerCase();
