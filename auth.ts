@@ -1,7 +1,7 @@
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { verifySignIn } from "@/lib/auth/credentials";
-import { getClientAddress } from "@/lib/auth/client-address";
+import { getRequestClientAddress } from "@/lib/auth/client-address";
 import { getDb } from "@/db";
 
 /** Thrown for a locked email or address; the code reaches the sign-in form. */
@@ -42,7 +42,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
             portal: readField(credentials, "portal") === "staff" ? "staff" : "dashboard",
             tenantSlug: readField(credentials, "tenantSlug") || null,
           },
-          getClientAddress(request.headers),
+          getRequestClientAddress(request.headers),
         );
         if (outcome.ok) return outcome.user;
         if (outcome.reason === "throttled") throw new ThrottledSignIn();

@@ -42,7 +42,11 @@ async function main(): Promise<void> {
     env: {
       ...process.env,
       ENABLE_MAIL_VIEWER: "true",
+      // Every browser test books from one address, for one business and few customer emails.
       BOOKING_RATE_LIMIT_PER_HOUR: "500",
+      BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: "5000",
+      BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY: "5000",
+      BOOKING_RATE_LIMIT_PER_SLOT: "500",
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0000000",
     },
   });

@@ -1,17 +1,15 @@
-import { getClientAddress } from "@/lib/auth/client-address";
+import { getRequestClientAddress } from "@/lib/auth/client-address";
 import { createPublicBooking } from "@/lib/bookings/create-booking";
 import type { BookingCreatedResponse } from "@/lib/bookings/public-api";
 import { getDb } from "@/db";
 import { getBaseUrl } from "@/lib/http/base-url";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError, readJsonBody } from "@/lib/http/json-response";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
-import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import { consumeBookingRateLimits } from "@/lib/rate-limit/booking-limits";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
 import { publicBookingSchema } from "@/lib/validations/public-booking";
 
 type Context = { params: Promise<{ slug: string }> };
-
-const BOOKINGS_PER_ADDRESS_PER_HOUR = Number(process.env.BOOKING_RATE_LIMIT_PER_HOUR ?? 20);
 
 /** Public: a customer books a slot (no sign-in). */
 export async function POST(request: Request, { params }: Context) {
@@ -23,11 +21,12 @@ export async function POST(request: Request, { params }: Context) {
   if (!parsed.success) return jsonValidationError(parsed.error);
 
   const db = getDb();
-  const address = getClientAddress(request.headers) ?? "unknown";
-  if (!(await consumeRateLimit(db, `booking:${address}`, BOOKINGS_PER_ADDRESS_PER_HOUR, 60 * 60_000))) {
-    return jsonError("rate_limited", "Too many bookings from your connection. Please try again later.");
-  }
   try {
+    await consumeBookingRateLimits(db, {
+      clientAddress: getRequestClientAddress(request.headers),
+      slug,
+      ...parsed.data,
+    });
     const created = await createPublicBooking(db, slug, parsed.data, { now: new Date(), baseUrl: await getBaseUrl() });
     for (const to of created.emailedTo) scheduleMailDelivery({ to, subject: `Booking ${created.booking.id}` });
     return jsonOk({ booking: created.booking, manageUrl: created.manageUrl } satisfies BookingCreatedResponse, 201);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { bookingRateLimitRules, DEFAULT_BOOKING_LIMITS, readBookingLimits } from "@/lib/rate-limit/booking-limits";
+
+const attempt = {
+  clientAddress: "203.0.113.9",
+  slug: "demo",
+  customerEmail: "Alex@Example.com",
+  staffId: "5f0c6c1e-8f7a-4c1e-9d3e-2b1a0c9d8e7f",
+  date: "2030-06-11",
+  time: "13:00",
+};
+
+describe("readBookingLimits", () => {
+  it("has generous defaults and reads each variable", () => {
+    expect(readBookingLimits({})).toEqual(DEFAULT_BOOKING_LIMITS);
+    expect(
+      readBookingLimits({
+        BOOKING_RATE_LIMIT_PER_HOUR: "5",
+        BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: "6",
+        BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY: "7",
+        BOOKING_RATE_LIMIT_PER_SLOT: " 8 ",
+      }),
+    ).toEqual({ perAddressPerHour: 5, perBusinessPerHour: 6, perEmailPerDay: 7, perSlotPer10Minutes: 8 });
+  });
+
+  it.each(["-1", "ten", "1.5", "1e3"])("refuses %j with the variable's name", (value) => {
+    expect(() => readBookingLimits({ BOOKING_RATE_LIMIT_PER_SLOT: value })).toThrow(/BOOKING_RATE_LIMIT_PER_SLOT/);
+  });
+});
+
+describe("bookingRateLimitRules", () => {
+  it("counts the address, then the business, the email (any case) and the slot", () => {
+    expect(bookingRateLimitRules(attempt, DEFAULT_BOOKING_LIMITS).map(({ key, limit }) => [key, limit])).toEqual([
+      ["booking:203.0.113.9", 20],
+      ["booking-business:demo", 200],
+      ["booking-email:alex@example.com", 10],
+      [`booking-slot:${attempt.staffId}:2030-06-11T13:00`, 5],
+    ]);
+  });
+
+  it("skips only the address limit when the address is unknown", () => {
+    const keys = bookingRateLimitRules({ ...attempt, clientAddress: null }, DEFAULT_BOOKING_LIMITS).map((r) => r.key);
+    expect(keys).toEqual([
+      "booking-business:demo",
+      "booking-email:alex@example.com",
+      expect.stringMatching(/^booking-slot:/),
+    ]);
+  });
+});
