@@ -45,7 +45,9 @@ export function DeleteStaffDialog({ member, onDeleted, children }: Props) {
         open={open}
         title="Delete Staff Member"
         question={DELETE_STAFF_CONFIRMATION}
-        detail={`${member.name} will be removed from your team and can no longer be booked. Past bookings keep their name.`}
+        detail={`${member.name} will be removed from your team and can no longer be booked. Past bookings keep their name.${
+          member.hasLogin ? " Their login account is revoked too." : ""
+        }`}
         pending={pending}
         onConfirm={confirmDelete}
         onCancel={() => setOpen(false)}

@@ -8,6 +8,7 @@ import type { StaffListItem } from "@/lib/staff/queries";
 import { NEEDS_EMAIL_FOR_LOGIN_MESSAGE, summarizeAvailability } from "@/lib/validations/staff";
 import { showToast } from "@/components/ui/toast";
 import { DeleteStaffDialog } from "./delete-staff-dialog";
+import { RevokeLoginButton } from "./revoke-login-dialog";
 
 type Props = {
   member: StaffListItem;
@@ -110,6 +111,7 @@ export function StaffCard({ member, serviceNames, isEditing, onEdit, onDeleted }
             Has login
           </span>
         ) : null}
+        {member.hasLogin ? <RevokeLoginButton member={member} /> : null}
       </div>
 
       <dl className="mt-4 space-y-2 text-sm text-slate-700">

@@ -15,7 +15,8 @@ export const users = pgTable(
     name: text("name").notNull(),
     role: userRoleEnum("role").notNull().default("owner"),
     businessId: uuid("business_id").references(() => businesses.id, { onDelete: "set null" }),
-    staffMemberId: uuid("staff_member_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    /** A staff login lives and dies with its staff member: deleting the member deletes the login. */
+    staffMemberId: uuid("staff_member_id").references(() => staffMembers.id, { onDelete: "cascade" }),
     /** Bumped on password or email change: sessions carrying an older value are signed out. */
     sessionVersion: integer("session_version").notNull().default(1),
     createdAt: createdAt(),
@@ -26,6 +27,8 @@ export const users = pgTable(
     index("users_business_id_idx").on(t.businessId),
     index("users_staff_member_id_idx").on(t.staffMemberId),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+    // Only staff users are linked, so the cascade above can never delete an owner or a manager.
+    check("users_staff_member_only_staff", sql`${t.staffMemberId} is null or ${t.role} = 'staff'`),
   ],
 );
 

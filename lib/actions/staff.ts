@@ -1,6 +1,12 @@
 "use server";
 
-import { createStaffLogin, createStaffMember, deleteStaffMember, updateStaffMember } from "./definitions/staff";
+import {
+  createStaffLogin,
+  createStaffMember,
+  deleteStaffMember,
+  revokeStaffLogin,
+  updateStaffMember,
+} from "./definitions/staff";
 import { serverAction } from "./server-action";
 
 const STAFF_PATH = "/dashboard/staff";
@@ -9,3 +15,4 @@ export const createStaffMemberAction = serverAction(createStaffMember, { revalid
 export const updateStaffMemberAction = serverAction(updateStaffMember, { revalidate: STAFF_PATH });
 export const deleteStaffMemberAction = serverAction(deleteStaffMember, { revalidate: STAFF_PATH });
 export const createStaffLoginAction = serverAction(createStaffLogin, { revalidate: STAFF_PATH });
+export const revokeStaffLoginAction = serverAction(revokeStaffLogin, { revalidate: STAFF_PATH });

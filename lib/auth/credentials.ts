@@ -15,7 +15,10 @@ export type SignInInput = {
 
 export type SignInOutcome =
   | { ok: true; user: { id: string; email: string; name: string; sessionVersion: number } }
-  | { ok: false; reason: "invalid" | "throttled" | "staff-portal-off" };
+  | { ok: false; reason: "invalid" | "throttled" | "staff-portal-off" | "staff-revoked" };
+
+/** For the 'staff-revoked' refusal: a staff user whose staff member was deactivated, deleted or unlinked. */
+export const STAFF_LOGIN_REVOKED_MESSAGE = "Your staff login is no longer active. Please ask the business owner.";
 
 /**
  * Checks a sign-in attempt: throttling first (database counters, so all server processes
@@ -55,6 +58,10 @@ export async function verifySignIn(
     !parseWithDefaults(staffAccessSchema, row.staffAccess).enableStaffLogin
   ) {
     return { ok: false, reason: "staff-portal-off" };
+  }
+  // Likewise: a staff user of a business signs in only while an active staff member of it stands behind them.
+  if (normalizeRole(row.role) === "staff" && row.staffAccess !== null && row.staffMemberActive !== true) {
+    return { ok: false, reason: "staff-revoked" };
   }
   return { ok: true, user: { id: row.id, email: row.email, name: row.name, sessionVersion: row.sessionVersion } };
 }

@@ -24,6 +24,9 @@ export async function loadUser(db: Database, id: string): Promise<CurrentUser | 
   const staffAccess = parseWithDefaults(staffAccessSchema, business?.staffAccess);
   // Switching the staff portal off (White Label) ends staff sessions too, not only new sign-ins.
   if (role === "staff" && business && !staffAccess.enableStaffLogin) return null;
+  // A staff user of a business needs an active staff member of that business behind it: deactivating or
+  // deleting the member (or unlinking it) ends the session at its next request.
+  if (role === "staff" && business && row.staffMemberActive !== true) return null;
   return {
     id: row.id,
     email: row.email,

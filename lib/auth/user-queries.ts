@@ -1,14 +1,20 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { businesses, users } from "@/db/schema";
+import { businesses, staffMembers, users } from "@/db/schema";
 
 /*
  * The `users` table. Emails are stored lower-case (a check constraint): callers pass them normalised.
  * A user's id always comes from the session or a consumed token, never from a form.
  */
 
-/** What a sign-in attempt needs: the password hash and the business's slug and staff access. */
+/** The user's linked staff member, only when it belongs to the user's own business. */
+const linkedStaffMember = and(eq(staffMembers.id, users.staffMemberId), eq(staffMembers.businessId, users.businessId));
+
+/**
+ * What a sign-in attempt needs: the password hash, the business's slug and staff access, and whether
+ * the linked staff member of that business is active (null when there is none).
+ */
 export async function findSignInCandidate(db: Database, email: string) {
   const [row] = await db
     .select({
@@ -20,23 +26,42 @@ export async function findSignInCandidate(db: Database, email: string) {
       sessionVersion: users.sessionVersion,
       businessSlug: businesses.slug,
       staffAccess: businesses.staffAccess,
+      staffMemberActive: staffMembers.isActive,
     })
     .from(users)
     .leftJoin(businesses, eq(businesses.id, users.businessId))
+    .leftJoin(staffMembers, linkedStaffMember)
     .where(eq(users.email, email))
     .limit(1);
   return row;
 }
 
-/** A user with their business, in one query. */
+/** A user with their business and whether their linked staff member is active (null when none), in one query. */
 export async function findUserWithBusiness(db: Database, id: string) {
-  return db.query.users.findFirst({
-    where: eq(users.id, id),
-    columns: { id: true, email: true, name: true, role: true, staffMemberId: true, sessionVersion: true },
-    with: {
-      business: { columns: { id: true, slug: true, name: true, timeZone: true, staffAccess: true, isActive: true } },
-    },
-  });
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      staffMemberId: users.staffMemberId,
+      sessionVersion: users.sessionVersion,
+      business: {
+        id: businesses.id,
+        slug: businesses.slug,
+        name: businesses.name,
+        timeZone: businesses.timeZone,
+        staffAccess: businesses.staffAccess,
+        isActive: businesses.isActive,
+      },
+      staffMemberActive: staffMembers.isActive,
+    })
+    .from(users)
+    .leftJoin(businesses, eq(businesses.id, users.businessId))
+    .leftJoin(staffMembers, linkedStaffMember)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function findUserByEmail(
@@ -134,4 +159,23 @@ export async function lockUserBusinessId(
 /** Whoever creates a business owns it (a manager left without a business becomes its owner). */
 export async function makeUserOwnerOf(db: Database, userId: string, businessId: string): Promise<void> {
   await db.update(users).set({ businessId, role: "owner" }).where(eq(users.id, userId));
+}
+
+/*
+ * Ending a staff login. The user row is deleted (its single-use links go with it by cascade): nothing is
+ * left to sign in with or to reset, every session dies at its next request (no user), and the email can be
+ * invited again. Deleting the staff member deletes its login by the foreign key's cascade.
+ */
+
+/** Deletes the staff login linked to this staff member of the business; its email, or null when it had none. */
+export async function deleteStaffLoginOfMember(
+  db: Database,
+  businessId: string,
+  staffMemberId: string,
+): Promise<{ email: string } | null> {
+  const [row] = await db
+    .delete(users)
+    .where(and(eq(users.staffMemberId, staffMemberId), eq(users.businessId, businessId), eq(users.role, "staff")))
+    .returning({ email: users.email });
+  return row ?? null;
 }

@@ -102,9 +102,14 @@ export async function findStaffMember(
   db: Database,
   businessId: string,
   id: string,
-): Promise<{ id: string; name: string; email: string } | undefined> {
+): Promise<{ id: string; name: string; email: string; isActive: boolean } | undefined> {
   const [row] = await db
-    .select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email })
+    .select({
+      id: staffMembers.id,
+      name: staffMembers.name,
+      email: staffMembers.email,
+      isActive: staffMembers.isActive,
+    })
     .from(staffMembers)
     .where(ofBusiness(businessId, id))
     .limit(1);
@@ -147,7 +152,7 @@ export async function updateStaffMemberOfBusiness(
   return row;
 }
 
-/** Bookings keep their copied staff name (bookings.staff_id is set to null); a linked login is unlinked. */
+/** Bookings keep their copied staff name (bookings.staff_id is set to null); a linked login is deleted (cascade). */
 export async function deleteStaffMemberOfBusiness(
   db: Database,
   businessId: string,

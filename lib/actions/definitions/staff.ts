@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import { createAuthToken } from "@/lib/auth/tokens";
-import { hasLoginForStaffMember, insertStaffLogin, isEmailTaken } from "@/lib/auth/user-queries";
+import {
+  deleteStaffLoginOfMember,
+  hasLoginForStaffMember,
+  insertStaffLogin,
+  isEmailTaken,
+} from "@/lib/auth/user-queries";
 import type { Database } from "@/db/client";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
 import { isUuid } from "@/lib/constants";
@@ -34,6 +39,9 @@ import { toFieldErrors } from "@/lib/validations/field-errors";
 import { defineAction, type ActionContext } from "../action";
 
 const MANAGERS = ["owner", "manager"] as const;
+
+export const INACTIVE_NO_LOGIN_MESSAGE = "Activate this staff member before creating a login account.";
+export const NO_LOGIN_MESSAGE = "This staff member has no login account.";
 
 export type StaffActionResult = StaffMemberRef;
 export type StaffLoginResult = { email: string };
@@ -85,9 +93,15 @@ export const updateStaffMember = defineAction({
     if (!isUuid(id)) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
     const input = parseStaffForm(raw, business);
     await assertOwnServices(db, business.id, input.specialties);
-    const row = await updateStaffMemberOfBusiness(db, business.id, id, input);
+    // Deactivating ends the member's login in the same transaction; reactivating never brings it back.
+    const { row, revoked } = await db.transaction(async (tx) => {
+      const updated = await updateStaffMemberOfBusiness(tx, business.id, id, input);
+      if (!updated || input.isActive) return { row: updated, revoked: false };
+      return { row: updated, revoked: (await deleteStaffLoginOfMember(tx, business.id, id)) !== null };
+    });
     if (!row) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
-    return { ok: true, message: `"${row.name}" has been updated.`, data: row };
+    const message = `"${row.name}" has been updated.${revoked ? " Their login account has been revoked." : ""}`;
+    return { ok: true, message, data: row };
   },
 });
 
@@ -97,6 +111,7 @@ export const deleteStaffMember = defineAction({
   schema: staffIdInputSchema,
   async handler({ id }, { db, business }) {
     if (!isUuid(id)) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
+    // The linked login goes with the member (the foreign key cascades).
     const row = await deleteStaffMemberOfBusiness(db, business.id, id);
     if (!row) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
     return { ok: true, message: `"${row.name}" has been deleted.`, data: row };
@@ -119,6 +134,7 @@ export const createStaffLogin = defineAction({
     const member = await findStaffMember(db, business.id, id);
     if (!member) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
     if (!business.staffAccess.enableStaffLogin) throw new AppError("conflict", STAFF_LOGIN_DISABLED_MESSAGE);
+    if (!member.isActive) throw new AppError("conflict", INACTIVE_NO_LOGIN_MESSAGE);
 
     const email = member.email.trim().toLowerCase();
     if (!email) throw new AppError("invalid", NEEDS_EMAIL_FOR_LOGIN_MESSAGE);
@@ -163,5 +179,26 @@ export const createStaffLogin = defineAction({
     }
     scheduleMailDelivery({ to: email, subject });
     return { ok: true, message: `An invitation email has been sent to ${email}.`, data: { email } };
+  },
+});
+
+/**
+ * Ends a member's staff login: the login is deleted, so its sessions end at their next request, its
+ * password and any pending invitation or reset link stop working, and a new invitation is the only way back.
+ */
+export const revokeStaffLogin = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: staffIdInputSchema,
+  async handler({ id }, { db, business }) {
+    if (!isUuid(id)) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
+    const member = await findStaffMember(db, business.id, id);
+    if (!member) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
+    if (!(await deleteStaffLoginOfMember(db, business.id, member.id))) throw new AppError("conflict", NO_LOGIN_MESSAGE);
+    return {
+      ok: true,
+      message: `The login account of "${member.name}" has been revoked.`,
+      data: { id: member.id, name: member.name },
+    };
   },
 });
