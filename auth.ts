@@ -14,6 +14,11 @@ class StaffPortalOff extends CredentialsSignin {
   code = "staff-portal-off";
 }
 
+/** A staff user without an active staff member of its business (deleted, deactivated or revoked). */
+class StaffLoginRevoked extends CredentialsSignin {
+  code = "staff-revoked";
+}
+
 function readField(credentials: Partial<Record<string, unknown>>, name: string): string {
   const value = credentials[name];
   return typeof value === "string" ? value.slice(0, 500) : "";
@@ -47,6 +52,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         if (outcome.ok) return outcome.user;
         if (outcome.reason === "throttled") throw new ThrottledSignIn();
         if (outcome.reason === "staff-portal-off") throw new StaffPortalOff();
+        if (outcome.reason === "staff-revoked") throw new StaffLoginRevoked();
         return null;
       },
     }),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { signIn as authSignIn } from "@/auth";
 import type { Database } from "@/db/client";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
+import { STAFF_LOGIN_REVOKED_MESSAGE } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { requestPasswordReset as queueResetMail, setPasswordWithToken } from "@/lib/auth/password-reset";
 import { sanitizeReturnPath } from "@/lib/auth/return-path";
@@ -49,7 +50,9 @@ async function signInWithCredentials(fields: Record<string, string>, redirectTo:
         ? THROTTLED_MESSAGE
         : code === "staff-portal-off"
           ? STAFF_PORTAL_OFF_MESSAGE
-          : INVALID_CREDENTIALS_MESSAGE;
+          : code === "staff-revoked"
+            ? STAFF_LOGIN_REVOKED_MESSAGE
+            : INVALID_CREDENTIALS_MESSAGE;
     return { ok: false, error: message };
   }
 }
