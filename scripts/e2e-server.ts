@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     stdio: "inherit",
     env: {
       ...process.env,
+      // `next start` runs in production, which requires both; the tests follow emailed links to this server.
+      APP_URL: `http://localhost:${port}`,
       ENABLE_MAIL_VIEWER: "true",
       BOOKING_RATE_LIMIT_PER_HOUR: "500",
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0000000",

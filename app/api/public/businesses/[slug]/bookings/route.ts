@@ -2,7 +2,6 @@ import { getClientAddress } from "@/lib/auth/client-address";
 import { createPublicBooking } from "@/lib/bookings/create-booking";
 import type { BookingCreatedResponse } from "@/lib/bookings/public-api";
 import { getDb } from "@/db";
-import { getBaseUrl } from "@/lib/http/base-url";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError, readJsonBody } from "@/lib/http/json-response";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
@@ -28,7 +27,7 @@ export async function POST(request: Request, { params }: Context) {
     return jsonError("rate_limited", "Too many bookings from your connection. Please try again later.");
   }
   try {
-    const created = await createPublicBooking(db, slug, parsed.data, { now: new Date(), baseUrl: await getBaseUrl() });
+    const created = await createPublicBooking(db, slug, parsed.data, { now: new Date() });
     for (const to of created.emailedTo) scheduleMailDelivery({ to, subject: `Booking ${created.booking.id}` });
     return jsonOk({ booking: created.booking, manageUrl: created.manageUrl } satisfies BookingCreatedResponse, 201);
   } catch (error) {
