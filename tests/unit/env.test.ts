@@ -62,6 +62,13 @@ describe("parseEnv in production", () => {
       /^The environment is not valid; fix it and start again:\n {2}- APP_URL .*\n {2}- AUTH_SECRET /,
     );
   });
+
+  it("reports a bad APP_URL and a missing AUTH_SECRET together", () => {
+    expect(problemsOf({ NODE_ENV: "production", APP_URL: "bookingpro.co.uk" }).problems).toEqual([
+      APP_URL_INVALID_MESSAGE,
+      AUTH_SECRET_REQUIRED_MESSAGE,
+    ]);
+  });
 });
 
 describe("APP_URL", () => {
