@@ -5,6 +5,6 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getEnv } = await import("@/lib/env");
-  getEnv();
+  const { requireValidEnv } = await import("@/lib/env");
+  requireValidEnv();
 }

@@ -110,3 +110,17 @@ export function getEnv(): AppEnv {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * For server start: an unusable environment ends the process (exit 1) with one line per problem,
+ * so a misconfigured server never answers a request.
+ */
+export function requireValidEnv(): AppEnv {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
