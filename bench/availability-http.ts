@@ -139,7 +139,12 @@ async function main(): Promise<void> {
   const { serviceId, staffIds } = await seedBenchBusiness(new Date());
   const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port)], {
     stdio: "ignore",
-    env: { ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-secret", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      APP_URL: `http://localhost:${port}`,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret-not-for-production-00000",
+      NODE_ENV: "production",
+    },
   });
   try {
     const base = `http://localhost:${port}/api/public/businesses/bench/availability`;

@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     stdio: "inherit",
     env: {
       ...process.env,
+      // `next start` runs in production, which requires both; the tests follow emailed links to this server.
+      APP_URL: `http://localhost:${port}`,
       ENABLE_MAIL_VIEWER: "true",
       // Every browser test books from one address, for one business and few customer emails.
       BOOKING_RATE_LIMIT_PER_HOUR: "500",

@@ -1,12 +1,14 @@
 /**
- * Runs before `next dev` / `next start`: writes a dev secret into .env.local on first run,
- * applies migrations, and seeds the demo data into an empty database.
+ * Runs before `next dev` / `next start`: checks the environment (refusing to go on when it is
+ * unusable), writes a dev secret into .env.local on the first `npm run dev`, applies migrations,
+ * and seeds the demo data into an empty database.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { openDatabase, readDatabaseOptions } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { isDatabaseEmpty, seedDemoData } from "@/db/seed";
+import { parseEnv } from "@/lib/env";
 import { loadProjectEnv } from "./load-env";
 
 function ensureLocalSecret(): void {
@@ -19,9 +21,19 @@ function ensureLocalSecret(): void {
   console.log("Generated a development AUTH_SECRET in .env.local");
 }
 
+/**
+ * `next start` always runs in production, whatever NODE_ENV says in this shell, so `npm start` is
+ * checked as production (and never gets a generated secret).
+ */
+function isProductionStart(): boolean {
+  return process.env.NODE_ENV === "production" || process.env.npm_lifecycle_event === "start";
+}
+
 async function main(): Promise<void> {
-  ensureLocalSecret();
+  const production = isProductionStart();
+  if (!production) ensureLocalSecret();
   loadProjectEnv();
+  parseEnv({ ...process.env, NODE_ENV: production ? "production" : process.env.NODE_ENV });
   const options = readDatabaseOptions();
   const handle = openDatabase(options);
   try {

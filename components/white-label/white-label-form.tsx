@@ -17,7 +17,7 @@ import { UrlsPanel } from "./urls-panel";
 
 type Props = {
   initial: WhiteLabelFormValues;
-  /** The platform's origin (APP_URL or the request's), under which the subdomain lives. */
+  /** The platform's origin (APP_URL), under which the subdomain lives. */
   platformOrigin: string;
 };
 

@@ -1,5 +1,6 @@
 import type { Database } from "@/db/client";
 import { enqueueMail } from "@/lib/mail/outbox";
+import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 import { hashPassword } from "./password";
 import { consumeAuthToken, createAuthToken, type TokenPurpose } from "./tokens";
 import { findUserByEmail, resetPasswordHash } from "./user-queries";
@@ -8,11 +9,11 @@ import { findUserByEmail, resetPasswordHash } from "./user-queries";
  * Writes a single-use reset link (valid 1 hour) to the outbox when an account has this email.
  * Returns whether a mail was queued; callers answer the same either way (no account enumeration).
  */
-export async function requestPasswordReset(db: Database, email: string, baseUrl: string): Promise<{ queued: boolean }> {
+export async function requestPasswordReset(db: Database, email: string): Promise<{ queued: boolean }> {
   const user = await findUserByEmail(db, email.trim().toLowerCase());
   if (!user) return { queued: false };
   const token = await createAuthToken(db, user.id, "password_reset");
-  const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${getPlatformOrigin()}/reset-password?token=${encodeURIComponent(token)}`;
   await enqueueMail(db, {
     to: user.email,
     subject: "Reset your BookingPro password",

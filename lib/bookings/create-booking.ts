@@ -1,5 +1,6 @@
 import { loadBookingContext } from "@/lib/availability/booking-context";
 import type { Database } from "@/db/client";
+import { getPublicOrigin } from "@/lib/tenant/public-origin";
 import type { PublicBookingInput } from "@/lib/validations/public-booking";
 import { enqueueBookingEmails } from "./booking-emails";
 import { createManageToken } from "./manage-token";
@@ -23,7 +24,7 @@ export async function createPublicBooking(
   db: Database,
   slug: string,
   input: PublicBookingInput,
-  options: { now: Date; baseUrl: string },
+  options: { now: Date },
 ): Promise<CreatedPublicBooking> {
   const context = await loadBookingContext(db, slug, input.serviceId, input.staffId);
   const { business, service, staff } = context;
@@ -44,7 +45,7 @@ export async function createPublicBooking(
       startsAt,
       endsAt,
     });
-    const manageUrl = `${options.baseUrl}/manage/${createManageToken(row.id)}`;
+    const manageUrl = `${getPublicOrigin(business)}/manage/${createManageToken(row.id)}`;
     const customer = {
       customerName: input.customerName,
       customerEmail: input.customerEmail,

@@ -53,7 +53,7 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
     notes: "Window seat please",
     ...overrides,
   });
-  const options = { now, baseUrl: "http://demo.localhost:3000" };
+  const options = { now };
   const countBookings = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(bookings))[0].n;
 
   async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {

@@ -55,7 +55,7 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
     notes: "",
     ...overrides,
   });
-  const options = { now, baseUrl: "http://demo.localhost:3000" };
+  const options = { now };
 
   /** The AppError a promise fails with, as { code, message }. */
   async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {

@@ -4,7 +4,7 @@ import { WhiteLabelForm } from "@/components/white-label/white-label-form";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getWhiteLabelSettings } from "@/lib/business/queries";
-import { getBaseUrl } from "@/lib/http/base-url";
+import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 import { toWhiteLabelFormValues } from "@/lib/validations/white-label";
 
 export const metadata: Metadata = { title: "White Label" };
@@ -21,7 +21,7 @@ export default async function WhiteLabelPage() {
         <p className="mt-1 text-slate-600">Configure your branded booking platform</p>
       </div>
       {settings ? (
-        <WhiteLabelForm initial={toWhiteLabelFormValues(settings)} platformOrigin={await getBaseUrl()} />
+        <WhiteLabelForm initial={toWhiteLabelFormValues(settings)} platformOrigin={getPlatformOrigin()} />
       ) : (
         <SetupRequired message="Please complete your business setup before configuring white label settings." />
       )}

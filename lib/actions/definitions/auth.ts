@@ -11,7 +11,6 @@ import { sanitizeReturnPath } from "@/lib/auth/return-path";
 import { THROTTLED_MESSAGE } from "@/lib/auth/throttle";
 import { insertOwner } from "@/lib/auth/user-queries";
 import { AppError } from "@/lib/errors";
-import { getBaseUrl } from "@/lib/http/base-url";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
 import { passwordResetRequestSchema, registerSchema, setPasswordSchema, signInSchema } from "@/lib/validations/auth";
 import { defineAction } from "../action";
@@ -88,7 +87,7 @@ export const register = defineAction({
 
 /** Queues a reset link when the account exists; the answer is the same either way (no account enumeration). */
 export async function sendPasswordResetLink(db: Database, email: string): Promise<ActionResult> {
-  const { queued } = await queueResetMail(db, email, await getBaseUrl());
+  const { queued } = await queueResetMail(db, email);
   if (queued) scheduleMailDelivery({ to: email, subject: "Reset your BookingPro password" });
   return { ok: true, message: `If an account exists for ${email}, a password reset link is on its way.` };
 }

@@ -11,9 +11,9 @@ import type { Database } from "@/db/client";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
 import { isUuid } from "@/lib/constants";
 import { AppError, throwNotFound } from "@/lib/errors";
-import { getBaseUrl } from "@/lib/http/base-url";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
+import { getPublicOrigin } from "@/lib/tenant/public-origin";
 import {
   countServicesOfBusiness,
   deleteStaffMemberOfBusiness,
@@ -142,7 +142,7 @@ export const createStaffLogin = defineAction({
     if (await isEmailTaken(db, email)) throw new AppError("conflict", LOGIN_EMAIL_TAKEN_MESSAGE);
     if (await hasLoginForStaffMember(db, member.id)) throw new AppError("conflict", ALREADY_HAS_LOGIN_MESSAGE);
 
-    const baseUrl = await getBaseUrl();
+    const origin = getPublicOrigin(business);
     const businessName = oneLine(business.name);
     const subject = `You're invited to ${businessName} on BookingPro`;
     const passwordHash = await hashPassword(randomBytes(32).toString("hex"));
@@ -156,7 +156,7 @@ export const createStaffLogin = defineAction({
           staffMemberId: member.id,
         });
         const token = await createAuthToken(tx, user.id, "staff_invite");
-        const link = `${baseUrl}/reset-password?invite=1&token=${encodeURIComponent(token)}`;
+        const link = `${origin}/reset-password?invite=1&token=${encodeURIComponent(token)}`;
         await enqueueMail(tx, {
           to: email,
           subject,
@@ -168,7 +168,7 @@ export const createStaffLogin = defineAction({
             "Choose your password here (the link works once, for 7 days):",
             link,
             "",
-            `Then sign in to the staff portal at ${baseUrl}/staff-login with ${email}.`,
+            `Then sign in to the staff portal at ${origin}/staff-login with ${email}.`,
           ].join("\n"),
         });
       });

@@ -2,7 +2,6 @@ import { getRequestClientAddress } from "@/lib/auth/client-address";
 import { createPublicBooking } from "@/lib/bookings/create-booking";
 import type { BookingCreatedResponse } from "@/lib/bookings/public-api";
 import { getDb } from "@/db";
-import { getBaseUrl } from "@/lib/http/base-url";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError, readJsonBody } from "@/lib/http/json-response";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
 import { consumeBookingRateLimits } from "@/lib/rate-limit/booking-limits";
@@ -27,7 +26,7 @@ export async function POST(request: Request, { params }: Context) {
       slug,
       ...parsed.data,
     });
-    const created = await createPublicBooking(db, slug, parsed.data, { now: new Date(), baseUrl: await getBaseUrl() });
+    const created = await createPublicBooking(db, slug, parsed.data, { now: new Date() });
     for (const to of created.emailedTo) scheduleMailDelivery({ to, subject: `Booking ${created.booking.id}` });
     return jsonOk({ booking: created.booking, manageUrl: created.manageUrl } satisfies BookingCreatedResponse, 201);
   } catch (error) {

@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+/*
+ * The environment the app runs with: one schema, checked once before the server starts
+ * (scripts/prepare-app.ts for `npm run dev` / `npm start`, instrumentation.ts for any `next start`)
+ * and memoised. Add each new variable here, with the message an operator needs to fix it.
+ *
+ * No "server-only" marker: the start scripts run this under plain Node, where that marker throws.
+ * Nothing secret can reach a browser through it anyway: Next puts only NEXT_PUBLIC_ variables in
+ * browser code.
+ */
+
+export type AppEnv = {
+  production: boolean;
+  /** The platform's public origin ('https://bookingpro.co.uk'): every emailed link starts with it. */
+  appUrl: string;
+  /** Signs sessions and manage links. Unset only outside production (tests set their own). */
+  authSecret: string | undefined;
+};
+
+export const MIN_AUTH_SECRET_LENGTH = 32;
+
+const APP_URL_EXAMPLE = "e.g. APP_URL=https://bookingpro.co.uk";
+const SECRET_EXAMPLE = "e.g. the output of `openssl rand -base64 32`";
+const withExample = (text: string, example: string) => `${text} (${example}).`;
+
+export const APP_URL_REQUIRED_MESSAGE = withExample(
+  "APP_URL is required in production: the public origin of the app, where emailed links point",
+  APP_URL_EXAMPLE,
+);
+export const APP_URL_INVALID_MESSAGE = withExample(
+  "APP_URL must be an http:// or https:// origin with no path, query or credentials",
+  APP_URL_EXAMPLE,
+);
+export const AUTH_SECRET_REQUIRED_MESSAGE = withExample(
+  `AUTH_SECRET is required in production: at least ${MIN_AUTH_SECRET_LENGTH} random characters`,
+  SECRET_EXAMPLE,
+);
+export const AUTH_SECRET_SHORT_MESSAGE = withExample(
+  `AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters long in production`,
+  SECRET_EXAMPLE,
+);
+export const PORT_INVALID_MESSAGE = "PORT must be a port number (1-65535).";
+
+/** 'https://Book.Example.com/' → 'https://book.example.com'; null for anything but a bare http(s) origin. */
+export function toOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password || url.pathname !== "/" || url.search || url.hash) return null;
+  return url.origin;
+}
+
+/** An unset variable and an empty one (`APP_URL=` in a .env file) mean the same. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: optionalText,
+    PORT: optionalText.refine((port) => port === undefined || isPort(port), PORT_INVALID_MESSAGE),
+    APP_URL: optionalText.refine((url) => url === undefined || toOrigin(url) !== null, APP_URL_INVALID_MESSAGE),
+    AUTH_SECRET: optionalText,
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.APP_URL) context.addIssue({ code: "custom", path: ["APP_URL"], message: APP_URL_REQUIRED_MESSAGE });
+    if (!env.AUTH_SECRET) {
+      context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: AUTH_SECRET_REQUIRED_MESSAGE });
+    } else if (env.AUTH_SECRET.length < MIN_AUTH_SECRET_LENGTH) {
+      context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: AUTH_SECRET_SHORT_MESSAGE });
+    }
+  })
+  .transform((env): AppEnv => ({
+    production: env.NODE_ENV === "production",
+    appUrl: (env.APP_URL && toOrigin(env.APP_URL)) || `http://localhost:${env.PORT ?? 3000}`,
+    authSecret: env.AUTH_SECRET,
+  }));
+
+function isPort(value: string): boolean {
+  const port = Number(value);
+  return /^\d+$/.test(value) && port >= 1 && port <= 65535;
+}
+
+/** The environment is unusable: `problems` holds one sentence per variable, each naming it. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The environment is not valid; fix it and start again:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Checks an environment (pure: tests pass their own). Throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): AppEnv {
+  const result = environmentSchema.safeParse(source);
+  if (!result.success) throw new EnvError(result.error.issues.map((issue) => issue.message));
+  return result.data;
+}
+
+let cached: AppEnv | undefined;
+
+/** The process's environment, checked on first use and then remembered. */
+export function getEnv(): AppEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/**
+ * For server start: an unusable environment ends the process (exit 1) with one line per problem,
+ * so a misconfigured server never answers a request.
+ */
+export function requireValidEnv(): AppEnv {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

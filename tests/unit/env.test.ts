@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  APP_URL_INVALID_MESSAGE,
+  APP_URL_REQUIRED_MESSAGE,
+  AUTH_SECRET_REQUIRED_MESSAGE,
+  AUTH_SECRET_SHORT_MESSAGE,
+  EnvError,
+  getEnv,
+  parseEnv,
+  PORT_INVALID_MESSAGE,
+  toOrigin,
+} from "@/lib/env";
+import { getPlatformOrigin, getPublicOrigin } from "@/lib/tenant/public-origin";
+
+const SECRET = "s".repeat(32);
+const PRODUCTION = { NODE_ENV: "production", APP_URL: "https://bookingpro.co.uk", AUTH_SECRET: SECRET };
+
+/** The problems parseEnv reports (and its message), or a failed test when it accepts. */
+function problemsOf(source: Record<string, string | undefined>): { problems: string[]; message: string } {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    return { problems: error.problems, message: error.message };
+  }
+  throw new Error("expected the environment to be refused");
+}
+
+describe("parseEnv in production", () => {
+  it("accepts APP_URL and a long AUTH_SECRET, keeping the origin without a trailing slash", () => {
+    expect(parseEnv({ ...PRODUCTION, APP_URL: "https://BookingPro.co.uk/" })).toEqual({
+      production: true,
+      appUrl: "https://bookingpro.co.uk",
+      authSecret: SECRET,
+    });
+  });
+
+  it("refuses to run without APP_URL, naming it", () => {
+    const { problems, message } = problemsOf({ ...PRODUCTION, APP_URL: undefined });
+    expect(problems).toEqual([APP_URL_REQUIRED_MESSAGE]);
+    expect(message).toContain("APP_URL is required in production");
+  });
+
+  it("treats an empty APP_URL (APP_URL= in a .env file) as missing", () => {
+    expect(problemsOf({ ...PRODUCTION, APP_URL: "  " }).problems).toEqual([APP_URL_REQUIRED_MESSAGE]);
+  });
+
+  it("refuses to run without AUTH_SECRET, naming it", () => {
+    const { problems, message } = problemsOf({ ...PRODUCTION, AUTH_SECRET: undefined });
+    expect(problems).toEqual([AUTH_SECRET_REQUIRED_MESSAGE]);
+    expect(message).toContain("AUTH_SECRET is required in production");
+  });
+
+  it("refuses an AUTH_SECRET shorter than 32 characters", () => {
+    expect(problemsOf({ ...PRODUCTION, AUTH_SECRET: "s".repeat(31) }).problems).toEqual([AUTH_SECRET_SHORT_MESSAGE]);
+  });
+
+  it("names every missing variable at once", () => {
+    const { problems, message } = problemsOf({ NODE_ENV: "production" });
+    expect(problems).toEqual([APP_URL_REQUIRED_MESSAGE, AUTH_SECRET_REQUIRED_MESSAGE]);
+    expect(message).toMatch(
+      /^The environment is not valid; fix it and start again:\n {2}- APP_URL .*\n {2}- AUTH_SECRET /,
+    );
+  });
+
+  it("reports a bad APP_URL and a missing AUTH_SECRET together", () => {
+    expect(problemsOf({ NODE_ENV: "production", APP_URL: "bookingpro.co.uk" }).problems).toEqual([
+      APP_URL_INVALID_MESSAGE,
+      AUTH_SECRET_REQUIRED_MESSAGE,
+    ]);
+  });
+});
+
+describe("APP_URL", () => {
+  it.each([
+    "bookingpro.co.uk",
+    "ftp://bookingpro.co.uk",
+    "javascript:alert(1)",
+    "https://bookingpro.co.uk/app",
+    "https://bookingpro.co.uk/?next=x",
+    "https://bookingpro.co.uk/#top",
+    "https://user:pass@bookingpro.co.uk",
+    "https://",
+  ])("refuses %s: only a bare http(s) origin", (url) => {
+    expect(problemsOf({ ...PRODUCTION, APP_URL: url }).problems).toEqual([APP_URL_INVALID_MESSAGE]);
+    // Outside production a bad value is refused too rather than silently replaced.
+    expect(problemsOf({ APP_URL: url }).problems).toEqual([APP_URL_INVALID_MESSAGE]);
+  });
+
+  it("keeps a port and lower-cases the host", () => {
+    expect(toOrigin("http://LOCALHOST:3301")).toBe("http://localhost:3301");
+    expect(toOrigin("https://bookingpro.co.uk:443/")).toBe("https://bookingpro.co.uk");
+    expect(toOrigin("not a url")).toBeNull();
+  });
+});
+
+describe("parseEnv outside production", () => {
+  it("defaults APP_URL to localhost on PORT (3000 when unset) and needs no secret", () => {
+    expect(parseEnv({})).toEqual({ production: false, appUrl: "http://localhost:3000", authSecret: undefined });
+    expect(parseEnv({ NODE_ENV: "development", PORT: "4000" }).appUrl).toBe("http://localhost:4000");
+    expect(parseEnv({ NODE_ENV: "test", AUTH_SECRET: "short-test-secret" }).authSecret).toBe("short-test-secret");
+  });
+
+  it("uses APP_URL when it is set", () => {
+    expect(parseEnv({ NODE_ENV: "development", APP_URL: "http://demo.test:8080", PORT: "4000" }).appUrl).toBe(
+      "http://demo.test:8080",
+    );
+  });
+
+  it("refuses a PORT that is not a port number", () => {
+    expect(problemsOf({ PORT: "abc" }).problems).toEqual([PORT_INVALID_MESSAGE]);
+    expect(problemsOf({ PORT: "70000" }).problems).toEqual([PORT_INVALID_MESSAGE]);
+  });
+});
+
+describe("getEnv and the public origin", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("reads the process environment once, so a later change cannot redirect links", async () => {
+    vi.resetModules();
+    vi.stubEnv("APP_URL", "https://bookingpro.co.uk");
+    const env = await import("@/lib/env");
+    const origin = await import("@/lib/tenant/public-origin");
+    expect(env.getEnv().appUrl).toBe("https://bookingpro.co.uk");
+    vi.stubEnv("APP_URL", "https://evil.example");
+    expect(origin.getPlatformOrigin()).toBe("https://bookingpro.co.uk");
+    expect(origin.getPublicOrigin({ id: "b1", slug: "demo" })).toBe("https://bookingpro.co.uk");
+  });
+
+  it("the statically imported helpers agree with getEnv", () => {
+    expect(getPublicOrigin()).toBe(getEnv().appUrl);
+    expect(getPlatformOrigin()).toBe(getEnv().appUrl);
+  });
+});
