@@ -7,6 +7,7 @@ import { getDb } from "@/db";
 import type { CurrentUser } from "./load-user";
 import type { Role } from "./roles";
 import { sanitizeReturnPath } from "./return-path";
+import { readSessionReissuedInThisRequest } from "./reissued-session";
 import { loadSessionUser } from "./session-check";
 
 export type { CurrentUser };
@@ -18,7 +19,11 @@ export type { CurrentUser };
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await auth();
   if (!session?.user?.id) return null;
-  return loadSessionUser(getDb(), { userId: session.user.id, sessionVersion: session.sessionVersion });
+  const user = await loadSessionUser(getDb(), { userId: session.user.id, sessionVersion: session.sessionVersion });
+  if (user) return user;
+  const reissued = await readSessionReissuedInThisRequest();
+  if (reissued?.sub !== session.user.id || typeof reissued.sessionVersion !== "number") return null;
+  return loadSessionUser(getDb(), { userId: reissued.sub, sessionVersion: reissued.sessionVersion });
 });
 
 /** For pages: signed-out visitors go to /login and come back afterwards; wrong roles get 403. */
