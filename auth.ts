@@ -2,6 +2,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { verifySignIn } from "@/lib/auth/credentials";
 import { getRequestClientAddress } from "@/lib/auth/client-address";
+import { readSessionReissueProof } from "@/lib/auth/session-reissue";
 import { getDb } from "@/db";
 
 /** Thrown for a locked email or address; the code reaches the sign-in form. */
@@ -24,7 +25,7 @@ function readField(credentials: Partial<Record<string, unknown>>, name: string):
   return typeof value === "string" ? value.slice(0, 500) : "";
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth({
+export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   trustHost: true,
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
   pages: { signIn: "/login" },
@@ -58,10 +59,15 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    jwt({ token, user, trigger, session }) {
       if (user) {
         token.sub = user.id;
         token.sessionVersion = (user as { sessionVersion?: number }).sessionVersion ?? 1;
+      }
+      // A password or email change re-issues the changer's session; anything else sent to the update is ignored.
+      if (trigger === "update") {
+        const reissuedVersion = readSessionReissueProof((session as { reissue?: unknown } | undefined)?.reissue, token);
+        if (reissuedVersion !== null) token.sessionVersion = reissuedVersion;
       }
       return token;
     },

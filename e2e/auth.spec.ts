@@ -164,7 +164,10 @@ test.describe("account settings", () => {
     await dialog.getByLabel("Confirm New Password").fill("second-pass");
     await dialog.getByRole("button", { name: "Change Password" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Password Changed" })).toBeVisible();
-    await page.keyboard.press("Escape");
+    // Other sessions end; this one was re-issued and stays signed in.
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
     await signOut(page);
 
     await signIn(page, email, "first-pass");
@@ -185,6 +188,9 @@ test.describe("account settings", () => {
     await expect(profile.getByLabel("Email")).toHaveValue(oldEmail);
     await profile.getByLabel("Full Name").fill("Ed Renamed");
     await profile.getByLabel("Email").fill(newEmail);
+    await profile.getByRole("button", { name: "Update Profile" }).click();
+    await expect(profile.getByText("Enter your current password to change your email")).toBeVisible();
+    await profile.getByLabel("Your Password").fill("ed-password");
     await profile.getByRole("button", { name: "Update Profile" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Profile Updated" })).toBeVisible();
     await expect(page).toHaveURL(/\/login/, { timeout: 8000 });

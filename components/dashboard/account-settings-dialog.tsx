@@ -10,6 +10,7 @@ import {
   updateProfileAction,
 } from "@/lib/actions/account";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
+import type { PasswordChanged, ProfileUpdated } from "@/lib/actions/definitions/account";
 import type { ActionResult } from "@/lib/actions/result";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -67,11 +68,12 @@ export function AccountSettingsDialog({ name, email }: AccountSettingsDialogProp
 }
 
 function ProfileSection({ name, email }: AccountSettingsDialogProps) {
-  const [values, setValues] = useState({ name, email });
-  const [result, formAction, pending] = useActionState<ActionResult<{ emailChanged: boolean }> | null, FormData>(
+  const [values, setValues] = useState({ name, email, currentPassword: "" });
+  const [result, formAction, pending] = useActionState<ActionResult<ProfileUpdated> | null, FormData>(
     async (previous, formData) => {
       const next = await callAction(updateProfileAction, previous, formData);
       if (next.ok) {
+        setValues((current) => ({ ...current, currentPassword: "" }));
         showToast({
           type: "success",
           title: "Profile Updated",
@@ -115,6 +117,17 @@ function ProfileSection({ name, email }: AccountSettingsDialogProps) {
           onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
           error={fieldErrorOf(result, "email")}
         />
+        <Input
+          dense
+          label="Your Password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed only to change your email."
+          value={values.currentPassword}
+          onChange={(event) => setValues((current) => ({ ...current, currentPassword: event.target.value }))}
+          error={fieldErrorOf(result, "currentPassword")}
+        />
         <SubmitButton pending={pending} pendingText="Saving...">
           Update Profile
         </SubmitButton>
@@ -127,18 +140,21 @@ const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword:
 
 function PasswordSection() {
   const [values, setValues] = useState(EMPTY_PASSWORDS);
-  const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
-    const next = await callAction(changePasswordAction, previous, formData);
-    if (next.ok) {
-      setValues(EMPTY_PASSWORDS);
-      showToast({
-        type: "success",
-        title: "Password Changed",
-        message: next.message || "Your password has been changed successfully.",
-      });
-    }
-    return next;
-  }, null);
+  const [result, formAction, pending] = useActionState<ActionResult<PasswordChanged> | null, FormData>(
+    async (previous, formData) => {
+      const next = await callAction(changePasswordAction, previous, formData);
+      if (next.ok) {
+        setValues(EMPTY_PASSWORDS);
+        showToast({
+          type: "success",
+          title: "Password Changed",
+          message: next.message || "Your password has been changed successfully.",
+        });
+      }
+      return next;
+    },
+    null,
+  );
 
   const set = (field: keyof typeof EMPTY_PASSWORDS) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses";
 import { createdAt, id } from "./columns";
 import { mailStatusEnum } from "./enums";
@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    /** Holds a sign-in credential (reset or invitation link): the bodies are emptied once it is sent. */
+    sensitive: boolean("sensitive").notNull().default(false),
     status: mailStatusEnum("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -16,6 +16,8 @@ export async function requestPasswordReset(db: Database, email: string): Promise
   const link = `${getPlatformOrigin()}/reset-password?token=${encodeURIComponent(token)}`;
   await enqueueMail(db, {
     to: user.email,
+    // The link is a credential: its text is purged once the mail is delivered.
+    sensitive: true,
     subject: "Reset your BookingPro password",
     text: [
       `Hello ${user.name},`,

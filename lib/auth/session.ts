@@ -4,9 +4,11 @@ import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { auth } from "@/auth";
 import { getDb } from "@/db";
-import { loadUser, type CurrentUser } from "./load-user";
+import type { CurrentUser } from "./load-user";
 import type { Role } from "./roles";
 import { sanitizeReturnPath } from "./return-path";
+import { readSessionReissuedInThisRequest } from "./reissued-session";
+import { loadSessionUser } from "./session-check";
 
 export type { CurrentUser };
 
@@ -17,8 +19,11 @@ export type { CurrentUser };
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await auth();
   if (!session?.user?.id) return null;
-  const user = await loadUser(getDb(), session.user.id);
-  return user && user.sessionVersion === session.sessionVersion ? user : null;
+  const user = await loadSessionUser(getDb(), { userId: session.user.id, sessionVersion: session.sessionVersion });
+  if (user) return user;
+  const reissued = await readSessionReissuedInThisRequest();
+  if (reissued?.sub !== session.user.id || typeof reissued.sessionVersion !== "number") return null;
+  return loadSessionUser(getDb(), { userId: reissued.sub, sessionVersion: reissued.sessionVersion });
 });
 
 /** For pages: signed-out visitors go to /login and come back afterwards; wrong roles get 403. */

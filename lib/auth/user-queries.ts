@@ -111,10 +111,6 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
   return row?.passwordHash ?? null;
 }
 
-export async function updatePasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}
-
 /** Sets the password and signs every existing session of the user out (a new session version). */
 export async function resetPasswordHash(
   db: Database,

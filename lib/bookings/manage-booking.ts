@@ -5,13 +5,16 @@ import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+import { readManageToken } from "./manage-token";
 import { getManagedBooking, type ManagedBooking } from "./public-queries";
 import { reserveSlot } from "./reserve-slot";
 import { cancelBooking, moveBooking } from "./write-queries";
 
+const ALREADY_CANCELLED_MESSAGE = "This booking has been cancelled.";
+
 /** Why the customer may not change this booking online now, or null when they may. */
 export function getChangeRefusal(booking: ManagedBooking, now: Date): string | null {
-  if (booking.status === "cancelled") return "This booking has been cancelled.";
+  if (booking.status === "cancelled") return ALREADY_CANCELLED_MESSAGE;
   if (booking.status === "completed") return "This appointment has already taken place.";
   if (booking.startsAt.getTime() <= now.getTime()) return "This appointment has already started.";
   const noticeMs = booking.cancellationNoticeHours * 60 * 60_000;
@@ -21,33 +24,65 @@ export function getChangeRefusal(booking: ManagedBooking, now: Date): string | n
   return null;
 }
 
+/**
+ * A manage link works until a day after the appointment ends, then it shows nothing of the booking.
+ * Judged on the booking's current end (not a date inside the token), so a rescheduled booking's
+ * link follows the new time, and links sent before expiry existed expire by the same rule.
+ */
+export const MANAGE_LINK_GRACE_MS = 24 * 60 * 60_000;
+export const EXPIRED_MANAGE_LINK_MESSAGE =
+  "This link has expired. Please contact the business directly if you need help with this booking.";
+
+export function isManageLinkExpired(booking: { endsAt: Date }, now: Date): boolean {
+  return now.getTime() > booking.endsAt.getTime() + MANAGE_LINK_GRACE_MS;
+}
+
+export type ManageLinkLookup =
+  { state: "invalid" } | { state: "expired" } | { state: "found"; booking: ManagedBooking };
+
+/** What a manage link leads to: nothing (not genuine, or no such booking), an expired link, or the booking. */
+export async function loadManagedBookingByToken(db: Database, token: string, now: Date): Promise<ManageLinkLookup> {
+  const bookingId = readManageToken(token);
+  const booking = bookingId ? await getManagedBooking(db, bookingId) : null;
+  if (!booking) return { state: "invalid" };
+  if (isManageLinkExpired(booking, now)) return { state: "expired" };
+  return { state: "found", booking };
+}
+
 /** The booking, when the customer may still change it online; otherwise the reason, as a 404 or 409. */
 async function loadChangeableBooking(db: Database, bookingId: string, now: Date): Promise<ManagedBooking> {
   const booking = await getManagedBooking(db, bookingId);
   if (!booking) throw new AppError("not_found", "Booking not found");
+  if (isManageLinkExpired(booking, now)) throw new AppError("not_found", EXPIRED_MANAGE_LINK_MESSAGE);
   const refusal = getChangeRefusal(booking, now);
   if (refusal) throw new AppError("conflict", refusal);
   return booking;
 }
 
+/**
+ * Cancels by link. The cancellation and its emails commit together, and only the request whose
+ * conditional update changed the row sends them: a double submit cancels once and emails once.
+ */
 export async function cancelManagedBooking(db: Database, bookingId: string, now: Date): Promise<ManagedBooking> {
   const booking = await loadChangeableBooking(db, bookingId, now);
-  await cancelBooking(db, booking);
   const when = formatDateTimeInZone(booking.startsAt, booking.timeZone);
-  await enqueueMail(db, {
-    businessId: booking.businessId,
-    to: booking.customerEmail,
-    subject: `Booking cancelled: ${booking.serviceName} at ${booking.businessName}`,
-    text: `Hello ${booking.customerName},\n\nYour booking for ${booking.serviceName} on ${when} has been cancelled.`,
-  });
-  if (booking.businessEmail) {
-    await enqueueMail(db, {
+  await db.transaction(async (tx) => {
+    if (!(await cancelBooking(tx, booking))) throw new AppError("conflict", ALREADY_CANCELLED_MESSAGE);
+    await enqueueMail(tx, {
       businessId: booking.businessId,
-      to: booking.businessEmail,
-      subject: `Cancelled: ${booking.customerName}, ${when}`,
-      text: `${booking.customerName} cancelled ${booking.serviceName} on ${when}.`,
+      to: booking.customerEmail,
+      subject: `Booking cancelled: ${booking.serviceName} at ${booking.businessName}`,
+      text: `Hello ${booking.customerName},\n\nYour booking for ${booking.serviceName} on ${when} has been cancelled.`,
     });
-  }
+    if (booking.businessEmail) {
+      await enqueueMail(tx, {
+        businessId: booking.businessId,
+        to: booking.businessEmail,
+        subject: `Cancelled: ${booking.customerName}, ${when}`,
+        text: `${booking.customerName} cancelled ${booking.serviceName} on ${when}.`,
+      });
+    }
+  });
   return { ...booking, status: "cancelled" };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, type NewBooking } from "@/db/schema";
 import type { BookingStatus } from "@/lib/constants";
@@ -31,11 +31,19 @@ export async function moveBooking(
     .where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)));
 }
 
-export async function cancelBooking(db: Database, booking: { id: string; businessId: string }) {
-  await db
+/**
+ * Cancels the booking unless it already is, in one conditional update: of two requests at once only
+ * one gets `true`, so only one of them goes on to send the cancellation emails.
+ */
+export async function cancelBooking(db: Database, booking: { id: string; businessId: string }): Promise<boolean> {
+  const rows = await db
     .update(bookings)
     .set({ status: "cancelled" })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)));
+    .where(
+      and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId), ne(bookings.status, "cancelled")),
+    )
+    .returning({ id: bookings.id });
+  return rows.length > 0;
 }
 
 /**

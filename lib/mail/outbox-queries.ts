@@ -27,8 +27,21 @@ export async function claimPendingMail(db: Database, maxAttempts: number) {
   return row;
 }
 
+export const PURGED_BODY = "[content removed after delivery]";
+
+/** Sent; a sensitive mail's bodies and attachments are emptied in the same update, so its link is not kept. */
 export async function markMailSent(db: Database, id: string, attempts: number, sentAt: Date): Promise<void> {
-  await db.update(mailOutbox).set({ status: "sent", sentAt, attempts }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({
+      status: "sent",
+      sentAt,
+      attempts,
+      textBody: sql`case when ${mailOutbox.sensitive} then ${PURGED_BODY} else ${mailOutbox.textBody} end`,
+      htmlBody: sql`case when ${mailOutbox.sensitive} then null else ${mailOutbox.htmlBody} end`,
+      attachments: sql`case when ${mailOutbox.sensitive} then '[]'::jsonb else ${mailOutbox.attachments} end`,
+    })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** A failed attempt: the mail stays pending for a retry unless `givenUp`. */

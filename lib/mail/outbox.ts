@@ -14,6 +14,12 @@ export type OutgoingMail = {
   html?: string;
   attachments?: MailAttachment[];
   businessId?: string | null;
+  /**
+   * The mail carries a credential (a password-reset or invitation link): once delivered its bodies are
+   * removed from the outbox. Until then the development mail viewer can show it (without SMTP_URL
+   * nothing is ever delivered, so local and browser tests still read their links).
+   */
+  sensitive?: boolean;
 };
 
 /** Every email is written to the outbox first, in the caller's transaction when there is one. */
@@ -25,6 +31,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
     htmlBody: mail.html ?? null,
     attachments: mail.attachments ?? [],
     businessId: mail.businessId ?? null,
+    sensitive: mail.sensitive ?? false,
   });
 }
 

@@ -32,9 +32,11 @@ export const registerSchema = z
     }
   });
 
+/** Name and email; the current password is checked (on the server) only when the email changes. */
 export const profileSchema = z.object({
   name: z.string().trim().min(1, "Full name is required").max(120, "Name is too long"),
   email,
+  currentPassword: z.string().max(200).optional().default(""),
 });
 
 /** Account settings: name and email, and the current password to change either. */

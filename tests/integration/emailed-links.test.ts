@@ -6,6 +6,7 @@ import { sendPasswordReset } from "@/lib/actions/definitions/account";
 import { requestPasswordReset } from "@/lib/actions/definitions/auth";
 import { createStaffLogin, createStaffMember } from "@/lib/actions/definitions/staff";
 import { loadUser } from "@/lib/auth/load-user";
+import { deliverPendingMail, type MailTransport } from "@/lib/mail/outbox";
 import { getPublicAvailability } from "@/lib/availability/public-availability";
 import { setDatabaseHandle } from "@/db";
 import { mailOutbox, services, staffMembers, users } from "@/db/schema";
@@ -141,5 +142,21 @@ describe.each(databaseKinds)("emailed links on %s", (kind) => {
     expect(mails[0].textBody).toContain(`${ORIGIN}/reset-password?invite=1&token=`);
     expect(mails[0].textBody).toContain(`sign in to the staff portal at ${ORIGIN}/staff-login with ${email}`);
     expectNoAttackerHost(mails);
+  });
+
+  it("reset and invitation links are gone from the outbox once delivered; other mail is kept", async () => {
+    const delivered: { to: string; text: string }[] = [];
+    const transport: MailTransport = async (mail) => {
+      delivered.push({ to: mail.to, text: mail.text });
+    };
+    await deliverPendingMail(database.db, transport, 100);
+    expect(delivered.some((mail) => mail.text.includes("/reset-password?token="))).toBe(true);
+    expect(delivered.some((mail) => mail.text.includes("/reset-password?invite=1&token="))).toBe(true);
+
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.every((row) => row.status === "sent")).toBe(true);
+    for (const row of rows) expect(`${row.textBody} ${row.htmlBody ?? ""}`).not.toContain("token=");
+    // A booking confirmation is no credential of an account: it stays readable for the business's records.
+    expect(rows.some((row) => row.textBody.includes("/manage/"))).toBe(true);
   });
 });

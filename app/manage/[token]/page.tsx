@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { ManageBookingActions } from "@/components/manage-booking/manage-booking-actions";
-import { getChangeRefusal, getRescheduleOptions } from "@/lib/bookings/manage-booking";
-import { readManageToken } from "@/lib/bookings/manage-token";
-import { getManagedBooking } from "@/lib/bookings/public-queries";
+import {
+  EXPIRED_MANAGE_LINK_MESSAGE,
+  getChangeRefusal,
+  getRescheduleOptions,
+  loadManagedBookingByToken,
+} from "@/lib/bookings/manage-booking";
 import { getDb } from "@/db";
 import { formatPence } from "@/lib/format/money";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
@@ -20,10 +23,23 @@ type Props = { params: Promise<{ token: string }> };
 /** The customer's own booking, reached from the confirmation email (signed link, no login). */
 export default async function ManageBookingPage({ params }: Props) {
   const { token } = await params;
-  const bookingId = readManageToken(decodeURIComponent(token));
-  const booking = bookingId ? await getManagedBooking(getDb(), bookingId) : null;
-  if (!booking) notFound();
   const now = new Date();
+  const link = await loadManagedBookingByToken(getDb(), decodeURIComponent(token), now);
+  if (link.state === "invalid") notFound();
+  if (link.state === "expired") {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-10">
+        <h1 className="text-2xl font-bold text-slate-900">Your booking</h1>
+        <p
+          data-testid="manage-expired"
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700 shadow-sm"
+        >
+          {EXPIRED_MANAGE_LINK_MESSAGE}
+        </p>
+      </main>
+    );
+  }
+  const { booking } = link;
   const refusal = getChangeRefusal(booking, now);
   const options = refusal ? null : await getRescheduleOptions(getDb(), booking, now);
   return (

@@ -159,6 +159,7 @@ export const createStaffLogin = defineAction({
         const link = `${origin}/reset-password?invite=1&token=${encodeURIComponent(token)}`;
         await enqueueMail(tx, {
           to: email,
+          sensitive: true,
           subject,
           businessId: business.id,
           text: [
