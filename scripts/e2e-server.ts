@@ -13,7 +13,8 @@ import { loadProjectEnv } from "./load-env";
 
 async function prepareDatabase(): Promise<Record<string, string>> {
   if (process.env.DATABASE_URL) {
-    const name = "bookingpro_e2e";
+    // One database per port, so two runs on one server (e.g. two checkouts) never drop each other's.
+    const name = `bookingpro_e2e_${process.env.E2E_PORT ?? "3100"}`;
     const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.unsafe(`create database "${name}"`);

@@ -5,7 +5,7 @@ import { isIpAddress } from "./parse-host";
  * A business's custom domain as the owner types it, checked and normalised (pure).
  * 'https://Bookings.MySalon.co.uk/' → 'bookings.mysalon.co.uk'.
  *
- * A custom domain is looked up before any subdomain (spec section 5), so a domain under one of
+ * A custom domain is looked up before any subdomain, so a domain under one of
  * the platform's own hosts ('other.localhost', 'x.bookingpro.co.uk') would take over another
  * business's subdomain: those are refused, as are IP addresses and single-label names.
  */

@@ -1,7 +1,7 @@
 import { isDnsLabel } from "@/lib/constants";
 
 /**
- * Host → tenant candidate (spec section 5), as a pure function.
+ * Host → tenant candidate, as a pure function.
  *
  * The database lookup happens later (resolve-tenant.ts): first the whole host name against
  * custom_domain, then the first label against the business slug. This function only decides
@@ -16,7 +16,7 @@ export type ParsedHost =
 
 export const DEFAULT_PLATFORM_HOSTS = ["localhost", "127.0.0.1", "::1", "0.0.0.0"] as const;
 
-/** Labels that never name a tenant (spec section 5). */
+/** Labels that never name a tenant: the platform itself, not a business. */
 const RESERVED_FIRST_LABELS = new Set(["www", "localhost", "127"]);
 const MAX_HOST_LENGTH = 253;
 const IPV4_PATTERN = /^\d{1,3}(?:\.\d{1,3}){3}$/;
