@@ -5,9 +5,12 @@ import { getRequestClientAddress } from "@/lib/auth/client-address";
 import { readSessionReissueProof } from "@/lib/auth/session-reissue";
 import { getDb } from "@/db";
 
-/** Thrown for a locked email or address; the code reaches the sign-in form. */
+/** Thrown inside a sign-in delay; the code (`throttled-<seconds to wait>`) reaches the sign-in form. */
 class ThrottledSignIn extends CredentialsSignin {
-  code = "throttled";
+  constructor(retryAfterMs: number) {
+    super();
+    this.code = `throttled-${Math.ceil(retryAfterMs / 1000)}`;
+  }
 }
 
 /** A staff user whose business has the staff portal switched off. */
@@ -51,7 +54,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
           getRequestClientAddress(request.headers),
         );
         if (outcome.ok) return outcome.user;
-        if (outcome.reason === "throttled") throw new ThrottledSignIn();
+        if (outcome.reason === "throttled") throw new ThrottledSignIn(outcome.retryAfterMs);
         if (outcome.reason === "staff-portal-off") throw new StaffPortalOff();
         if (outcome.reason === "staff-revoked") throw new StaffLoginRevoked();
         return null;

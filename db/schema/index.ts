@@ -9,5 +9,4 @@ export * from "./feedback";
 export * from "./mail-outbox";
 export * from "./auth-tokens";
 export * from "./relations";
-export * from "./login-throttle";
 export * from "./rate-limits";

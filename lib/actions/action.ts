@@ -1,6 +1,8 @@
 import "server-only";
+import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
+import { getRequestClientAddress } from "@/lib/auth/client-address";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Role } from "@/lib/auth/roles";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -16,8 +18,11 @@ import {
 import { toFieldErrors } from "@/lib/validations/field-errors";
 import type { ActionResult } from "./result";
 
-/** What a public action's handler gets: no user (any other credential, e.g. a signed link, is its input). */
-export type PublicContext = { db: Database };
+/**
+ * What a public action's handler gets: no user (any other credential, e.g. a signed link, is its input),
+ * and the client's address for per-address limits (null when unknown: no trusted proxy).
+ */
+export type PublicContext = { db: Database; clientAddress: string | null };
 
 export type ActionContext<NeedsBusiness extends boolean> = {
   db: Database;
@@ -111,8 +116,9 @@ async function callHandler<S extends z.ZodType, T, NeedsBusiness extends boolean
   input: z.output<S>,
   user: CurrentUser | null,
   db: Database,
+  clientAddress: string | null,
 ): Promise<ActionResult<T>> {
-  if (definition.access === "public") return definition.handler(input, { db });
+  if (definition.access === "public") return definition.handler(input, { db, clientAddress });
   const signedIn = user as CurrentUser;
   const business = signedIn.business as ActionContext<NeedsBusiness>["business"];
   return definition.handler(input, { db, user: signedIn, business });
@@ -127,6 +133,7 @@ export async function runAction<S extends z.ZodType, T, NeedsBusiness extends bo
   user: CurrentUser | null,
   input: ActionInput,
   db: Database = getDb(),
+  clientAddress: string | null = null,
 ): Promise<ActionResult<T>> {
   const raw = toPlainObject(input);
   const values = pickValues(raw, definition.keepFields);
@@ -141,7 +148,7 @@ export async function runAction<S extends z.ZodType, T, NeedsBusiness extends bo
     return { ok: false, error: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors, values };
   }
   try {
-    const result = await callHandler(definition, parsed.data, user, db);
+    const result = await callHandler(definition, parsed.data, user, db, clientAddress);
     return result.ok || result.values || !values ? result : { ...result, values };
   } catch (error) {
     // Next's redirect and notFound (Auth.js's redirect after signing in among them) are not failures.
@@ -157,6 +164,8 @@ export async function performAction<S extends z.ZodType, T, NeedsBusiness extend
   definition: ActionDefinition<S, T, NeedsBusiness>,
   input: ActionInput,
 ): Promise<ActionResult<T>> {
-  const user = definition.access === "public" ? null : await getCurrentUser();
-  return runAction(definition, user, input);
+  if (definition.access === "public") {
+    return runAction(definition, null, input, getDb(), getRequestClientAddress(await headers()));
+  }
+  return runAction(definition, await getCurrentUser(), input);
 }

@@ -2,7 +2,7 @@ import type { Database } from "@/db/client";
 import { parseWithDefaults, staffAccessSchema } from "@/lib/validations/business-settings";
 import { normalizeRole } from "./roles";
 import { verifyAgainstDummy, verifyPassword } from "./password";
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from "./throttle";
+import { recordSignInSuccess, takeSignInAttempt } from "./throttle";
 import { findSignInCandidate } from "./user-queries";
 
 export type SignInInput = {
@@ -15,14 +15,16 @@ export type SignInInput = {
 
 export type SignInOutcome =
   | { ok: true; user: { id: string; email: string; name: string; sessionVersion: number } }
-  | { ok: false; reason: "invalid" | "throttled" | "staff-portal-off" | "staff-revoked" };
+  | { ok: false; reason: "throttled"; retryAfterMs: number }
+  | { ok: false; reason: "invalid" | "staff-portal-off" | "staff-revoked" };
 
 /** For the 'staff-revoked' refusal: a staff user whose staff member was deactivated, deleted or unlinked. */
 export const STAFF_LOGIN_REVOKED_MESSAGE = "Your staff login is no longer active. Please ask the business owner.";
 
 /**
- * Checks a sign-in attempt: throttling first (database counters, so all server processes
- * agree), then the password. The same 'invalid' outcome for an unknown email, a wrong
+ * Checks a sign-in attempt: the attempt is counted first (one atomic database upsert per counter, so
+ * all server processes agree and a burst of guesses cannot all reach the password check), then the
+ * password. The same 'invalid' outcome for an unknown email, a wrong
  * password or the wrong portal, so nothing reveals which accounts exist.
  */
 export async function verifySignIn(
@@ -33,7 +35,8 @@ export async function verifySignIn(
 ): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
   if (!email || !input.password) return { ok: false, reason: "invalid" };
-  if (await isSignInLocked(db, email, clientAddress, now)) return { ok: false, reason: "throttled" };
+  const attempt = await takeSignInAttempt(db, email, clientAddress, now);
+  if (!attempt.ok) return { ok: false, reason: "throttled", retryAfterMs: attempt.retryAfterMs };
 
   const row = await findSignInCandidate(db, email);
 
@@ -46,11 +49,9 @@ export async function verifySignIn(
       normalizeRole(row.role) === "staff" &&
       (!input.tenantSlug || row.businessSlug === input.tenantSlug));
 
-  if (!row || !passwordOk || !portalOk) {
-    await recordSignInFailure(db, email, clientAddress, now);
-    return { ok: false, reason: "invalid" };
-  }
-  await clearSignInFailures(db, email);
+  // A failure was already counted with the attempt.
+  if (!row || !passwordOk || !portalOk) return { ok: false, reason: "invalid" };
+  await recordSignInSuccess(db, email, clientAddress);
   // Told only after the right password: the owner switched the staff portal off (White Label).
   if (
     normalizeRole(row.role) === "staff" &&

@@ -1,45 +1,54 @@
 import type { Database } from "@/db/client";
-import { countFailure, deleteThrottleKeys, isAnyKeyLocked } from "./throttle-queries";
+import { refundAttempt, resetRateLimits, takeProgressiveAttempt } from "@/lib/rate-limit/limiter";
+import { formatWait, type ProgressiveDelayPolicy } from "@/lib/rate-limit/progressive-delay";
 
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const THROTTLE_LOCK_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
-export const THROTTLED_MESSAGE = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 
-export function throttleKeys(email: string, clientAddress: string | null): { key: string; limit: number }[] {
-  const keys = [{ key: `email:${email.trim().toLowerCase()}`, limit: MAX_FAILURES_PER_EMAIL }];
-  if (clientAddress) keys.push({ key: `ip:${clientAddress}`, limit: MAX_FAILURES_PER_ADDRESS });
-  return keys;
+/**
+ * Per email: 5 attempts go through at once; then each further attempt waits 30 s, 1, 2, 4, 8, then
+ * 15 minutes at most. Forgotten 15 minutes after the last attempt's delay, and at once by a
+ * successful sign-in. Someone guessing an owner's password can make the owner wait, never lock them out:
+ * once the delay is over the owner's right password works and clears the counter.
+ */
+export const EMAIL_SIGN_IN_POLICY: ProgressiveDelayPolicy = {
+  freeAttempts: 5,
+  firstDelayMs: 30 * SECOND,
+  maxDelayMs: 15 * MINUTE,
+  windowMs: 15 * MINUTE,
+};
+
+/** Per client address (when known), for someone trying many emails: more free attempts, the same delays. */
+export const ADDRESS_SIGN_IN_POLICY: ProgressiveDelayPolicy = { ...EMAIL_SIGN_IN_POLICY, freeAttempts: 20 };
+
+export function throttledMessage(retryAfterMs: number): string {
+  return `Too many sign-in attempts. Please wait ${formatWait(retryAfterMs)} and try again.`;
 }
 
-export async function isSignInLocked(
+const emailKey = (email: string) => `sign-in-email:${email.trim().toLowerCase()}`;
+const addressKey = (clientAddress: string) => `sign-in-address:${clientAddress}`;
+
+/**
+ * Counts a sign-in attempt before the password is checked (so concurrent guesses cannot all be
+ * tried): the client address first, so an address inside its delay does not push the email's count,
+ * then the email.
+ */
+export async function takeSignInAttempt(
   db: Database,
   email: string,
   clientAddress: string | null,
   now: Date,
-): Promise<boolean> {
-  return isAnyKeyLocked(
-    db,
-    throttleKeys(email, clientAddress).map((k) => k.key),
-    now,
-  );
-}
-
-/** Counts one failure per key in a sliding 15-minute window; reaching the limit locks the key. */
-export async function recordSignInFailure(
-  db: Database,
-  email: string,
-  clientAddress: string | null,
-  now: Date,
-): Promise<void> {
-  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const lockUntil = new Date(now.getTime() + THROTTLE_LOCK_MS);
-  for (const { key, limit } of throttleKeys(email, clientAddress)) {
-    await countFailure(db, { key, limit, now, windowStart, lockUntil });
+): Promise<{ ok: true } | { ok: false; retryAfterMs: number }> {
+  if (clientAddress) {
+    const byAddress = await takeProgressiveAttempt(db, addressKey(clientAddress), ADDRESS_SIGN_IN_POLICY, now);
+    if (!byAddress.allowed) return { ok: false, retryAfterMs: byAddress.retryAfterMs };
   }
+  const byEmail = await takeProgressiveAttempt(db, emailKey(email), EMAIL_SIGN_IN_POLICY, now);
+  return byEmail.allowed ? { ok: true } : { ok: false, retryAfterMs: byEmail.retryAfterMs };
 }
 
-export async function clearSignInFailures(db: Database, email: string): Promise<void> {
-  await deleteThrottleKeys(db, [throttleKeys(email, null)[0].key]);
+/** A successful sign-in clears the email's counter and gives its attempt back to the address. */
+export async function recordSignInSuccess(db: Database, email: string, clientAddress: string | null): Promise<void> {
+  await resetRateLimits(db, [emailKey(email)]);
+  if (clientAddress) await refundAttempt(db, addressKey(clientAddress));
 }

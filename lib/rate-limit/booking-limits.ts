@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
-import { consumeRateLimit } from "./consume-rate-limit";
+import { consumeRateLimit } from "./limiter";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -7,7 +7,7 @@ import { verifySignIn } from "@/lib/auth/credentials";
 import { loadUser } from "@/lib/auth/load-user";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { requestPasswordReset, setPasswordWithToken } from "@/lib/auth/password-reset";
-import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from "@/lib/auth/throttle";
+import { ADDRESS_SIGN_IN_POLICY, EMAIL_SIGN_IN_POLICY } from "@/lib/auth/throttle";
 import { consumeAuthToken, createAuthToken } from "@/lib/auth/tokens";
 import { setDatabaseHandle } from "@/db";
 import { mailOutbox, staffMembers, users } from "@/db/schema";
@@ -95,28 +95,28 @@ describe.each(databaseKinds)("accounts and sign-in on %s", (kind) => {
       });
     });
 
-    it("locks an email after repeated failures, even for the right password, and unlocks after the window", async () => {
+    it("delays an email after repeated failures, even for the right password, and lets it in after the delay", async () => {
       const now = new Date("2030-01-01T12:00:00Z");
-      for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+      for (let i = 0; i < EMAIL_SIGN_IN_POLICY.freeAttempts; i++) {
         await verifySignIn(database.db, { email: MANAGER.email, password: "wrong" }, `10.1.0.${i}`, now);
       }
       expect(
         await verifySignIn(database.db, { email: MANAGER.email, password: MANAGER.password }, "10.1.1.1", now),
-      ).toEqual({ ok: false, reason: "throttled" });
-      const later = new Date(now.getTime() + 16 * 60_000);
+      ).toEqual({ ok: false, reason: "throttled", retryAfterMs: EMAIL_SIGN_IN_POLICY.firstDelayMs });
+      const later = new Date(now.getTime() + EMAIL_SIGN_IN_POLICY.firstDelayMs);
       expect(
         await verifySignIn(database.db, { email: MANAGER.email, password: MANAGER.password }, "10.1.1.1", later),
       ).toMatchObject({ ok: true });
     });
 
-    it("locks a client address that tries many emails", async () => {
+    it("delays a client address that tries many emails", async () => {
       const now = new Date("2030-02-01T12:00:00Z");
-      for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+      for (let i = 0; i < ADDRESS_SIGN_IN_POLICY.freeAttempts; i++) {
         await verifySignIn(database.db, { email: `guess${i}@example.com`, password: "x" }, "10.9.9.9", now);
       }
       expect(
         await verifySignIn(database.db, { email: OWNER.email, password: OWNER.password }, "10.9.9.9", now),
-      ).toEqual({ ok: false, reason: "throttled" });
+      ).toEqual({ ok: false, reason: "throttled", retryAfterMs: ADDRESS_SIGN_IN_POLICY.firstDelayMs });
       expect(
         await verifySignIn(database.db, { email: OWNER.email, password: OWNER.password }, "10.9.9.10", now),
       ).toMatchObject({ ok: true });

@@ -10,7 +10,7 @@ import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "@/lib/bookings/res
 import { bookings, mailOutbox, services, staffMembers } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { AppError } from "@/lib/errors";
-import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import { consumeRateLimit } from "@/lib/rate-limit/limiter";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
 import type { PublicBookingInput } from "@/lib/validations/public-booking";
 import { insertBusiness } from "./support/fixtures";

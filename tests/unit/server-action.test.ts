@@ -7,6 +7,7 @@ const getCurrentUser = vi.fn();
 vi.mock("next/cache", () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
 vi.mock("@/lib/auth/session", () => ({ getCurrentUser: () => getCurrentUser() }));
 vi.mock("@/db", () => ({ getDb: () => ({}) }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 const { defineAction } = await import("@/lib/actions/action");
 const { serverAction, WHOLE_DASHBOARD } = await import("@/lib/actions/server-action");

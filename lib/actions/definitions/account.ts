@@ -119,5 +119,6 @@ export const sendPasswordReset = defineAction({
   requiresBusiness: false,
   schema: passwordResetRequestSchema,
   keepFields: ["email"],
-  handler: (input, { db }) => sendPasswordResetLink(db, input.email),
+  // Signed in: no per-address limit, the per-email one still applies.
+  handler: (input, { db }) => sendPasswordResetLink(db, input.email, null),
 });

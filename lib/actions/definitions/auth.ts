@@ -4,11 +4,12 @@ import { z } from "zod";
 import { signIn as authSignIn } from "@/auth";
 import type { Database } from "@/db/client";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
+import { consumeRegisterLimits, consumeResetLimits } from "@/lib/auth/account-limits";
 import { STAFF_LOGIN_REVOKED_MESSAGE } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { requestPasswordReset as queueResetMail, setPasswordWithToken } from "@/lib/auth/password-reset";
 import { sanitizeReturnPath } from "@/lib/auth/return-path";
-import { THROTTLED_MESSAGE } from "@/lib/auth/throttle";
+import { throttledMessage } from "@/lib/auth/throttle";
 import { insertOwner } from "@/lib/auth/user-queries";
 import { AppError } from "@/lib/errors";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
@@ -44,14 +45,14 @@ async function signInWithCredentials(fields: Record<string, string>, redirectTo:
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     const code = error instanceof CredentialsSignin ? error.code : "";
-    const message =
-      code === "throttled"
-        ? THROTTLED_MESSAGE
-        : code === "staff-portal-off"
-          ? STAFF_PORTAL_OFF_MESSAGE
-          : code === "staff-revoked"
-            ? STAFF_LOGIN_REVOKED_MESSAGE
-            : INVALID_CREDENTIALS_MESSAGE;
+    const throttled = /^throttled-(\d+)$/.exec(code);
+    const message = throttled
+      ? throttledMessage(Number(throttled[1]) * 1000)
+      : code === "staff-portal-off"
+        ? STAFF_PORTAL_OFF_MESSAGE
+        : code === "staff-revoked"
+          ? STAFF_LOGIN_REVOKED_MESSAGE
+          : INVALID_CREDENTIALS_MESSAGE;
     return { ok: false, error: message };
   }
 }
@@ -73,7 +74,8 @@ export const register = defineAction({
   schema: registerSchema,
   keepFields: ["name", "email"],
   unexpectedError: REGISTRATION_FAILED_MESSAGE,
-  async handler({ name, email, password }, { db }) {
+  async handler({ name, email, password }, { db, clientAddress }) {
+    await consumeRegisterLimits(db, email, clientAddress);
     try {
       await insertOwner(db, { name, email, passwordHash: await hashPassword(password) });
     } catch (error) {
@@ -85,8 +87,16 @@ export const register = defineAction({
   },
 });
 
-/** Queues a reset link when the account exists; the answer is the same either way (no account enumeration). */
-export async function sendPasswordResetLink(db: Database, email: string): Promise<ActionResult> {
+/**
+ * Queues a reset link when the account exists; the answer is the same either way (no account
+ * enumeration). The limits count every request, for known and unknown emails alike.
+ */
+export async function sendPasswordResetLink(
+  db: Database,
+  email: string,
+  clientAddress: string | null,
+): Promise<ActionResult> {
+  await consumeResetLimits(db, email, clientAddress);
   const { queued } = await queueResetMail(db, email);
   if (queued) scheduleMailDelivery({ to: email, subject: "Reset your BookingPro password" });
   return { ok: true, message: `If an account exists for ${email}, a password reset link is on its way.` };
@@ -97,7 +107,7 @@ export const requestPasswordReset = defineAction({
   access: "public",
   schema: passwordResetRequestSchema,
   keepFields: ["email"],
-  handler: ({ email }, { db }) => sendPasswordResetLink(db, email),
+  handler: ({ email }, { db, clientAddress }) => sendPasswordResetLink(db, email, clientAddress),
 });
 
 /** The page behind a reset or invitation link: sets the password, then back to sign-in. */
