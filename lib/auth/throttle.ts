@@ -50,5 +50,5 @@ export async function takeSignInAttempt(
 /** A successful sign-in clears the email's counter and gives its attempt back to the address. */
 export async function recordSignInSuccess(db: Database, email: string, clientAddress: string | null): Promise<void> {
   await resetRateLimits(db, [emailKey(email)]);
-  if (clientAddress) await refundAttempt(db, addressKey(clientAddress));
+  if (clientAddress) await refundAttempt(db, addressKey(clientAddress), ADDRESS_SIGN_IN_POLICY);
 }

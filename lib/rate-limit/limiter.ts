@@ -57,9 +57,9 @@ export async function takeProgressiveAttempt(
   return { allowed: true, attempt };
 }
 
-/** Gives back one counted attempt. */
-export async function refundAttempt(db: Database, key: string): Promise<void> {
-  await refundRateLimitHit(db, key);
+/** Gives back one attempt counted under `policy` (and the delay it started, if the count is free again). */
+export async function refundAttempt(db: Database, key: string, policy: ProgressiveDelayPolicy): Promise<void> {
+  await refundRateLimitHit(db, key, policy.freeAttempts);
 }
 
 /** Forgets the keys' counters (and any delay). */

@@ -96,11 +96,17 @@ export async function readBlockedUntil(db: Database, key: string, now: Date): Pr
   return row?.blockedUntil ?? null;
 }
 
-/** Gives back one counted attempt (e.g. one that turned out to be a successful sign-in). */
-export async function refundRateLimitHit(db: Database, key: string): Promise<void> {
+/**
+ * Gives back one counted attempt (e.g. one that turned out to be a successful sign-in), and the delay
+ * it started when the count falls back below `freeAttempts`.
+ */
+export async function refundRateLimitHit(db: Database, key: string, freeAttempts: number): Promise<void> {
   await db
     .update(rateLimits)
-    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .set({
+      hits: sql`greatest(${rateLimits.hits} - 1, 0)`,
+      blockedUntil: sql`case when ${rateLimits.hits} - 1 < ${freeAttempts} then null else ${rateLimits.blockedUntil} end`,
+    })
     .where(eq(rateLimits.key, key));
 }
 

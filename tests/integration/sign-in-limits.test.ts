@@ -120,6 +120,12 @@ describe.each(databaseKinds)("sign-in and account limits on %s", (kind) => {
       for (let i = 0; i < ADDRESS_SIGN_IN_POLICY.freeAttempts + 5; i++) {
         expect(await attempt(email, PASSWORD, now, "10.77.0.1")).toMatchObject({ ok: true });
       }
+      // One short of the address's delay, a success (the attempt that would start it) is given back.
+      for (let i = 0; i < ADDRESS_SIGN_IN_POLICY.freeAttempts - 1; i++) {
+        await attempt(`nobody${i}@limits.example.com`, "x", now, "10.77.0.4");
+      }
+      expect(await attempt(email, PASSWORD, now, "10.77.0.4")).toMatchObject({ ok: true });
+      expect(await attempt(email, PASSWORD, now, "10.77.0.4")).toMatchObject({ ok: true });
     });
 
     it("does not push the email's count from an address inside its delay", async () => {
