@@ -68,13 +68,16 @@ describe.each(databaseKinds)("sign-in and account limits on %s", (kind) => {
       expect(await attempt(email, PASSWORD, now)).toMatchObject({ ok: false, reason: "throttled" });
     });
 
-    it("lets at most the free attempts through when the right password is in the burst", async () => {
+    it("lets exactly one attempt of a burst through when a delay ends, and none during it", async () => {
       const email = await newOwner();
       const now = new Date("2030-03-02T09:00:00Z");
-      const passwords = Array.from({ length: 40 }, (_, i) => (i === 20 ? PASSWORD : `guess-${i}`));
-      const counts = countReasons(await Promise.all(passwords.map((password) => attempt(email, password, now))));
-      expect((counts.invalid ?? 0) + (counts.ok ?? 0)).toBeLessThanOrEqual(EMAIL_SIGN_IN_POLICY.freeAttempts);
-      expect(counts.throttled).toBeGreaterThanOrEqual(40 - EMAIL_SIGN_IN_POLICY.freeAttempts);
+      for (let i = 0; i < EMAIL_SIGN_IN_POLICY.freeAttempts; i++) await attempt(email, "wrong", now);
+      const during = new Date(now.getTime() + EMAIL_SIGN_IN_POLICY.firstDelayMs - 1);
+      const rightDuring = await Promise.all(Array.from({ length: 40 }, () => attempt(email, PASSWORD, during)));
+      expect(countReasons(rightDuring)).toEqual({ throttled: 40 });
+      const after = new Date(now.getTime() + EMAIL_SIGN_IN_POLICY.firstDelayMs);
+      const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(email, `guess-${i}`, after)));
+      expect(countReasons(guesses)).toEqual({ invalid: 1, throttled: 39 });
     });
 
     it("doubles the delay after each further failure up to the cap, then lets the owner in", async () => {
