@@ -2,7 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import { getDb } from "@/db";
 import { createSmtpTransport } from "./smtp-transport";
-import { readMailPollSeconds, startMailWorker, type MailWorker } from "./worker";
+import { readMailLeaseSeconds, readMailPollSeconds, startMailWorker, type MailWorker } from "./worker";
 
 // One worker per server process, even when Next loads this module in more than one bundle.
 const globalForMail = globalThis as typeof globalThis & { __bookingproMailWorker?: MailWorker };
@@ -19,6 +19,7 @@ export function startMailDelivery(): MailWorker | null {
     db: getDb,
     transport: createSmtpTransport(url),
     intervalMs: readMailPollSeconds() * 1000,
+    delivery: { leaseMs: readMailLeaseSeconds() * 1000 },
   });
   return globalForMail.__bookingproMailWorker;
 }

@@ -1,16 +1,28 @@
 import type { Database } from "@/db/client";
-import { deliverPendingMail, type MailDeliveryOptions, type MailTransport } from "./outbox";
+import { deliverPendingMail, MAIL_DELIVERY_DEFAULTS, type MailDeliveryOptions, type MailTransport } from "./outbox";
 
 export const DEFAULT_MAIL_POLL_SECONDS = 5;
 
-/** MAIL_POLL_SECONDS: how often each server process looks for due mail (default 5). */
-export function readMailPollSeconds(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.MAIL_POLL_SECONDS?.trim();
-  if (!raw) return DEFAULT_MAIL_POLL_SECONDS;
+function readSeconds(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
   if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) {
-    throw new Error(`MAIL_POLL_SECONDS must be a whole number of seconds (1 or more), got "${raw}".`);
+    throw new Error(`${name} must be a whole number of seconds (1 or more), got "${raw}".`);
   }
   return Number(raw);
+}
+
+/** MAIL_POLL_SECONDS: how often each server process looks for due mail (default 5). */
+export function readMailPollSeconds(env: Record<string, string | undefined> = process.env): number {
+  return readSeconds(env, "MAIL_POLL_SECONDS", DEFAULT_MAIL_POLL_SECONDS);
+}
+
+/**
+ * MAIL_LEASE_SECONDS: how long a sender's claim holds before another process may take the mail over
+ * (default 300). It must be well above one SMTP send (at most about 90 s with the transport's timeouts).
+ */
+export function readMailLeaseSeconds(env: Record<string, string | undefined> = process.env): number {
+  return readSeconds(env, "MAIL_LEASE_SECONDS", MAIL_DELIVERY_DEFAULTS.leaseMs / 1000);
 }
 
 export type MailWorker = {

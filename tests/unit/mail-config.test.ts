@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMessageId, messageIdDomain } from "@/lib/mail/sender";
-import { DEFAULT_MAIL_POLL_SECONDS, readMailPollSeconds } from "@/lib/mail/worker";
+import { DEFAULT_MAIL_POLL_SECONDS, readMailLeaseSeconds, readMailPollSeconds } from "@/lib/mail/worker";
 
 describe("mail settings", () => {
   it("MAIL_POLL_SECONDS defaults to 5 and must be a whole number of seconds", () => {
@@ -9,6 +9,12 @@ describe("mail settings", () => {
     for (const bad of ["0", "-1", "2.5", "soon"]) {
       expect(() => readMailPollSeconds({ MAIL_POLL_SECONDS: bad })).toThrow(/MAIL_POLL_SECONDS/);
     }
+  });
+
+  it("MAIL_LEASE_SECONDS defaults to five minutes", () => {
+    expect(readMailLeaseSeconds({})).toBe(300);
+    expect(readMailLeaseSeconds({ MAIL_LEASE_SECONDS: "20" })).toBe(20);
+    expect(() => readMailLeaseSeconds({ MAIL_LEASE_SECONDS: "0" })).toThrow(/MAIL_LEASE_SECONDS/);
   });
 
   it("Message-IDs are unique and name the sender's domain", () => {
