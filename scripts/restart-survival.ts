@@ -238,6 +238,7 @@ async function main(): Promise<void> {
     );
     await killed;
     await stopped(first);
+    const receivedBeforeRestart = smtp.received.length;
     const tally = new Map<string, number>();
     for (const o of outcomes) tally.set(String(o.status), (tally.get(String(o.status)) ?? 0) + 1);
     log(`answers: ${[...tally].map(([status, n]) => `${status} × ${n}`).join(", ")}`);
@@ -267,10 +268,13 @@ async function main(): Promise<void> {
       const rows = await handle.db.select().from(bookings).where(like(bookings.customerEmail, "restart-%@example.com"));
       const byEmail = new Map<string, number>();
       for (const row of rows) byEmail.set(row.customerEmail, (byEmail.get(row.customerEmail) ?? 0) + 1);
+      // A 201 whose body was cut off by the kill still means the booking was committed: check it by email too.
       for (const o of created) {
-        const matching = rows.filter((row) => row.id === o.bookingId);
-        if (matching.length !== 1)
-          failures.push(`booking ${o.bookingId} (201 to ${o.email}) is in the database ${matching.length} times`);
+        const sameEmail = byEmail.get(o.email) ?? 0;
+        const sameId = o.bookingId ? rows.filter((row) => row.id === o.bookingId).length : 1;
+        if (sameEmail !== 1 || sameId !== 1) {
+          failures.push(`booking ${o.bookingId ?? "?"} (201 to ${o.email}) is in the database ${sameEmail} times`);
+        }
       }
       for (const [email, n] of byEmail) if (n > 1) failures.push(`${email} has ${n} bookings`);
       const unknown = outcomes.filter((o) => o.status === "error");
@@ -297,7 +301,10 @@ async function main(): Promise<void> {
       if (confirmations.length !== byEmail.size) {
         failures.push(`${byEmail.size} bookings but ${confirmations.length} customer confirmations queued`);
       }
-      log(`mail: ${mails.length} queued, ${smtp.received.length} received, ${notSent.length} not sent`);
+      log(
+        `mail: ${mails.length} queued, ${smtp.received.length} received ` +
+          `(${smtp.received.length - receivedBeforeRestart} of them after the restart), ${notSent.length} not sent`,
+      );
     } finally {
       await handle.close();
     }
