@@ -273,6 +273,27 @@ describe.each(databaseKinds)("mail delivery by SMTP on %s", (kind) => {
     expect(plain).toMatchObject({ status: "sent", textBody: "Body 0" });
   });
 
+  it("the worker logs a failing pass and keeps running until stopped", async () => {
+    const errors: unknown[] = [];
+    let calls = 0;
+    const worker = startMailWorker({
+      db: () => {
+        calls++;
+        throw new Error("database unreachable");
+      },
+      transport: createSmtpTransport(smtp.url),
+      intervalMs: 50,
+      logError: (error) => errors.push(error),
+    });
+    await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+    await worker.stop();
+    const after = calls;
+    await sleep(150);
+    expect(calls).toBe(after);
+    expect(errors.length).toBe(calls);
+    expect(String(errors[0])).toContain("database unreachable");
+  });
+
   it("backoff doubles from its base up to its cap", () => {
     const options = { backoffBaseMs: 30_000, backoffMaxMs: 3_600_000 };
     expect([1, 2, 3, 4, 8, 9, 20].map((n) => retryDelayMs(n, options))).toEqual([
