@@ -9,7 +9,7 @@ export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled
 export const BLACKOUT_TYPES = ["business", "staff"] as const;
 export const RECURRING_PATTERNS = ["none", "weekly", "monthly"] as const;
 export const FEEDBACK_TYPES = ["bug", "feature", "improvement", "compliment", "general"] as const;
-export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export const TOKEN_PURPOSES = ["password_reset", "staff_invite"] as const;
 
 export const SERVICE_CATEGORIES = [

@@ -1,11 +1,15 @@
+import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/client";
 import {
-  claimPendingMail,
+  claimDueMail,
   insertOutboxMail,
   markMailAttemptFailed,
   markMailSent,
+  releaseMailClaim,
   type MailAttachment,
+  type OutboxMail,
 } from "./outbox-queries";
+import { createMessageId } from "./sender";
 
 export type OutgoingMail = {
   to: string;
@@ -32,10 +36,13 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
     attachments: mail.attachments ?? [],
     businessId: mail.businessId ?? null,
     sensitive: mail.sensitive ?? false,
+    messageId: createMessageId(),
   });
 }
 
+/** Sends one mail or throws; called outside any database transaction. */
 export type MailTransport = (mail: {
+  messageId: string;
   to: string;
   subject: string;
   text: string;
@@ -43,41 +50,114 @@ export type MailTransport = (mail: {
   attachments: MailAttachment[];
 }) => Promise<void>;
 
-const MAX_ATTEMPTS = 5;
+export type MailDeliveryOptions = {
+  /** At most this many mails per call. */
+  limit: number;
+  /** Mails claimed per statement. */
+  batchSize: number;
+  /**
+   * How long a claim holds. It must outlast the sends of a whole batch; a sender stops starting sends
+   * from a batch once half of it has gone, and gives the rest back.
+   */
+  leaseMs: number;
+  /** After this many attempts a mail is 'failed' for good. */
+  maxAttempts: number;
+  /** The wait after the first failed attempt; it doubles with each further one, up to `backoffMaxMs`. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+};
+
+export const MAIL_DELIVERY_DEFAULTS: MailDeliveryOptions = {
+  limit: 100,
+  batchSize: 10,
+  leaseMs: 5 * 60_000,
+  // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: an SMTP outage of about three hours loses nothing.
+  maxAttempts: 10,
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 60 * 60_000,
+};
+
+/** The wait before the next attempt after `attempts` failed ones: base · 2^(attempts−1), capped. */
+export function retryDelayMs(attempts: number, options: Pick<MailDeliveryOptions, "backoffBaseMs" | "backoffMaxMs">) {
+  return Math.min(options.backoffBaseMs * 2 ** Math.max(0, attempts - 1), options.backoffMaxMs);
+}
+
+export type DeliveryResult = { claimed: number; sent: number; failed: number };
 
 /**
- * Sends pending mail through the transport, one row per transaction. Rows are claimed with
- * FOR UPDATE SKIP LOCKED, so any number of server processes can run this at once without sending twice.
+ * Delivers due outbox mail: claims a batch with a lease (one short statement), sends each mail with no
+ * transaction open, then marks it sent or schedules its retry, only while the claim is still ours. Any
+ * number of senders (processes, or the periodic worker and an after() kick) can run this at once: SKIP
+ * LOCKED hands each a different batch, and a crashed sender's rows come back when its lease runs out.
+ * A mail can go out twice only if a sender dies between the SMTP server accepting it and the mark;
+ * it then carries the same Message-ID.
  */
-export async function deliverPendingMail(db: Database, transport: MailTransport, limit = 20): Promise<number> {
-  let sent = 0;
-  for (let i = 0; i < limit; i++) {
-    const delivered = await db.transaction(async (tx) => {
-      const row = await claimPendingMail(tx, MAX_ATTEMPTS);
-      if (!row) return null;
-      const attempts = row.attempts + 1;
-      try {
-        await transport({
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-          attachments: row.attachments,
-        });
-        await markMailSent(tx, row.id, attempts, new Date());
-        return true;
-      } catch (error) {
-        await markMailAttemptFailed(tx, {
-          id: row.id,
-          attempts,
-          error: String(error).slice(0, 1000),
-          givenUp: attempts >= MAX_ATTEMPTS,
-        });
-        return false;
-      }
+export async function deliverPendingMail(
+  db: Database,
+  transport: MailTransport,
+  overrides: Partial<MailDeliveryOptions> = {},
+): Promise<DeliveryResult> {
+  const options = { ...MAIL_DELIVERY_DEFAULTS, ...overrides };
+  const result: DeliveryResult = { claimed: 0, sent: 0, failed: 0 };
+  while (result.claimed < options.limit) {
+    const leaseToken = randomUUID();
+    const claimedAt = performance.now();
+    const rows = await claimDueMail(db, {
+      leaseToken,
+      leaseMs: options.leaseMs,
+      limit: Math.min(options.batchSize, options.limit - result.claimed),
     });
-    if (delivered === null) break;
-    if (delivered) sent++;
+    if (rows.length === 0) break;
+    result.claimed += rows.length;
+    for (const row of rows) {
+      if (performance.now() - claimedAt > options.leaseMs / 2) {
+        await releaseMailClaim(db, row.id, leaseToken);
+        continue;
+      }
+      const sent = await attemptDelivery(db, transport, row, leaseToken, options);
+      result[sent ? "sent" : "failed"]++;
+    }
   }
-  return sent;
+  return result;
+}
+
+async function attemptDelivery(
+  db: Database,
+  transport: MailTransport,
+  row: OutboxMail,
+  leaseToken: string,
+  options: MailDeliveryOptions,
+): Promise<boolean> {
+  if (row.attempts > options.maxAttempts) {
+    // Its last attempt's sender died mid-way (the lease ran out): no attempts left.
+    await markMailAttemptFailed(db, {
+      id: row.id,
+      leaseToken,
+      error: row.lastError ?? "The sender stopped during the last attempt.",
+      retryInMs: null,
+    });
+    return false;
+  }
+  try {
+    await transport({
+      messageId: row.messageId,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      attachments: row.attachments,
+    });
+  } catch (error) {
+    await markMailAttemptFailed(db, {
+      id: row.id,
+      leaseToken,
+      error: String(error).slice(0, 1000),
+      retryInMs: row.attempts >= options.maxAttempts ? null : retryDelayMs(row.attempts, options),
+    });
+    return false;
+  }
+  if (!(await markMailSent(db, row.id, leaseToken))) {
+    console.warn(`[mail] ${row.messageId} was sent after its claim had been taken over; it may arrive twice.`);
+  }
+  return true;
 }

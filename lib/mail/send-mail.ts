@@ -1,44 +1,34 @@
 import "server-only";
 import { after } from "next/server";
-import nodemailer from "nodemailer";
 import { getDb } from "@/db";
-import { deliverPendingMail, type MailTransport } from "./outbox";
+import { createSmtpTransport } from "./smtp-transport";
+import { readMailLeaseSeconds, readMailPollSeconds, startMailWorker, type MailWorker } from "./worker";
 
-const FROM = process.env.MAIL_FROM ?? "BookingPro <no-reply@bookingpro.invalid>";
-
-function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
-  return async (mail) => {
-    await transporter.sendMail({
-      from: FROM,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? undefined,
-      attachments: mail.attachments.map((a) => ({
-        filename: a.filename,
-        content: a.content,
-        contentType: a.contentType,
-      })),
-    });
-  };
-}
+// One worker per server process, even when Next loads this module in more than one bundle.
+const globalForMail = globalThis as typeof globalThis & { __bookingproMailWorker?: MailWorker };
 
 /**
- * After the response is sent, delivers pending outbox mail by SMTP when SMTP_URL is set.
- * Without SMTP the mail stays in the outbox (readable in the dev mail viewer) and is logged.
+ * Starts this process's mail worker when SMTP_URL is set (instrumentation.ts, on server start);
+ * returns the running one on later calls. Without SMTP_URL nothing is delivered: mail stays in the
+ * outbox, readable in the development mail viewer.
  */
-export function scheduleMailDelivery(summary: { to: string; subject: string }): void {
+export function startMailDelivery(): MailWorker | null {
   const url = process.env.SMTP_URL;
-  if (!url) {
+  if (!url) return null;
+  globalForMail.__bookingproMailWorker ??= startMailWorker({
+    db: getDb,
+    transport: createSmtpTransport(url),
+    intervalMs: readMailPollSeconds() * 1000,
+    delivery: { leaseMs: readMailLeaseSeconds() * 1000 },
+  });
+  return globalForMail.__bookingproMailWorker;
+}
+
+/** After the response is sent, runs a delivery pass at once rather than at the worker's next tick. */
+export function scheduleMailDelivery(summary: { to: string; subject: string }): void {
+  if (!process.env.SMTP_URL) {
     console.info(`[mail] outbox: "${summary.subject}" to ${summary.to} (no SMTP_URL; see /dev/mail)`);
     return;
   }
-  after(async () => {
-    try {
-      await deliverPendingMail(getDb(), createSmtpTransport(url));
-    } catch (error) {
-      console.error("Mail delivery failed", error);
-    }
-  });
+  after(() => startMailDelivery()?.kick());
 }

@@ -149,7 +149,7 @@ describe.each(databaseKinds)("emailed links on %s", (kind) => {
     const transport: MailTransport = async (mail) => {
       delivered.push({ to: mail.to, text: mail.text });
     };
-    await deliverPendingMail(database.db, transport, 100);
+    await deliverPendingMail(database.db, transport);
     expect(delivered.some((mail) => mail.text.includes("/reset-password?token="))).toBe(true);
     expect(delivered.some((mail) => mail.text.includes("/reset-password?invite=1&token="))).toBe(true);
 

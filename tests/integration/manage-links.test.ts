@@ -105,7 +105,7 @@ describe.each(databaseKinds)("manage links and the outbox on %s", (kind) => {
     const transport: MailTransport = async (mail) => {
       delivered.push(mail.text);
     };
-    await deliverPendingMail(database.db, transport, 100);
+    await deliverPendingMail(database.db, transport);
     expect(delivered.some((text) => text.includes(link))).toBe(true);
 
     const [purged] = await database.db
