@@ -32,7 +32,7 @@ test.describe("typed payloads stay text", () => {
       await expect(page.locator("[onerror]")).toHaveCount(0);
       expect(dialogs).toEqual([]);
       // The server's HTML escapes it too (the RSC payload in inline scripts included).
-      const html = await (await page.request.get(page.url())).text();
+      const html = await page.evaluate(async () => (await fetch(location.href)).text());
       expect(html).not.toContain("<script>alert(1)</script>");
       expect(html).not.toContain("<img src=x onerror");
     }
