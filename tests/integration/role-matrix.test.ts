@@ -13,8 +13,8 @@ import {
   emailOf,
   IDS,
   PASSWORD,
+  lazySeeder,
   PORTAL_ON,
-  seedTwoBusinesses,
   signedIn,
   snapshotAll,
   type Who,
@@ -115,7 +115,10 @@ describe.each(databaseKinds)("role matrix on %s", (kind) => {
   let database: TestDatabase;
   let passwordHash: string;
   // Reseeding only after a change keeps the 300-odd refusals cheap.
-  let seeded: { access: StaffAccess; dirty: boolean } | null = null;
+  const seeder = lazySeeder(
+    () => database.db,
+    () => passwordHash,
+  );
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -127,19 +130,13 @@ describe.each(databaseKinds)("role matrix on %s", (kind) => {
     await database?.drop();
   });
 
-  async function seed(access: StaffAccess) {
-    if (seeded && !seeded.dirty && JSON.stringify(seeded.access) === JSON.stringify(access)) return;
-    await seedTwoBusinesses(database.db, passwordHash, access);
-    seeded = { access, dirty: false };
-  }
-
   const ownIds = (name: ActionName) =>
     Object.fromEntries(
       Object.entries((ACTION_CASES[name] as SignedInCase).ids).map(([field, idKind]) => [field, IDS.A[idKind]]),
     );
 
   async function check(name: SignedInAction, who: Who, access: StaffAccess, ids = ownIds(name)) {
-    await seed(access);
+    await seeder.fresh(access);
     const user = await signedIn(database.db, "A", who);
     const email = emailOf("A", who === "staffUser" ? "staff" : who);
     const input = inputFor(name, ids, "A", email);
@@ -148,6 +145,7 @@ describe.each(databaseKinds)("role matrix on %s", (kind) => {
       expect(user).toBeNull();
       const result = await runAction(ACTION_REGISTRY[name] as never, user, input, database.db);
       expect(result).toMatchObject({ ok: false, error: NOT_SIGNED_IN_MESSAGE });
+      seeder.unchanged();
       return result;
     }
     const before = await snapshotAll(database.db);
@@ -155,11 +153,11 @@ describe.each(databaseKinds)("role matrix on %s", (kind) => {
     if (expected(name, who, access) === "forbidden") {
       expect(result, `${name} for ${who}`).toMatchObject({ ok: false, error: FORBIDDEN_MESSAGE });
     } else {
-      seeded!.dirty = true;
       expect(result, `${name} for ${who}`).toMatchObject({ ok: true });
       return result;
     }
     expect(await snapshotAll(database.db)).toEqual(before);
+    seeder.unchanged();
     return result;
   }
 
@@ -182,17 +180,17 @@ describe.each(databaseKinds)("role matrix on %s", (kind) => {
           await check(name, "staffUser", access, { id: IDS.A.otherBooking });
           return;
         }
-        await seed(access);
+        await seeder.fresh(access);
         const user = await signedIn(database.db, "A", "staffUser");
         const before = await snapshotAll(database.db);
         const input = inputFor(name, { id: IDS.A.otherBooking }, "A", emailOf("A", "staff"));
         const result = await runAction(ACTION_REGISTRY[name] as never, user, input, database.db);
         if (access.staffCanViewAllBookings) {
-          seeded!.dirty = true;
           expect(result).toMatchObject({ ok: true });
         } else {
           expect(result).toMatchObject({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
           expect(await snapshotAll(database.db)).toEqual(before);
+          seeder.unchanged();
         }
       });
     },

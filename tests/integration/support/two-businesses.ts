@@ -215,3 +215,22 @@ export type Who = "owner" | "manager" | "staffUser";
 export async function signedIn(db: Database, tenant: Tenant, who: Who): Promise<CurrentUser | null> {
   return loadUser(db, IDS[tenant][who]);
 }
+
+/**
+ * Reseeds only when needed: `fresh()` before a case (reseeds when the last case may have written or
+ * the portal settings differ), `unchanged()` once the case has shown that nothing was written.
+ * Most matrix cases are refusals, so most of them skip the reseed.
+ */
+export function lazySeeder(db: () => Database, passwordHash: () => string) {
+  let state: { access: string; dirty: boolean } | null = null;
+  return {
+    async fresh(access: StaffAccess = PORTAL_ON): Promise<void> {
+      const key = JSON.stringify(access);
+      if (!state || state.dirty || state.access !== key) await seedTwoBusinesses(db(), passwordHash(), access);
+      state = { access: key, dirty: true };
+    },
+    unchanged(): void {
+      if (state) state.dirty = false;
+    },
+  };
+}
