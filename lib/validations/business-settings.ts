@@ -52,7 +52,11 @@ export const staffAvailabilitySchema = z.object(
 export type StaffAvailability = Record<Weekday, DayAvailability>;
 
 const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #0ea5e9");
-const optionalUrlSchema = z.url().nullable();
+/** An image address shown in an <img>: http(s) only; anything else stored (e.g. `javascript:`) reads as none. */
+const optionalUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .nullable()
+  .catch(null);
 
 export const THEMES = ["modern", "classic", "minimal", "warm"] as const;
 export const FONT_FAMILIES = ["Inter", "Roboto", "Poppins", "Playfair Display"] as const;

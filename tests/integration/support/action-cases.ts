@@ -1,0 +1,118 @@
+import { ACTION_REGISTRY, type ActionName } from "@/lib/actions/registry";
+import { EMPTY_BUSINESS_FORM, toBusinessFormFields } from "@/lib/validations/business";
+import { EMPTY_STAFF_FORM, toStaffFormFields } from "@/lib/validations/staff";
+import { domainOf, PASSWORD, slugOf, type IdKind, type Tenant } from "./two-businesses";
+
+/*
+ * One entry per action definition (keyed by the registry's names, so a new action does not compile
+ * until it has one): for a signed-in action, the fields that carry an id and of which kind, and a valid
+ * input for a given business; for a public action, why the signed-in matrices leave it out.
+ */
+
+export type SignedInCase = {
+  /** Every input field that names a row, with the kind of row (filled with one business's id of that kind). */
+  ids: Record<string, IdKind>;
+  /** A valid input, with each id field already resolved; `me` is the business the caller belongs to. */
+  input: (ids: Record<string, string>, me: Tenant) => Record<string, unknown>;
+};
+
+export type PublicCase = { public: string };
+
+export type ActionCase = SignedInCase | PublicCase;
+
+export const isPublicCase = (entry: ActionCase): entry is PublicCase => "public" in entry;
+
+const serviceForm = {
+  name: "Skin Fade",
+  description: "Clipper fade with scissor finish",
+  duration: "45",
+  price: "22.5",
+  category: "Haircut & Styling",
+  color: "#10b981",
+  isActive: "on",
+};
+
+const blackoutForm = (staffId: string) => ({
+  type: "staff",
+  staffId,
+  startDate: "2031-05-04",
+  endDate: "2031-05-05",
+  startTime: "",
+  endTime: "",
+  reason: "Course",
+});
+
+const staffForm = (specialty: string) => ({
+  ...toStaffFormFields({ ...EMPTY_STAFF_FORM, name: "Zoe Green", email: "zoe@example.com" }),
+  specialties: [specialty],
+});
+
+export const ACTION_CASES: Record<ActionName, ActionCase> = {
+  // Bookings
+  updateBookingStatus: { ids: { id: "booking" }, input: ({ id }) => ({ id, status: "completed" }) },
+  deleteBooking: { ids: { id: "booking" }, input: ({ id }) => ({ id }) },
+  // Blackouts
+  createBlackout: { ids: { staffId: "staff" }, input: ({ staffId }) => blackoutForm(staffId) },
+  updateBlackout: {
+    ids: { id: "blackout", staffId: "staff" },
+    input: ({ id, staffId }) => ({ id, ...blackoutForm(staffId) }),
+  },
+  deleteBlackout: { ids: { id: "blackout" }, input: ({ id }) => ({ id }) },
+  // Services
+  createService: { ids: {}, input: () => serviceForm },
+  updateService: { ids: { id: "service" }, input: ({ id }) => ({ id, ...serviceForm }) },
+  deleteService: { ids: { id: "service" }, input: ({ id }) => ({ id }) },
+  // Staff
+  createStaffMember: { ids: { specialties: "service" }, input: ({ specialties }) => staffForm(specialties) },
+  updateStaffMember: {
+    ids: { id: "staff", specialties: "service" },
+    input: ({ id, specialties }) => ({ ...staffForm(specialties), id }),
+  },
+  deleteStaffMember: { ids: { id: "staff" }, input: ({ id }) => ({ id }) },
+  createStaffLogin: { ids: { id: "staff" }, input: ({ id }) => ({ id }) },
+  revokeStaffLogin: { ids: { id: "staffWithLogin" }, input: ({ id }) => ({ id }) },
+  // Business settings: no id in the input, the session's business is the only one they change.
+  saveBusiness: {
+    ids: {},
+    input: () => toBusinessFormFields({ ...EMPTY_BUSINESS_FORM, name: "Renamed Salon", type: "barber" }),
+  },
+  saveWhiteLabel: {
+    ids: {},
+    input: (_ids, me) => ({
+      subdomain: slugOf(me),
+      customDomain: domainOf(me),
+      companyName: "Renamed Co",
+      logoUrl: "",
+      primaryColor: "#0ea5e9",
+      enableStaffLogin: "on",
+      staffCanViewAllBookings: "on",
+      staffCanModifyBookings: "on",
+      staffCanManageAvailability: "on",
+    }),
+  },
+  // The signed-in user's own account: the user id comes from the session.
+  updateProfile: { ids: {}, input: () => ({ name: "Renamed Person" }) },
+  changePassword: {
+    ids: {},
+    input: () => ({ currentPassword: PASSWORD, newPassword: "matrix-pass-2", confirmPassword: "matrix-pass-2" }),
+  },
+  sendPasswordReset: { ids: {}, input: () => ({}) },
+  // Public: no session, so no business to cross; the manage-by-link pair is covered by the tenant matrix's token cases.
+  signIn: { public: "signs in; no tenant data" },
+  register: { public: "creates an owner without a business" },
+  requestPasswordReset: { public: "same answer for every address" },
+  setPassword: { public: "a single-use token is the credential" },
+  cancelBookingByToken: { public: "signed manage link (token cases)" },
+  rescheduleBookingByToken: { public: "signed manage link (token cases)" },
+};
+
+/** The caller's own email fills `email` for the profile and reset actions (their form starts with it). */
+export function inputFor(name: ActionName, ids: Record<string, string>, me: Tenant, email: string) {
+  const entry = ACTION_CASES[name] as SignedInCase;
+  const input = entry.input(ids, me);
+  return name === "updateProfile" || name === "sendPasswordReset" ? { ...input, email } : input;
+}
+
+export const SIGNED_IN_ACTIONS = (Object.keys(ACTION_REGISTRY) as ActionName[]).filter(
+  (name) => ACTION_REGISTRY[name].access !== "public",
+);

@@ -1,0 +1,236 @@
+import { asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { authTokens, blackouts, bookings, businesses, mailOutbox, services, staffMembers, users } from "@/db/schema";
+import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
+import { DEFAULT_STAFF_AVAILABILITY, staffAccessSchema, type StaffAccess } from "@/lib/validations/business-settings";
+import { insertBusiness } from "./fixtures";
+
+/*
+ * Two businesses with the same shape and fixed ids, for the generated matrices: every case starts
+ * from `seedTwoBusinesses` (truncate + insert, a few milliseconds) instead of a new database, and
+ * B's ids are constants a case can pass to an action signed in to A.
+ */
+
+export const PASSWORD = "matrix-pass-1";
+
+/** The kinds of id an action takes, each with one row per business. */
+export type IdKind = "booking" | "otherBooking" | "blackout" | "service" | "staff" | "staffWithLogin";
+export type Tenant = "A" | "B";
+export type TenantIds = Record<IdKind, string> & {
+  business: string;
+  owner: string;
+  manager: string;
+  staffUser: string;
+};
+
+const hex = (tenant: Tenant, n: number) =>
+  `${tenant === "A" ? "a" : "b"}0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+function idsOf(tenant: Tenant): TenantIds {
+  return {
+    business: hex(tenant, 1),
+    owner: hex(tenant, 2),
+    manager: hex(tenant, 3),
+    staffUser: hex(tenant, 4),
+    service: hex(tenant, 5),
+    staffWithLogin: hex(tenant, 6),
+    staff: hex(tenant, 7),
+    booking: hex(tenant, 8),
+    otherBooking: hex(tenant, 9),
+    blackout: hex(tenant, 10),
+  };
+}
+
+export const IDS: Record<Tenant, TenantIds> = { A: idsOf("A"), B: idsOf("B") };
+
+export const emailOf = (tenant: Tenant, who: "owner" | "manager" | "staff" | "free") =>
+  `${who}@${tenant.toLowerCase()}-salon.example.com`;
+export const slugOf = (tenant: Tenant) => `${tenant.toLowerCase()}-salon`;
+export const domainOf = (tenant: Tenant) => `book.${tenant.toLowerCase()}-salon.example.com`;
+
+/** Portal on with every permission, as a new business gets once the owner switches the portal on. */
+export const PORTAL_ON: StaffAccess = { ...staffAccessSchema.parse({}), enableStaffLogin: true };
+
+// Far enough ahead that nothing is in the past or inside a notice period.
+const DAY = "2031-03-03"; // a Monday
+
+async function insertTenant(db: Database, tenant: Tenant, passwordHash: string, staffAccess: StaffAccess) {
+  const ids = IDS[tenant];
+  await insertBusiness(db, {
+    id: ids.business,
+    slug: slugOf(tenant),
+    name: `${tenant} Salon`,
+    customDomain: domainOf(tenant),
+    email: `hello@${slugOf(tenant)}.example.com`,
+    staffAccess,
+  });
+  await db.insert(services).values({
+    id: ids.service,
+    businessId: ids.business,
+    name: `${tenant} Cut`,
+    durationMinutes: 30,
+    pricePence: 2000,
+  });
+  await db.insert(staffMembers).values([
+    {
+      id: ids.staffWithLogin,
+      businessId: ids.business,
+      name: `${tenant} Stylist`,
+      email: emailOf(tenant, "staff"),
+      availability: DEFAULT_STAFF_AVAILABILITY,
+    },
+    {
+      id: ids.staff,
+      businessId: ids.business,
+      name: `${tenant} Colourist`,
+      email: emailOf(tenant, "free"),
+      availability: DEFAULT_STAFF_AVAILABILITY,
+    },
+  ]);
+  await db.insert(users).values([
+    {
+      id: ids.owner,
+      businessId: ids.business,
+      email: emailOf(tenant, "owner"),
+      name: `${tenant} Owner`,
+      role: "owner",
+      passwordHash,
+    },
+    {
+      id: ids.manager,
+      businessId: ids.business,
+      email: emailOf(tenant, "manager"),
+      name: `${tenant} Manager`,
+      role: "manager",
+      passwordHash,
+    },
+    {
+      id: ids.staffUser,
+      businessId: ids.business,
+      email: emailOf(tenant, "staff"),
+      name: `${tenant} Stylist`,
+      role: "staff",
+      passwordHash,
+      staffMemberId: ids.staffWithLogin,
+    },
+  ]);
+  await db.update(businesses).set({ ownerId: ids.owner }).where(eq(businesses.id, ids.business));
+  const booking = (id: string, staffId: string, staffName: string, hour: string) => ({
+    id,
+    businessId: ids.business,
+    serviceId: ids.service,
+    staffId,
+    serviceName: `${tenant} Cut`,
+    staffName,
+    customerName: `${tenant} Customer`,
+    customerEmail: `customer@${slugOf(tenant)}.example.com`,
+    pricePence: 2000,
+    startsAt: new Date(`${DAY}T${hour}:00Z`),
+    endsAt: new Date(`${DAY}T${hour}:30Z`),
+  });
+  await db
+    .insert(bookings)
+    .values([
+      booking(ids.booking, ids.staffWithLogin, `${tenant} Stylist`, "10"),
+      booking(ids.otherBooking, ids.staff, `${tenant} Colourist`, "11"),
+    ]);
+  await db.insert(blackouts).values({
+    id: ids.blackout,
+    businessId: ids.business,
+    type: "staff",
+    staffId: ids.staff,
+    startDate: "2031-04-01",
+    endDate: "2031-04-02",
+    reason: `${tenant} training`,
+  });
+}
+
+/** Empties every tenant table and inserts A and B again; `staffAccess` applies to A (B keeps the portal on). */
+export async function seedTwoBusinesses(
+  db: Database,
+  passwordHash: string,
+  staffAccess: StaffAccess = PORTAL_ON,
+): Promise<void> {
+  await db.execute(
+    sql`truncate table businesses, users, services, staff_members, bookings, blackouts, mail_outbox, auth_tokens, rate_limits, login_throttle, feedback cascade`,
+  );
+  await insertTenant(db, "A", passwordHash, staffAccess);
+  await insertTenant(db, "B", passwordHash, PORTAL_ON);
+}
+
+/** Every row of the tables an action can write, in a stable order: equal snapshots = nothing changed. */
+export async function snapshotAll(db: Database) {
+  return {
+    businesses: await db.select().from(businesses).orderBy(asc(businesses.id)),
+    users: await db.select().from(users).orderBy(asc(users.id)),
+    services: await db.select().from(services).orderBy(asc(services.id)),
+    staffMembers: await db.select().from(staffMembers).orderBy(asc(staffMembers.id)),
+    bookings: await db.select().from(bookings).orderBy(asc(bookings.id)),
+    blackouts: await db.select().from(blackouts).orderBy(asc(blackouts.id)),
+    mailOutbox: await db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
+    authTokens: await db.select().from(authTokens).orderBy(asc(authTokens.id)),
+  };
+}
+
+/** One business's rows (and the mail and tokens of its people): what an action of the other one must not touch. */
+export async function snapshotTenant(db: Database, tenant: Tenant) {
+  const ids = IDS[tenant];
+  const userIds = [ids.owner, ids.manager, ids.staffUser];
+  const emails = (["owner", "manager", "staff", "free"] as const).map((who) => emailOf(tenant, who));
+  return {
+    business: await db.select().from(businesses).where(eq(businesses.id, ids.business)),
+    users: await db
+      .select()
+      .from(users)
+      .where(or(eq(users.businessId, ids.business), inArray(users.id, userIds)))
+      .orderBy(asc(users.id)),
+    services: await db.select().from(services).where(eq(services.businessId, ids.business)).orderBy(asc(services.id)),
+    staffMembers: await db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.businessId, ids.business))
+      .orderBy(asc(staffMembers.id)),
+    bookings: await db.select().from(bookings).where(eq(bookings.businessId, ids.business)).orderBy(asc(bookings.id)),
+    blackouts: await db
+      .select()
+      .from(blackouts)
+      .where(eq(blackouts.businessId, ids.business))
+      .orderBy(asc(blackouts.id)),
+    mail: await db
+      .select()
+      .from(mailOutbox)
+      .where(or(eq(mailOutbox.businessId, ids.business), inArray(mailOutbox.toAddress, emails)))
+      .orderBy(asc(mailOutbox.id)),
+    authTokens: await db
+      .select()
+      .from(authTokens)
+      .where(inArray(authTokens.userId, userIds))
+      .orderBy(asc(authTokens.id)),
+  };
+}
+
+export type Who = "owner" | "manager" | "staffUser";
+
+/** The signed-in user as every request loads it (null when the session would be refused). */
+export async function signedIn(db: Database, tenant: Tenant, who: Who): Promise<CurrentUser | null> {
+  return loadUser(db, IDS[tenant][who]);
+}
+
+/**
+ * Reseeds only when needed: `fresh()` before a case (reseeds when the last case may have written or
+ * the portal settings differ), `unchanged()` once the case has shown that nothing was written.
+ * Most matrix cases are refusals, so most of them skip the reseed.
+ */
+export function lazySeeder(db: () => Database, passwordHash: () => string) {
+  let state: { access: string; dirty: boolean } | null = null;
+  return {
+    async fresh(access: StaffAccess = PORTAL_ON): Promise<void> {
+      const key = JSON.stringify(access);
+      if (!state || state.dirty || state.access !== key) await seedTwoBusinesses(db(), passwordHash(), access);
+      state = { access: key, dirty: true };
+    },
+    unchanged(): void {
+      if (state) state.dirty = false;
+    },
+  };
+}
