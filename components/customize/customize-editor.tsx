@@ -113,7 +113,7 @@ export function CustomizeEditor({ settings, urls, services }: Props) {
         <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabValue)}>
           <Tabs.List
             aria-label="Customize settings"
-            className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-slate-100 p-1"
+            className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-slate-100 p-1 sm:flex"
           >
             {TABS.map(({ value, label }) => (
               <Tabs.Trigger

@@ -36,12 +36,14 @@ const RADIUS_OPTIONS = [
 export function ColorsTab({ values, change, error }: TabProps) {
   return (
     <div className="space-y-5">
+      <p className="text-sm text-slate-600">
+        The primary colour fills buttons and the chosen time; the secondary colour accents the booking form.
+      </p>
       <ColorField
         label="Primary Color"
         pickerLabel="Primary colour picker"
         name="primaryColor"
         fallback="#0ea5e9"
-        hint="Buttons, the selected time and links."
         value={values.primaryColor}
         onChange={(event) => change("primaryColor", event.target.value)}
         error={error("primaryColor")}
@@ -51,7 +53,6 @@ export function ColorsTab({ values, change, error }: TabProps) {
         pickerLabel="Secondary colour picker"
         name="secondaryColor"
         fallback="#d946ef"
-        hint="Accents: the step you are on and highlights."
         value={values.secondaryColor}
         onChange={(event) => change("secondaryColor", event.target.value)}
         error={error("secondaryColor")}
