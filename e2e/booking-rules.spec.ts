@@ -35,8 +35,13 @@ test.describe("booking rules", () => {
     try {
       await setRules(page, { "Booking window": "400", "Buffer after each appointment": "-5" });
       await expect(toast(page, "Save Failed")).toBeVisible();
-      await expect(page.getByText("Enter a whole number of days from 1 to 365")).toBeVisible();
-      await expect(page.getByText("Enter a whole number of minutes from 0 to 240")).toBeVisible();
+      // Each message sits under its field (and is read out with it).
+      await expect(rule(page, "Booking window")).toHaveAccessibleDescription(
+        /Enter a whole number of days from 1 to 365/,
+      );
+      await expect(rule(page, "Buffer after each appointment")).toHaveAccessibleDescription(
+        /Enter a whole number of minutes from 0 to 240/,
+      );
       await expect(rule(page, "Booking window")).toHaveValue("400");
       expect(await countDates(visitor)).toBe(21);
 
