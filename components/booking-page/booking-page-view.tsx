@@ -1,29 +1,9 @@
 import { getBookableServices } from "@/lib/availability/eligibility";
 import type { PublicBookingPage } from "@/lib/booking-page/queries";
-import { BORDER_RADII, type Customization } from "@/lib/validations/business-settings";
-import { getFontStack } from "./booking-fonts";
+import { brandStyle, THEME_BACKGROUNDS } from "./brand-style";
 import { BusinessInfoPanel } from "./business-info-panel";
 import { PoweredBy } from "./powered-by";
 import { BookingWizard } from "@/components/booking-wizard/booking-wizard";
-import { getReadableTextColor } from "@/lib/format/contrast";
-
-const THEME_BACKGROUNDS: Record<Customization["theme"], string> = {
-  modern: "bg-gradient-to-b from-slate-50 to-white",
-  classic: "bg-stone-50",
-  minimal: "bg-white",
-  warm: "bg-gradient-to-b from-amber-50 to-orange-50",
-};
-
-/** The business's look (colour, radius, font) as CSS variables for everything inside. */
-export function brandStyle(customization: Customization): React.CSSProperties {
-  return {
-    ["--bp-primary" as string]: customization.primaryColor,
-    ["--bp-on-primary" as string]: getReadableTextColor(customization.primaryColor),
-    ["--bp-secondary" as string]: customization.secondaryColor,
-    ["--bp-radius" as string]: BORDER_RADII[customization.borderRadius],
-    fontFamily: getFontStack(customization.fontFamily),
-  };
-}
 
 /** Public booking page of one business: header, information panel, services, powered-by footer. */
 export function BookingPageView({ page }: { page: PublicBookingPage }) {

@@ -1,6 +1,6 @@
 import { getBookableServices } from "@/lib/availability/eligibility";
 import type { PublicBookingPage } from "@/lib/booking-page/queries";
-import { brandStyle } from "./booking-page-view";
+import { brandStyle } from "./brand-style";
 import { PoweredBy } from "./powered-by";
 import { BookingWizard } from "@/components/booking-wizard/booking-wizard";
 import { EmbedHeightReporter } from "@/components/booking-wizard/embed-height-reporter";

@@ -8,7 +8,7 @@ import { DateTimeStep } from "./date-time-step";
 import { DetailsStep } from "./details-step";
 import { ServiceStep } from "./service-step";
 import { StaffStep } from "./staff-step";
-import { StepIndicator, type IndicatorStep } from "./step-indicator";
+import { indicatorSteps, StepIndicator } from "./step-indicator";
 import {
   emptyDetails,
   initialWizardState,
@@ -16,7 +16,6 @@ import {
   type DetailsValues,
   type WizardService,
   type WizardStaff,
-  type WizardStep,
 } from "./wizard-state";
 
 export type BookingWizardProps = {
@@ -30,22 +29,6 @@ export type BookingWizardProps = {
   services: WizardService[];
   staff: WizardStaff[];
 };
-
-const STEP_LABELS: { step: Exclude<WizardStep, "confirmed">; label: string }[] = [
-  { step: 1, label: "Select Service" },
-  { step: 2, label: "Choose Staff" },
-  { step: 3, label: "Pick Date & Time" },
-  { step: 4, label: "Your Details" },
-];
-
-function indicatorSteps(current: WizardStep, showStaffSelection: boolean): IndicatorStep[] {
-  // With staff selection off the customer never sees step 2, so the indicator leaves it out.
-  const visible = STEP_LABELS.filter(({ step }) => step !== 2 || showStaffSelection);
-  return visible.map(({ step, label }) => ({
-    label,
-    state: current === "confirmed" || step < current ? "done" : step === current ? "current" : "upcoming",
-  }));
-}
 
 /** The public booking flow: service → staff → date & time → details → confirmation. */
 export function BookingWizard({

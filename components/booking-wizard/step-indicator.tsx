@@ -1,6 +1,23 @@
 import { Check } from "lucide-react";
+import type { WizardStep } from "./wizard-state";
 
 export type IndicatorStep = { label: string; state: "done" | "current" | "upcoming" };
+
+const STEP_LABELS: { step: Exclude<WizardStep, "confirmed">; label: string }[] = [
+  { step: 1, label: "Select Service" },
+  { step: 2, label: "Choose Staff" },
+  { step: 3, label: "Pick Date & Time" },
+  { step: 4, label: "Your Details" },
+];
+
+export function indicatorSteps(current: WizardStep, showStaffSelection: boolean): IndicatorStep[] {
+  // With staff selection off the customer never sees step 2, so the indicator leaves it out.
+  const visible = STEP_LABELS.filter(({ step }) => step !== 2 || showStaffSelection);
+  return visible.map(({ step, label }) => ({
+    label,
+    state: current === "confirmed" || step < current ? "done" : step === current ? "current" : "upcoming",
+  }));
+}
 
 /**
  * Numbered steps with labels. On a phone only the current label is visible (the others stay

@@ -37,6 +37,7 @@ export const businesses = pgTable(
     minNoticeMinutes: integer("min_notice_minutes").notNull().default(0),
     cancellationNoticeHours: integer("cancellation_notice_hours").notNull().default(24),
     reminderHours: integer("reminder_hours").notNull().default(24),
+    bookingWindowDays: integer("booking_window_days").notNull().default(21),
     icalToken: text("ical_token")
       .notNull()
       .$defaultFn(() => randomBytes(24).toString("base64url")),
@@ -52,6 +53,9 @@ export const businesses = pgTable(
     check("businesses_custom_domain_lower", sql`${t.customDomain} = lower(${t.customDomain})`),
     check("businesses_buffer_range", sql`${t.bufferMinutes} between 0 and 240`),
     check("businesses_min_notice_range", sql`${t.minNoticeMinutes} between 0 and 20160`),
+    check("businesses_cancellation_notice_range", sql`${t.cancellationNoticeHours} between 0 and 720`),
+    check("businesses_reminder_hours_range", sql`${t.reminderHours} between 0 and 168`),
+    check("businesses_booking_window_range", sql`${t.bookingWindowDays} between 1 and 365`),
   ],
 );
 

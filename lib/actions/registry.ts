@@ -2,8 +2,10 @@ import type { z } from "zod";
 import * as account from "./definitions/account";
 import * as auth from "./definitions/auth";
 import * as blackouts from "./definitions/blackouts";
+import * as bookingRules from "./definitions/booking-rules";
 import * as bookings from "./definitions/bookings";
 import * as business from "./definitions/business";
+import * as customize from "./definitions/customize";
 import * as manageBooking from "./definitions/manage-booking";
 import * as services from "./definitions/services";
 import * as staff from "./definitions/staff";
@@ -25,7 +27,19 @@ export type RegisteredAction = {
   handler: (...args: never[]) => unknown;
 };
 
-const MODULES = { account, auth, blackouts, bookings, business, manageBooking, services, staff, whiteLabel };
+const MODULES = {
+  account,
+  auth,
+  blackouts,
+  bookingRules,
+  bookings,
+  business,
+  customize,
+  manageBooking,
+  services,
+  staff,
+  whiteLabel,
+};
 
 /** A definition is an object with a zod schema and a handler; messages, helpers and types are skipped. */
 export function isActionDefinition(value: unknown): value is RegisteredAction {

@@ -5,7 +5,7 @@ import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from 
 import type { BlackoutRule } from "./blackouts";
 import { canStaffPerformService } from "./eligibility";
 import { findBlackoutRows, findBookableBusiness, findBusyPeriods } from "./queries";
-import { BOOKING_WINDOW_DAYS, type AvailabilityInput, type BusyPeriod } from "./slots";
+import type { AvailabilityInput, BusyPeriod } from "./slots";
 
 /** The active business (by public id) with the one active service and staff member a customer chose. */
 export async function loadBookingContext(db: Database, slug: string, serviceId: string, staffId: string) {
@@ -38,10 +38,11 @@ export async function loadBusyData(
   const scope = { businessId: context.business.id, staffId: context.staff.id };
   const today = toDateInZone(now, context.business.timeZone);
   const windowStart = new Date(now.getTime() - 24 * 60 * 60_000);
-  const windowEnd = new Date(now.getTime() + (BOOKING_WINDOW_DAYS + 2) * 24 * 60 * 60_000);
+  const windowDays = context.business.bookingWindowDays;
+  const windowEnd = new Date(now.getTime() + (windowDays + 2) * 24 * 60 * 60_000);
   const [busy, rules] = await Promise.all([
     findBusyPeriods(db, scope, windowStart, windowEnd, excludeBookingId),
-    findBlackoutRows(db, scope, today, addDaysToDate(today, BOOKING_WINDOW_DAYS + 1)),
+    findBlackoutRows(db, scope, today, addDaysToDate(today, windowDays + 1)),
   ]);
   const blackoutRules: BlackoutRule[] = rules.map((rule) => ({
     ...rule,
@@ -66,5 +67,6 @@ export function toAvailabilityInput(context: BookingContext, busy: BusyData, now
     blackouts: busy.blackouts,
     bufferMinutes: context.business.bufferMinutes,
     minNoticeMinutes: context.business.minNoticeMinutes,
+    windowDays: context.business.bookingWindowDays,
   };
 }

@@ -21,6 +21,7 @@ export async function findBookableBusiness(db: Database, slug: string, serviceId
       hours: true,
       bufferMinutes: true,
       minNoticeMinutes: true,
+      bookingWindowDays: true,
       ownerId: true,
     },
     with: {

@@ -64,6 +64,8 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   createStaffLogin: MANAGERS_ONLY,
   revokeStaffLogin: MANAGERS_ONLY,
   saveBusiness: MANAGERS_ONLY,
+  saveCustomization: MANAGERS_ONLY,
+  saveBookingRules: MANAGERS_ONLY,
   // Domain, branding and the staff portal's switches are the owner's alone.
   saveWhiteLabel: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
   // One's own account.

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { BookingRulesForm } from "@/components/business-setup/booking-rules-form";
 import { BusinessSetupForm } from "@/components/business-setup/business-setup-form";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
+import { getBookingRules } from "@/lib/business/booking-rules-queries";
 import { getBusinessSetup } from "@/lib/business/queries";
 import { BUSINESS_TYPE_OPTIONS, EMPTY_BUSINESS_FORM, listTimeZones, WEEKDAY_LABELS } from "@/lib/validations/business";
 import { WEEKDAYS } from "@/lib/validations/business-settings";
+import { toBookingRulesFormValues } from "@/lib/validations/booking-rules";
 
 export const metadata: Metadata = { title: "Business Setup" };
 
@@ -13,7 +16,10 @@ const WEEKDAY_ROWS = WEEKDAYS.map((day) => ({ day, label: WEEKDAY_LABELS[day] })
 /** Owners and managers; without a business this is where it is created. */
 export default async function BusinessSetupPage() {
   const user = await requireUser({ roles: ["owner", "manager"] });
-  const setup = user.business ? await getBusinessSetup(getDb(), user.business.id) : null;
+  const db = getDb();
+  const [setup, rules] = user.business
+    ? await Promise.all([getBusinessSetup(db, user.business.id), getBookingRules(db, user.business.id)])
+    : [null, null];
   const {
     id,
     slug: _slug,
@@ -40,6 +46,7 @@ export default async function BusinessSetupPage() {
         timeZones={listTimeZones()}
         weekdays={WEEKDAY_ROWS}
       />
+      {rules ? <BookingRulesForm initial={toBookingRulesFormValues(rules)} /> : null}
     </section>
   );
 }

@@ -90,6 +90,29 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
       staffCanManageAvailability: "on",
     }),
   },
+  saveCustomization: {
+    ids: {},
+    input: () => ({
+      primaryColor: "#7c3aed",
+      secondaryColor: "#f59e0b",
+      theme: "warm",
+      fontFamily: "Poppins",
+      borderRadius: "large",
+      logo: "https://cdn.example.com/logo.png",
+      headerImage: "",
+      showPricing: "on",
+    }),
+  },
+  saveBookingRules: {
+    ids: {},
+    input: () => ({
+      bufferMinutes: "10",
+      minNoticeHours: "2",
+      cancellationNoticeHours: "12",
+      reminderHours: "0",
+      bookingWindowDays: "30",
+    }),
+  },
   // The signed-in user's own account: the user id comes from the session.
   updateProfile: { ids: {}, input: () => ({ name: "Renamed Person" }) },
   changePassword: {

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { CustomizeEditor } from "@/components/customize/customize-editor";
+import { SetupRequired } from "@/components/dashboard/setup-required";
+import { requireUser } from "@/lib/auth/session";
+import { getDb } from "@/db";
+import { getCustomizeSettings } from "@/lib/business/customization-queries";
+import { listServices } from "@/lib/services/queries";
+import { getPlatformOrigin } from "@/lib/tenant/public-origin";
+import { buildPublicUrls } from "@/lib/tenant/public-urls";
+
+export const metadata: Metadata = { title: "Customize Booking Page" };
+
+/** Owner and manager: the public booking page's colours, layout, branding and embed code, with a live preview. */
+export default async function CustomizePage() {
+  const user = await requireUser({ roles: ["owner", "manager"] });
+  const db = getDb();
+  const [settings, services] = user.business
+    ? await Promise.all([getCustomizeSettings(db, user.business.id), listServices(db, user.business.id)])
+    : [null, []];
+
+  return (
+    <section className="mx-auto max-w-7xl">
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900">Customize Booking Page</h1>
+        <p className="mt-1 text-slate-600">Make your booking page look like your business.</p>
+      </div>
+      {settings ? (
+        <CustomizeEditor
+          settings={settings}
+          services={services
+            .filter((service) => service.isActive)
+            .map(({ id, name, durationMinutes, pricePence, color }) => ({
+              id,
+              name,
+              durationMinutes,
+              pricePence,
+              color,
+            }))}
+          urls={buildPublicUrls({
+            platformOrigin: getPlatformOrigin(),
+            slug: settings.slug,
+            customDomain: settings.customDomain,
+          })}
+        />
+      ) : (
+        <SetupRequired message="Please complete your business setup before customizing your booking page." />
+      )}
+    </section>
+  );
+}

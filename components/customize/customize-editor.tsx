@@ -1,0 +1,178 @@
+"use client";
+
+import { ExternalLink } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { startTransition, useActionState, useMemo, useState } from "react";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { showToast } from "@/components/ui/toast";
+import { callAction, fieldErrorOf } from "@/lib/actions/client";
+import { saveCustomizationAction } from "@/lib/actions/customize";
+import type { ActionResult } from "@/lib/actions/result";
+import type { CustomizeSettings } from "@/lib/business/customization-queries";
+import type { PublicUrls } from "@/lib/tenant/public-urls";
+import type { Customization } from "@/lib/validations/business-settings";
+import {
+  CUSTOMIZE_FORM_FIELDS,
+  toCustomizeFormValues,
+  toPreviewCustomization,
+  type CustomizeFormValues,
+} from "@/lib/validations/customize";
+import { BookingPagePreview, type PreviewService } from "./booking-page-preview";
+import { BrandingTab, ColorsTab, EmbedTab, LayoutTab, type FieldChange } from "./customize-tabs";
+import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
+
+type Props = {
+  settings: CustomizeSettings;
+  urls: PublicUrls;
+  services: readonly PreviewService[];
+};
+
+const TABS = [
+  { value: "colors", label: "Colors & Theme", fields: ["primaryColor", "secondaryColor", "theme"] },
+  { value: "layout", label: "Layout", fields: ["fontFamily", "borderRadius"] },
+  { value: "branding", label: "Branding", fields: ["logo", "headerImage"] },
+  { value: "embed", label: "Embed Code", fields: [] },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+/**
+ * The Customize Booking Page screen: four tabs of settings beside a live preview that follows what is
+ * typed. The values live in state (not in the inputs), so a failed save keeps them, the fields of a
+ * hidden tab are still sent, and leaving with unsaved changes can be warned about.
+ */
+export function CustomizeEditor({ settings, urls, services }: Props) {
+  const [saved, setSaved] = useState(settings.customization);
+  const [values, setValues] = useState<CustomizeFormValues>(() => toCustomizeFormValues(settings.customization));
+  const [tab, setTab] = useState<TabValue>("colors");
+  const dirty = useMemo(() => !sameValues(values, toCustomizeFormValues(saved)), [values, saved]);
+  useUnsavedChangesWarning(dirty);
+
+  const [result, dispatch, pending] = useActionState<ActionResult<Customization> | null, FormData>(
+    async (previous, formData) => {
+      const next = await callAction(saveCustomizationAction, previous, formData);
+      if (next.ok) {
+        // The stored look (URLs normalised) becomes both the saved state and what the fields show.
+        if (next.data) {
+          setSaved(next.data);
+          setValues(toCustomizeFormValues(next.data));
+        }
+        showToast({
+          type: "success",
+          title: "Changes Saved",
+          message: next.message ?? "Your booking page has been updated.",
+        });
+      } else {
+        const failedTab = TABS.find((candidate) =>
+          candidate.fields.some((field) => fieldErrorOf(next, field) !== undefined),
+        );
+        if (failedTab) setTab(failedTab.value);
+        showToast({
+          type: "error",
+          title: "Save Failed",
+          message: next.error || "Your changes could not be saved. Please try again.",
+        });
+      }
+      return next;
+    },
+    null,
+  );
+
+  const change: FieldChange = (field, value) => setValues((current) => ({ ...current, [field]: value }));
+  const error = (field: string) => fieldErrorOf(result, field);
+  const preview = toPreviewCustomization(values, saved);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    startTransition(() => dispatch(toFormData(values)));
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={pending} aria-label="Customize booking page">
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600" role="status">
+          {dirty ? "You have unsaved changes." : "All changes saved."}
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <a
+            href={urls.bookingPageUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            Preview
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+          <SubmitButton pending={pending} pendingText="Saving...">
+            Save Changes
+          </SubmitButton>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabValue)}>
+          <Tabs.List
+            aria-label="Customize settings"
+            className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-slate-100 p-1 sm:flex"
+          >
+            {TABS.map(({ value, label }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {/* Every panel stays mounted (hidden when not chosen) so switching tabs keeps focus order and typed text. */}
+          <Tabs.Content value="colors" forceMount hidden={tab !== "colors"} className={PANEL_CLASS}>
+            <ColorsTab values={values} change={change} error={error} />
+          </Tabs.Content>
+          <Tabs.Content value="layout" forceMount hidden={tab !== "layout"} className={PANEL_CLASS}>
+            <LayoutTab values={values} change={change} error={error} />
+          </Tabs.Content>
+          <Tabs.Content value="branding" forceMount hidden={tab !== "branding"} className={PANEL_CLASS}>
+            <BrandingTab values={values} change={change} error={error} />
+          </Tabs.Content>
+          <Tabs.Content value="embed" forceMount hidden={tab !== "embed"} className={PANEL_CLASS}>
+            <EmbedTab urls={urls} />
+          </Tabs.Content>
+        </Tabs.Root>
+
+        <BookingPagePreview
+          customization={preview}
+          business={settings}
+          services={services}
+          hideBranding={settings.whiteLabel.hideBookingProBranding}
+        />
+      </div>
+    </form>
+  );
+}
+
+const PANEL_CLASS =
+  "mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none sm:p-6";
+
+function toFormData(values: CustomizeFormValues): FormData {
+  const formData = new FormData();
+  for (const field of CUSTOMIZE_FORM_FIELDS) {
+    const value = values[field];
+    if (typeof value === "boolean") {
+      if (value) formData.set(field, "on");
+    } else {
+      formData.set(field, value);
+    }
+  }
+  return formData;
+}
+
+function sameValues(a: CustomizeFormValues, b: CustomizeFormValues): boolean {
+  return CUSTOMIZE_FORM_FIELDS.every((field) => {
+    const left = a[field];
+    const right = b[field];
+    return typeof left === "string" && typeof right === "string"
+      ? left.trim().toLowerCase() === right.trim().toLowerCase()
+      : left === right;
+  });
+}

@@ -1,0 +1,19 @@
+import { updateBookingRules } from "@/lib/business/booking-rules-queries";
+import { AppError } from "@/lib/errors";
+import { BOOKING_RULES_FIELDS, bookingRulesFormSchema, toBookingRules } from "@/lib/validations/booking-rules";
+import { defineAction } from "../action";
+
+export const BOOKING_RULES_SAVED_MESSAGE = "Your booking rules have been saved.";
+
+/** Booking Rules (owner, manager): buffer, notice periods, reminders and how far ahead customers may book. */
+export const saveBookingRules = defineAction({
+  roles: ["owner", "manager"],
+  requiresBusiness: true,
+  schema: bookingRulesFormSchema,
+  keepFields: BOOKING_RULES_FIELDS,
+  async handler(input, { db, business }) {
+    const stored = await updateBookingRules(db, business.id, toBookingRules(input));
+    if (!stored) throw new AppError("not_found", "Your business could not be found. Please reload the page.");
+    return { ok: true, message: BOOKING_RULES_SAVED_MESSAGE };
+  },
+});
