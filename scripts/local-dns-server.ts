@@ -4,6 +4,7 @@
  * verification runs through Node's real resolver without the internet. Testing only.
  */
 import fs from "node:fs";
+import path from "node:path";
 import dns2 from "dns2";
 
 const { Packet } = dns2;
@@ -64,4 +65,12 @@ export async function startLocalDnsServer(options: { recordsFile?: string } = {}
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The browser tests' DNS "provider": scripts/e2e-server.ts serves this file and a spec publishes a
+ * TXT record by writing `{ "_bookingpro.{domain}": ["value"] }` to it (one per port, like the database).
+ */
+export function e2eDnsRecordsFile(port: string | number): string {
+  return path.resolve(`tmp/e2e-dns-records-${port}.json`);
 }

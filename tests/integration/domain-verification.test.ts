@@ -197,7 +197,9 @@ describe.each(databaseKinds)("custom domain verification on %s", (kind) => {
     expect(result).toMatchObject({ ok: true, message: DOMAIN_VERIFIED_MESSAGE });
     const row = await businessRow(demoId);
     expect(row.customDomainVerifiedAt).toBeInstanceOf(Date);
-    expect((result as { data: { verifiedAt: string } }).data.verifiedAt).toBe(row.customDomainVerifiedAt!.toISOString());
+    expect((result as { data: { verifiedAt: string } }).data.verifiedAt).toBe(
+      row.customDomainVerifiedAt!.toISOString(),
+    );
 
     expect(await siteFor(DOMAIN)).toBe(demoId);
     expect(await siteFor(`${DOMAIN.toUpperCase()}:443`)).toBe(demoId);
@@ -328,9 +330,9 @@ describe.each(databaseKinds)("custom domain verification on %s", (kind) => {
       expect((await businessRow(demoId)).slug).toBe(DEMO_BUSINESS_SLUG);
       expect(await siteFor("demo.localhost")).toBe(demoId);
       // …and 'bella-moved' is now held for it in turn.
-      expect(await runAction(saveWhiteLabel, await boss(), form({ subdomain: "bella-moved" }), database.db)).toMatchObject(
-        { ok: false, fieldErrors: { subdomain: SUBDOMAIN_RECENTLY_RELEASED_MESSAGE } },
-      );
+      expect(
+        await runAction(saveWhiteLabel, await boss(), form({ subdomain: "bella-moved" }), database.db),
+      ).toMatchObject({ ok: false, fieldErrors: { subdomain: SUBDOMAIN_RECENTLY_RELEASED_MESSAGE } });
       // A subdomain in use is still simply taken.
       expect(await runAction(saveWhiteLabel, await boss(), form({ subdomain: "demo" }), database.db)).toMatchObject({
         ok: false,

@@ -79,14 +79,14 @@ export const saveWhiteLabel = defineAction({
         db,
         business.id,
         {
-        slug: input.subdomain,
-        customDomain: input.customDomain,
-        whiteLabel: whiteLabelSchema.parse({
-          companyName: input.companyName,
-          logoUrl: input.logoUrl,
-          primaryColor: input.primaryColor,
-          hideBookingProBranding: input.hideBookingProBranding,
-        }),
+          slug: input.subdomain,
+          customDomain: input.customDomain,
+          whiteLabel: whiteLabelSchema.parse({
+            companyName: input.companyName,
+            logoUrl: input.logoUrl,
+            primaryColor: input.primaryColor,
+            hideBookingProBranding: input.hideBookingProBranding,
+          }),
           staffAccess,
         },
         createDomainToken,
