@@ -37,7 +37,7 @@ function prepareApp(env: Record<string, string>) {
   const result = spawnSync(tsx, ["scripts/prepare-app.ts"], {
     cwd: root,
     encoding: "utf8",
-    timeout: 60_000,
+    timeout: 120_000,
     env: childEnv as NodeJS.ProcessEnv,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -78,7 +78,8 @@ describe("prepare-app (npm start / npm run dev)", () => {
     expect(status).toBe(0);
   });
 
-  describe("demo data", () => {
+  // Each case starts the script two or three times (migrations on a fresh embedded database each).
+  describe("demo data", { timeout: 300_000 }, () => {
     const PRODUCTION_START = {
       npm_lifecycle_event: "start",
       APP_URL: "https://bookingpro.co.uk",
