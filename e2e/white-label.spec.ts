@@ -1,6 +1,8 @@
 import { checkEveryScreen, expect, expectAccessible, test, type Browser, type Page } from "./support/test";
 import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
 import { londonDate } from "./support/dates";
+import fs from "node:fs";
+import { e2eDnsRecordsFile } from "../scripts/local-dns-server";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).last();
@@ -133,14 +135,51 @@ test.describe("white label settings", () => {
     await expectAccessible(portal);
     await portal.close();
 
-    // A custom domain makes the white label Full; its URLs use it.
+    // A custom domain starts Pending: it serves nothing and the URLs stay on the subdomain until verified.
+    const domain = `book.label-${stamp}.co.uk`;
     await page.getByLabel("Custom Domain").fill(`https://Book.Label-${stamp}.co.uk/`);
     await saveSettings(page);
-    await expect(page.getByLabel("Custom Domain")).toHaveValue(`book.label-${stamp}.co.uk`);
+    await expect(page.getByLabel("Custom Domain")).toHaveValue(domain);
+    const verification = page.getByTestId("domain-verification");
+    await expect(verification.getByTestId("domain-status")).toHaveText("Pending");
+    await expect(verification.getByLabel("Record Name", { exact: true })).toHaveValue(`_bookingpro.${domain}`);
+    await expect(verification.getByText("TXT", { exact: true })).toBeVisible();
+    const token = await verification.getByLabel("Record Value", { exact: true }).inputValue();
+    expect(token).toMatch(/^bookingpro-verify=[0-9a-f]{40}$/);
     await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(
-      `https://book.label-${stamp}.co.uk/book/${slug}`,
+      `http://${slug}.localhost:${port}/book/${slug}`,
     );
+    await expect(status(page)).toContainText("Custom DomainPending");
+    await expect(status(page)).toContainText("White LabelPartial");
+    const onDomain = () => page.request.get("/", { headers: { Host: domain } });
+    const refused = await onDomain();
+    expect(refused.status()).toBe(404);
+    expect(await refused.text()).toContain("Business Not Found");
+
+    // Verify before the record exists: a clear message, still Pending.
+    await verification.getByRole("button", { name: "Verify Domain" }).click();
+    await expect(verification.getByTestId("domain-verification-error")).toHaveText(
+      "We couldn't find the TXT record yet. DNS changes can take up to 48 hours.",
+    );
+    await expect(verification.getByTestId("domain-status")).toHaveText("Pending");
+
+    // The owner publishes the record at their DNS provider (the test server's local DNS), then verifies.
+    fs.writeFileSync(e2eDnsRecordsFile(port), JSON.stringify({ [`_bookingpro.${domain}`]: [token] }));
+    await verification.getByRole("button", { name: "Verify Domain" }).click();
+    await expect(verification.getByTestId("domain-status")).toHaveText("Verified");
+    await expect(toast(page, "Domain Verified")).toBeVisible();
+    await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(`https://${domain}/book/${slug}`);
     await expect(status(page)).toContainText("Custom DomainConfigured");
+    await expect(status(page)).toContainText("White LabelFull");
+    await expectAccessible(page);
+    // (The page's payload always carries the not-found text as a fallback, so the status tells.)
+    const served = await onDomain();
+    expect(served.status()).toBe(200);
+    expect(await served.text()).toContain(`<title>Book with Label Salon ${stamp}</title>`);
+
+    // Verified for real: a reload shows it.
+    await page.reload();
+    await expect(page.getByTestId("domain-status")).toHaveText("Verified");
     await expect(status(page)).toContainText("White LabelFull");
   });
 

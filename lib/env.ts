@@ -16,6 +16,12 @@ export type AppEnv = {
   appUrl: string;
   /** Signs sessions and manage links. Unset only outside production (tests set their own). */
   authSecret: string | undefined;
+  /** Whether an empty database gets the demo business: SEED_DEMO_DATA, else on in development only. */
+  seedDemoData: boolean;
+  /** Whether /login lists the demo accounts: never in production unless SHOW_DEMO_ACCOUNTS=true (browser tests). */
+  showDemoAccounts: boolean;
+  /** Where custom-domain TXT records are looked up ('127.0.0.1:5353'); empty = the system's resolvers. */
+  dnsServers: string[];
 };
 
 export const MIN_AUTH_SECRET_LENGTH = 32;
@@ -41,6 +47,38 @@ export const AUTH_SECRET_SHORT_MESSAGE = withExample(
   SECRET_EXAMPLE,
 );
 export const PORT_INVALID_MESSAGE = "PORT must be a port number (1-65535).";
+export const SEED_DEMO_DATA_INVALID_MESSAGE = "SEED_DEMO_DATA must be true or false.";
+export const SHOW_DEMO_ACCOUNTS_INVALID_MESSAGE = "SHOW_DEMO_ACCOUNTS must be true or false.";
+export const DNS_SERVERS_INVALID_MESSAGE =
+  "DNS_SERVERS must be comma-separated IP addresses, each with an optional port (e.g. DNS_SERVERS=1.1.1.1,127.0.0.1:5353,[::1]:53).";
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const IPV6 = /^[0-9a-f]*:[0-9a-f:.]*$/i;
+
+/**
+ * 'DNS_SERVERS=1.1.1.1, 127.0.0.1:5353,[::1]:53' → the list Node's Resolver#setServers takes
+ * (addresses only: a resolver cannot look up its own server's name). Unset → []; null when invalid.
+ */
+export function parseDnsServers(value: string | undefined): string[] | null {
+  if (!value?.trim()) return [];
+  const servers = value.split(",").map((entry) => entry.trim());
+  const valid = servers.every((server) => {
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(server);
+    if (bracketed) return IPV6.test(bracketed[1]) && (bracketed[2] === undefined || isPort(bracketed[2]));
+    const [host, port, ...more] = server.split(":");
+    if (IPV4.test(host)) return more.length === 0 && (port === undefined || isPort(port));
+    return IPV6.test(server) && (server.match(/:/g)?.length ?? 0) >= 2;
+  });
+  return valid ? servers : null;
+}
+
+const flag = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().toLowerCase() || undefined)
+    .refine((value) => value === undefined || value === "true" || value === "false", message)
+    .transform((value) => (value === undefined ? undefined : value === "true"));
 
 /** 'https://Book.Example.com/' → 'https://book.example.com'; null for anything but a bare http(s) origin. */
 export function toOrigin(value: string): string | null {
@@ -67,6 +105,9 @@ const environmentSchema = z
     PORT: optionalText.refine((port) => port === undefined || isPort(port), PORT_INVALID_MESSAGE),
     APP_URL: optionalText.refine((url) => url === undefined || toOrigin(url) !== null, APP_URL_INVALID_MESSAGE),
     AUTH_SECRET: optionalText,
+    SEED_DEMO_DATA: flag(SEED_DEMO_DATA_INVALID_MESSAGE),
+    SHOW_DEMO_ACCOUNTS: flag(SHOW_DEMO_ACCOUNTS_INVALID_MESSAGE),
+    DNS_SERVERS: optionalText.refine((value) => parseDnsServers(value) !== null, DNS_SERVERS_INVALID_MESSAGE),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== "production") return;
@@ -77,11 +118,20 @@ const environmentSchema = z
       context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: AUTH_SECRET_SHORT_MESSAGE });
     }
   })
-  .transform((env): AppEnv => ({
-    production: env.NODE_ENV === "production",
-    appUrl: (env.APP_URL && toOrigin(env.APP_URL)) || `http://localhost:${env.PORT ?? 3000}`,
-    authSecret: env.AUTH_SECRET,
-  }));
+  .transform((env): AppEnv => {
+    const production = env.NODE_ENV === "production";
+    // Explicit wins; otherwise a development database gets the demo and a production one never does.
+    const seedDemoData = env.SEED_DEMO_DATA ?? !production;
+    return {
+      production,
+      appUrl: (env.APP_URL && toOrigin(env.APP_URL)) || `http://localhost:${env.PORT ?? 3000}`,
+      authSecret: env.AUTH_SECRET,
+      seedDemoData,
+      // Public demo passwords on a production sign-in page invite anyone into the demo business.
+      showDemoAccounts: production ? env.SHOW_DEMO_ACCOUNTS === true : seedDemoData,
+      dnsServers: parseDnsServers(env.DNS_SERVERS) ?? [],
+    };
+  });
 
 function isPort(value: string): boolean {
   const port = Number(value);

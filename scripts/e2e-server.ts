@@ -10,6 +10,7 @@ import { openDatabase, readDatabaseOptions } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { seedDemoData } from "@/db/seed";
 import { loadProjectEnv } from "./load-env";
+import { e2eDnsRecordsFile, startLocalDnsServer } from "./local-dns-server";
 
 async function prepareDatabase(): Promise<Record<string, string>> {
   if (process.env.DATABASE_URL) {
@@ -38,6 +39,11 @@ async function main(): Promise<void> {
   await handle.close();
 
   const port = process.env.E2E_PORT ?? "3100";
+  const recordsFile = e2eDnsRecordsFile(port);
+  fs.mkdirSync(path.dirname(recordsFile), { recursive: true });
+  fs.writeFileSync(recordsFile, "{}");
+  const dns = await startLocalDnsServer({ recordsFile });
+
   const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", port], {
     stdio: "inherit",
     env: {
@@ -45,6 +51,10 @@ async function main(): Promise<void> {
       // `next start` runs in production, which requires both; the tests follow emailed links to this server.
       APP_URL: `http://localhost:${port}`,
       ENABLE_MAIL_VIEWER: "true",
+      // `next start` is production, where /login never lists the demo accounts; the tests sign in with them.
+      SHOW_DEMO_ACCOUNTS: "true",
+      // Custom-domain verification asks the local DNS server above, never the internet.
+      DNS_SERVERS: dns.address,
       // Every browser test books from one address, for one business and few customer emails.
       BOOKING_RATE_LIMIT_PER_HOUR: "500",
       BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: "5000",
@@ -53,7 +63,10 @@ async function main(): Promise<void> {
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0000000",
     },
   });
-  const stop = () => server.kill("SIGTERM");
+  const stop = () => {
+    server.kill("SIGTERM");
+    void dns.close();
+  };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   server.on("exit", (code) => process.exit(code ?? 0));

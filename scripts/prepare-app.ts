@@ -1,7 +1,7 @@
 /**
  * Runs before `next dev` / `next start`: checks the environment (refusing to go on when it is
  * unusable), writes a dev secret into .env.local on the first `npm run dev`, applies migrations,
- * and seeds the demo data into an empty database.
+ * and seeds the demo data into an empty database when asked to (SEED_DEMO_DATA; default: development only).
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -33,12 +33,12 @@ async function main(): Promise<void> {
   const production = isProductionStart();
   if (!production) ensureLocalSecret();
   loadProjectEnv();
-  parseEnv({ ...process.env, NODE_ENV: production ? "production" : process.env.NODE_ENV });
+  const env = parseEnv({ ...process.env, NODE_ENV: production ? "production" : process.env.NODE_ENV });
   const options = readDatabaseOptions();
   const handle = openDatabase(options);
   try {
     await runMigrations(handle);
-    if (process.env.SEED_DEMO_DATA !== "false" && (await isDatabaseEmpty(handle.db))) {
+    if (env.seedDemoData && (await isDatabaseEmpty(handle.db))) {
       await seedDemoData(handle.db);
       console.log("Seeded the demo business (/book/demo) and demo accounts.");
     }

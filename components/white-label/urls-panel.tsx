@@ -5,12 +5,15 @@ import type { PublicUrls } from "@/lib/tenant/public-urls";
 type Props = {
   urls: PublicUrls;
   staffLoginEnabled: boolean;
-  customDomainConfigured: boolean;
+  /** 'pending': saved but not verified yet, so it serves nothing. */
+  customDomainStatus: "none" | "pending" | "verified";
   whiteLabelFull: boolean;
 };
 
+const DOMAIN_STATUS_TEXT = { none: "Not Set", pending: "Pending", verified: "Configured" } as const;
+
 /** Spec 'URLs & Integration': the saved addresses, each with a copy button, preview links and status lines. */
-export function UrlsPanel({ urls, staffLoginEnabled, customDomainConfigured, whiteLabelFull }: Props) {
+export function UrlsPanel({ urls, staffLoginEnabled, customDomainStatus, whiteLabelFull }: Props) {
   return (
     <aside
       aria-labelledby="urls-heading"
@@ -31,14 +34,14 @@ export function UrlsPanel({ urls, staffLoginEnabled, customDomainConfigured, whi
       <dl className="space-y-2 border-t border-slate-200 pt-4 text-sm" data-testid="white-label-status">
         <StatusLine
           label="Custom Domain"
-          value={customDomainConfigured ? "Configured" : "Not Set"}
-          good={customDomainConfigured}
+          value={DOMAIN_STATUS_TEXT[customDomainStatus]}
+          good={customDomainStatus === "verified"}
         />
         <StatusLine label="Staff Portal" value={staffLoginEnabled ? "Enabled" : "Disabled"} good={staffLoginEnabled} />
         <StatusLine label="White Label" value={whiteLabelFull ? "Full" : "Partial"} good={whiteLabelFull} />
       </dl>
       <p className="text-xs text-slate-600">
-        White label is Full when your pages run on your own domain with the BookingPro branding hidden.
+        White label is Full when your pages run on your own verified domain with the BookingPro branding hidden.
       </p>
     </aside>
   );

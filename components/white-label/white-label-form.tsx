@@ -13,13 +13,18 @@ import type { ActionResult } from "@/lib/actions/result";
 import { saveWhiteLabelAction } from "@/lib/actions/white-label";
 import { buildPublicUrls } from "@/lib/tenant/public-urls";
 import { COMPANY_NAME_MAX, isWhiteLabelFull, type WhiteLabelFormValues } from "@/lib/validations/white-label";
+import { DomainVerification } from "./domain-verification";
 import { UrlsPanel } from "./urls-panel";
 
 type Props = {
   initial: WhiteLabelFormValues;
   /** The platform's origin (APP_URL), under which the subdomain lives. */
   platformOrigin: string;
+  /** The saved custom domain's TXT value and whether it is verified. */
+  initialVerification: Verification;
 };
+
+type Verification = { token: string | null; verified: boolean };
 
 type TextField = "customDomain" | "subdomain" | "companyName" | "logoUrl" | "primaryColor";
 type Flag =
@@ -40,9 +45,10 @@ const STAFF_PERMISSIONS: readonly { field: Flag; label: string }[] = [
  * was typed. The side panel shows the saved addresses, not the typed ones: a preview link must
  * open a page that exists.
  */
-export function WhiteLabelForm({ initial, platformOrigin }: Props) {
+export function WhiteLabelForm({ initial, platformOrigin, initialVerification }: Props) {
   const [values, setValues] = useState<WhiteLabelFormValues>(initial);
   const [saved, setSaved] = useState<WhiteLabelFormValues>(initial);
+  const [verification, setVerification] = useState<Verification>(initialVerification);
   const [result, dispatch, pending] = useActionState<ActionResult<SaveWhiteLabelResult> | null, FormData>(
     async (previous, formData) => {
       const next = await callAction(saveWhiteLabelAction, previous, formData);
@@ -54,6 +60,10 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
         };
         setValues((current) => ({ ...current, subdomain: stored.subdomain, customDomain: stored.customDomain }));
         setSaved(stored);
+        setVerification({
+          token: next.data?.customDomainToken ?? null,
+          verified: Boolean(next.data?.customDomainVerifiedAt),
+        });
         showToast({
           type: "success",
           title: "White Label Saved",
@@ -87,7 +97,10 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
     startTransition(() => dispatch(formData));
   }
 
-  const urls = buildPublicUrls({ platformOrigin, slug: saved.subdomain, customDomain: saved.customDomain || null });
+  // Until verified the custom domain serves nothing, so links and the status treat it as absent.
+  const verifiedDomain = verification.verified ? saved.customDomain : "";
+  const urls = buildPublicUrls({ platformOrigin, slug: saved.subdomain, customDomain: verifiedDomain || null });
+  const domainStatus = saved.customDomain === "" ? "none" : verification.verified ? "verified" : "pending";
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -102,7 +115,7 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
               label="Custom Domain"
               name="customDomain"
               placeholder="bookings.yoursalon.co.uk"
-              hint="Point this domain's DNS (CNAME) at BookingPro, then enter it here."
+              hint="Point this domain's DNS (CNAME) at BookingPro, enter it here and save, then verify it below."
               autoComplete="off"
               maxLength={253}
               value={values.customDomain}
@@ -121,6 +134,21 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
               error={error("subdomain")}
             />
           </div>
+          {saved.customDomain && verification.token ? (
+            <DomainVerification
+              domain={saved.customDomain}
+              token={verification.token}
+              verified={verification.verified}
+              onVerified={() => {
+                setVerification((current) => ({ ...current, verified: true }));
+                showToast({
+                  type: "success",
+                  title: "Domain Verified",
+                  message: "Your domain is verified. It now shows your booking pages.",
+                });
+              }}
+            />
+          ) : null}
         </FormCard>
 
         <FormCard
@@ -198,8 +226,8 @@ export function WhiteLabelForm({ initial, platformOrigin }: Props) {
       <UrlsPanel
         urls={urls}
         staffLoginEnabled={saved.enableStaffLogin}
-        customDomainConfigured={saved.customDomain !== ""}
-        whiteLabelFull={isWhiteLabelFull(saved)}
+        customDomainStatus={domainStatus}
+        whiteLabelFull={isWhiteLabelFull({ ...saved, customDomain: verifiedDomain })}
       />
     </div>
   );

@@ -1,6 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type {
   BusinessHours,
   CalendarSettings,
@@ -18,6 +30,10 @@ export const businesses = pgTable(
     id: id(),
     slug: text("slug").notNull(),
     customDomain: text("custom_domain"),
+    /** The value the owner publishes as TXT `_bookingpro.{custom_domain}`; a new one for every new domain. */
+    customDomainToken: text("custom_domain_token"),
+    /** Set once that TXT record was found; only a verified domain serves the business's pages. */
+    customDomainVerifiedAt: timestamp("custom_domain_verified_at", { withTimezone: true }),
     isActive: boolean("is_active").notNull().default(true),
     ownerId: uuid("owner_id"),
     name: text("name").notNull(),
@@ -51,12 +67,33 @@ export const businesses = pgTable(
     index("businesses_owner_id_idx").on(t.ownerId),
     check("businesses_slug_format", sql`${t.slug} ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'`),
     check("businesses_custom_domain_lower", sql`${t.customDomain} = lower(${t.customDomain})`),
+    check("businesses_custom_domain_token", sql`(${t.customDomain} is null) = (${t.customDomainToken} is null)`),
+    check(
+      "businesses_custom_domain_verified",
+      sql`${t.customDomainVerifiedAt} is null or ${t.customDomain} is not null`,
+    ),
     check("businesses_buffer_range", sql`${t.bufferMinutes} between 0 and 240`),
     check("businesses_min_notice_range", sql`${t.minNoticeMinutes} between 0 and 20160`),
     check("businesses_cancellation_notice_range", sql`${t.cancellationNoticeHours} between 0 and 720`),
     check("businesses_reminder_hours_range", sql`${t.reminderHours} between 0 and 168`),
     check("businesses_booking_window_range", sql`${t.bookingWindowDays} between 1 and 365`),
   ],
+);
+
+/**
+ * Subdomains a business gave up (changed away from), kept for 30 days so nobody else can pick
+ * one up and receive its old links and bookmarks. The business that released it may take it back.
+ * One row per slug: the latest release. No business_id foreign key: a deleted business's slug
+ * stays held too.
+ */
+export const releasedSlugs = pgTable(
+  "released_slugs",
+  {
+    slug: text("slug").notNull(),
+    businessId: uuid("business_id").notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.slug] }), index("released_slugs_released_at_idx").on(t.releasedAt)],
 );
 
 export type Business = typeof businesses.$inferSelect;

@@ -1,7 +1,10 @@
 "use server";
 
-import { saveWhiteLabel } from "./definitions/white-label";
+import { saveWhiteLabel, verifyCustomDomain } from "./definitions/white-label";
 import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
 // The slug appears in links across the dashboard (booking page, staff invites).
 export const saveWhiteLabelAction = serverAction(saveWhiteLabel, { revalidate: WHOLE_DASHBOARD });
+
+// Verification changes what the public pages and the White Label status show.
+export const verifyCustomDomainAction = serverAction(verifyCustomDomain, { revalidate: WHOLE_DASHBOARD });

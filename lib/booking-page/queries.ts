@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { businesses, services, staffMembers } from "@/db/schema";
 import {
@@ -15,7 +15,8 @@ import type { SiteKey } from "@/lib/tenant/site-path";
  * Everything the public booking page shows, in one relational query: the active business found
  * by `key` with its active services and staff. Null when there is none. A host matches its
  * custom domain first, then its first label as the slug (book.acmehair.co.uk is Acme's custom
- * domain even while another business has the slug 'book').
+ * domain even while another business has the slug 'book'). A custom domain counts only once verified
+ * (its TXT record found): until then the host is treated like any unknown host.
  */
 export async function findPublicBookingPage(key: SiteKey) {
   let match: SQL | undefined;
@@ -23,9 +24,14 @@ export async function findPublicBookingPage(key: SiteKey) {
   if (key.kind === "id") {
     match = eq(businesses.slug, key.slug);
   } else {
-    const matchesDomain = eq(businesses.customDomain, key.hostname);
+    const matchesDomain = and(
+      eq(businesses.customDomain, key.hostname),
+      isNotNull(businesses.customDomainVerifiedAt),
+    ) as SQL;
     match = key.subdomain ? or(matchesDomain, eq(businesses.slug, key.subdomain)) : matchesDomain;
-    order = [sql`(${businesses.customDomain} = ${key.hostname}) desc nulls last`];
+    order = [
+      sql`(${businesses.customDomain} = ${key.hostname} and ${businesses.customDomainVerifiedAt} is not null) desc nulls last`,
+    ];
   }
   const business = await getDb().query.businesses.findFirst({
     where: and(match, eq(businesses.isActive, true)),

@@ -20,6 +20,7 @@ export async function getCustomizeSettings(db: Database, businessId: string) {
     .select({
       slug: businesses.slug,
       customDomain: businesses.customDomain,
+      customDomainVerifiedAt: businesses.customDomainVerifiedAt,
       name: businesses.name,
       description: businesses.description,
       address: businesses.address,
@@ -33,8 +34,11 @@ export async function getCustomizeSettings(db: Database, businessId: string) {
     .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
     .limit(1);
   if (!row) return null;
+  const { customDomainVerifiedAt, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    // Only a verified domain serves the pages, so only a verified one is offered as their address.
+    customDomain: customDomainVerifiedAt ? row.customDomain : null,
     hours: parseWithDefaults(businessHoursSchema, row.hours),
     customization: parseWithDefaults(customizationSchema, row.customization),
     whiteLabel: parseWithDefaults(whiteLabelSchema, row.whiteLabel),

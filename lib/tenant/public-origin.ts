@@ -16,10 +16,10 @@ export function getPlatformOrigin(): string {
 export type LinkedBusiness = { id: string; slug: string };
 
 /**
- * The origin of a business's emailed links. Custom domains are not verified yet, so no business
- * domain is trusted here and every link uses the platform origin. Once a domain is verified (or
- * for the subdomain, `buildPublicUrls` in public-urls.ts), load it with the business and return
- * its origin here: every caller already passes the business.
+ * The origin of a business's emailed links: the platform origin for every business for now. A custom
+ * domain may be used here only once verified (`custom_domain_verified_at`; an unverified one is not
+ * the business's): load it with the business and return its origin here, as every caller already
+ * passes the business.
  */
 export function getPublicOrigin(_business?: LinkedBusiness): string {
   return getPlatformOrigin();

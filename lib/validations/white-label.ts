@@ -31,6 +31,8 @@ export const SUBDOMAIN_INVALID_MESSAGE =
   "Use up to 63 lower-case letters, digits and hyphens, starting and ending with a letter or digit";
 export const SUBDOMAIN_RESERVED_MESSAGE = "This subdomain is reserved. Please choose another.";
 export const SUBDOMAIN_TAKEN_MESSAGE = "This subdomain is already taken. Please choose another.";
+export const SUBDOMAIN_RECENTLY_RELEASED_MESSAGE =
+  "This subdomain was given up by another business less than 30 days ago, so it can't be used yet. Please choose another.";
 export const CUSTOM_DOMAIN_TAKEN_MESSAGE = "This domain is already used by another business.";
 export const LOGO_URL_INVALID_MESSAGE = "Enter a full web address starting with https://";
 export const PRIMARY_COLOR_INVALID_MESSAGE = "Use a colour like #0ea5e9";

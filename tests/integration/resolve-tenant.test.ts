@@ -19,7 +19,14 @@ describe.each(databaseKinds)("tenant resolution on %s", (kind) => {
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db);
-    await insertBusiness(database.db, { slug: "acme", name: "Acme Hair", customDomain: "book.acmehair.co.uk" });
+    await insertBusiness(database.db, {
+      slug: "acme",
+      name: "Acme Hair",
+      customDomain: "book.acmehair.co.uk",
+      customDomainVerifiedAt: new Date(),
+    });
+    // Saved but never verified: the domain must not lead anywhere.
+    await insertBusiness(database.db, { slug: "pending", name: "Pending Nails", customDomain: "nails.pending.co.uk" });
     // 'book' is also a slug: the custom domain match must win for book.acmehair.co.uk.
     await insertBusiness(database.db, { slug: "book", name: "Book Barbers" });
     await insertBusiness(database.db, {
@@ -27,6 +34,7 @@ describe.each(databaseKinds)("tenant resolution on %s", (kind) => {
       name: "Closed Spa",
       isActive: false,
       customDomain: "closedspa.co.uk",
+      customDomainVerifiedAt: new Date(),
     });
   });
   afterAll(async () => {
@@ -46,6 +54,12 @@ describe.each(databaseKinds)("tenant resolution on %s", (kind) => {
     expect(await tenantFor("acme.localhost:3000")).toBe("Acme Hair");
     expect(await tenantFor("book.localhost")).toBe("Book Barbers");
     expect(await tenantFor("demo.localhost:3000")).toBe("Bella Beauty Studio");
+  });
+
+  it("ignores a custom domain until it is verified (the subdomain still works)", async () => {
+    expect(await tenantFor("nails.pending.co.uk")).toBeNull();
+    expect(await tenantFor("pending.localhost")).toBe("Pending Nails");
+    expect(await findPublicBookingPage({ kind: "host", hostname: "nails.pending.co.uk", subdomain: null })).toBeNull();
   });
 
   it("ignores inactive businesses and unknown hosts", async () => {

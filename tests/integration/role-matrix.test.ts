@@ -68,6 +68,7 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   saveBookingRules: MANAGERS_ONLY,
   // Domain, branding and the staff portal's switches are the owner's alone.
   saveWhiteLabel: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
+  verifyCustomDomain: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
   // One's own account.
   updateProfile: EVERYONE,
   changePassword: EVERYONE,

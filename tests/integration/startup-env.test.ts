@@ -3,7 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { APP_URL_REQUIRED_MESSAGE, AUTH_SECRET_REQUIRED_MESSAGE, AUTH_SECRET_SHORT_MESSAGE } from "@/lib/env";
+import { openDatabase } from "@/db/client";
+import { isDatabaseEmpty } from "@/db/seed";
+import {
+  APP_URL_REQUIRED_MESSAGE,
+  AUTH_SECRET_REQUIRED_MESSAGE,
+  AUTH_SECRET_SHORT_MESSAGE,
+  SEED_DEMO_DATA_INVALID_MESSAGE,
+} from "@/lib/env";
 
 /*
  * scripts/prepare-app.ts runs first in `npm start` and `npm run dev`: in production it refuses to
@@ -21,6 +28,8 @@ function prepareApp(env: Record<string, string>) {
     APP_URL: "",
     AUTH_SECRET: "",
     SEED_DEMO_DATA: "false",
+    SHOW_DEMO_ACCOUNTS: "",
+    DNS_SERVERS: "",
     ...env,
   };
   delete childEnv.DATABASE_URL;
@@ -28,7 +37,7 @@ function prepareApp(env: Record<string, string>) {
   const result = spawnSync(tsx, ["scripts/prepare-app.ts"], {
     cwd: root,
     encoding: "utf8",
-    timeout: 60_000,
+    timeout: 120_000,
     env: childEnv as NodeJS.ProcessEnv,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -67,5 +76,52 @@ describe("prepare-app (npm start / npm run dev)", () => {
     });
     expect(output).toContain("Database ready");
     expect(status).toBe(0);
+  });
+
+  // Each case starts the script two or three times (migrations on a fresh embedded database each).
+  describe("demo data", { timeout: 300_000 }, () => {
+    const PRODUCTION_START = {
+      npm_lifecycle_event: "start",
+      APP_URL: "https://bookingpro.co.uk",
+      AUTH_SECRET: "s".repeat(32),
+    };
+
+    async function seeded(dir: string): Promise<boolean> {
+      const handle = openDatabase({ kind: "pglite", dir });
+      try {
+        return !(await isDatabaseEmpty(handle.db));
+      } finally {
+        await handle.close();
+      }
+    }
+
+    it("`npm start` leaves an empty production database empty unless SEED_DEMO_DATA=true", async () => {
+      const plain = path.join(scratch, "production-plain");
+      const first = prepareApp({ ...PRODUCTION_START, SEED_DEMO_DATA: "", PGLITE_DIR: plain });
+      expect(first.output).toContain("Database ready");
+      expect(first.status).toBe(0);
+      expect(await seeded(plain)).toBe(false);
+
+      const asked = path.join(scratch, "production-asked");
+      const second = prepareApp({ ...PRODUCTION_START, SEED_DEMO_DATA: "true", PGLITE_DIR: asked });
+      expect(second.output).toContain("Seeded the demo business");
+      expect(second.status).toBe(0);
+      expect(await seeded(asked)).toBe(true);
+    });
+
+    it("`npm run dev` seeds by default and not with SEED_DEMO_DATA=false; a bad value is refused", async () => {
+      const dev = { npm_lifecycle_event: "dev", AUTH_SECRET: "dev-secret-from-the-environment" };
+      const byDefault = path.join(scratch, "dev-default");
+      expect(prepareApp({ ...dev, SEED_DEMO_DATA: "", PGLITE_DIR: byDefault }).status).toBe(0);
+      expect(await seeded(byDefault)).toBe(true);
+
+      const off = path.join(scratch, "dev-off");
+      expect(prepareApp({ ...dev, SEED_DEMO_DATA: "false", PGLITE_DIR: off }).status).toBe(0);
+      expect(await seeded(off)).toBe(false);
+
+      const bad = prepareApp({ ...dev, SEED_DEMO_DATA: "maybe", PGLITE_DIR: path.join(scratch, "dev-bad") });
+      expect(bad.status).toBe(1);
+      expect(bad.output).toContain(SEED_DEMO_DATA_INVALID_MESSAGE);
+    });
   });
 });

@@ -4,12 +4,17 @@ import {
   APP_URL_REQUIRED_MESSAGE,
   AUTH_SECRET_REQUIRED_MESSAGE,
   AUTH_SECRET_SHORT_MESSAGE,
+  DNS_SERVERS_INVALID_MESSAGE,
   EnvError,
   getEnv,
   parseEnv,
+  parseDnsServers,
   PORT_INVALID_MESSAGE,
+  SEED_DEMO_DATA_INVALID_MESSAGE,
+  SHOW_DEMO_ACCOUNTS_INVALID_MESSAGE,
   toOrigin,
 } from "@/lib/env";
+import { getDemoSignInButtons } from "@/lib/auth/demo-accounts";
 import { getPlatformOrigin, getPublicOrigin } from "@/lib/tenant/public-origin";
 
 const SECRET = "s".repeat(32);
@@ -32,6 +37,9 @@ describe("parseEnv in production", () => {
       production: true,
       appUrl: "https://bookingpro.co.uk",
       authSecret: SECRET,
+      seedDemoData: false,
+      showDemoAccounts: false,
+      dnsServers: [],
     });
   });
 
@@ -96,7 +104,14 @@ describe("APP_URL", () => {
 
 describe("parseEnv outside production", () => {
   it("defaults APP_URL to localhost on PORT (3000 when unset) and needs no secret", () => {
-    expect(parseEnv({})).toEqual({ production: false, appUrl: "http://localhost:3000", authSecret: undefined });
+    expect(parseEnv({})).toEqual({
+      production: false,
+      appUrl: "http://localhost:3000",
+      authSecret: undefined,
+      seedDemoData: true,
+      showDemoAccounts: true,
+      dnsServers: [],
+    });
     expect(parseEnv({ NODE_ENV: "development", PORT: "4000" }).appUrl).toBe("http://localhost:4000");
     expect(parseEnv({ NODE_ENV: "test", AUTH_SECRET: "short-test-secret" }).authSecret).toBe("short-test-secret");
   });
@@ -111,6 +126,66 @@ describe("parseEnv outside production", () => {
     expect(problemsOf({ PORT: "abc" }).problems).toEqual([PORT_INVALID_MESSAGE]);
     expect(problemsOf({ PORT: "70000" }).problems).toEqual([PORT_INVALID_MESSAGE]);
   });
+});
+
+describe("demo data and demo accounts", () => {
+  it("seeds by default in development only; an explicit SEED_DEMO_DATA wins either way", () => {
+    expect(parseEnv({ NODE_ENV: "development" }).seedDemoData).toBe(true);
+    expect(parseEnv({}).seedDemoData).toBe(true);
+    expect(parseEnv(PRODUCTION).seedDemoData).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, SEED_DEMO_DATA: "true" }).seedDemoData).toBe(true);
+    expect(parseEnv({ ...PRODUCTION, SEED_DEMO_DATA: " TRUE " }).seedDemoData).toBe(true);
+    expect(parseEnv({ NODE_ENV: "development", SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
+    expect(parseEnv({ SEED_DEMO_DATA: "" }).seedDemoData).toBe(true);
+  });
+
+  it("refuses a SEED_DEMO_DATA or SHOW_DEMO_ACCOUNTS that is not true or false", () => {
+    expect(problemsOf({ SEED_DEMO_DATA: "yes" }).problems).toEqual([SEED_DEMO_DATA_INVALID_MESSAGE]);
+    expect(problemsOf({ ...PRODUCTION, SHOW_DEMO_ACCOUNTS: "1" }).problems).toEqual([
+      SHOW_DEMO_ACCOUNTS_INVALID_MESSAGE,
+    ]);
+  });
+
+  it("never lists the demo accounts in production, seeded or not, unless SHOW_DEMO_ACCOUNTS=true", () => {
+    const buttons = (source: Record<string, string>) => getDemoSignInButtons(parseEnv(source));
+    expect(buttons(PRODUCTION)).toEqual([]);
+    expect(buttons({ ...PRODUCTION, SEED_DEMO_DATA: "true" })).toEqual([]);
+    expect(buttons({ ...PRODUCTION, SHOW_DEMO_ACCOUNTS: "false" })).toEqual([]);
+    expect(buttons({ ...PRODUCTION, SHOW_DEMO_ACCOUNTS: "true" }).map((b) => b.label)).toEqual([
+      "Owner",
+      "Manager",
+      "Staff",
+    ]);
+    // Development: listed with the demo data, not without it.
+    expect(buttons({ NODE_ENV: "development" })).toEqual([
+      { label: "Owner", email: "owner@example.com", password: "demo-owner" },
+      { label: "Manager", email: "manager@example.com", password: "demo-manager" },
+      { label: "Staff", email: "staff@example.com", password: "demo-staff" },
+    ]);
+    expect(buttons({ NODE_ENV: "development", SEED_DEMO_DATA: "false" })).toEqual([]);
+  });
+});
+
+describe("DNS_SERVERS", () => {
+  it("reads comma-separated IP addresses with optional ports", () => {
+    expect(parseDnsServers(undefined)).toEqual([]);
+    expect(parseDnsServers(" ")).toEqual([]);
+    expect(parseDnsServers("1.1.1.1, 127.0.0.1:5353,[::1]:53,2001:db8::1")).toEqual([
+      "1.1.1.1",
+      "127.0.0.1:5353",
+      "[::1]:53",
+      "2001:db8::1",
+    ]);
+    expect(parseEnv({ ...PRODUCTION, DNS_SERVERS: "127.0.0.1:5353" }).dnsServers).toEqual(["127.0.0.1:5353"]);
+  });
+
+  it.each(["dns.google", "1.1.1.1:99999", "256.1.1.1", "1.1.1.1:53:53", "1.1.1.1,,8.8.8.8", "[::1]:x"])(
+    "refuses %s",
+    (value) => {
+      expect(parseDnsServers(value)).toBeNull();
+      expect(problemsOf({ DNS_SERVERS: value }).problems).toEqual([DNS_SERVERS_INVALID_MESSAGE]);
+    },
+  );
 });
 
 describe("getEnv and the public origin", () => {

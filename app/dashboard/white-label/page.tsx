@@ -21,7 +21,14 @@ export default async function WhiteLabelPage() {
         <p className="mt-1 text-slate-600">Configure your branded booking platform</p>
       </div>
       {settings ? (
-        <WhiteLabelForm initial={toWhiteLabelFormValues(settings)} platformOrigin={getPlatformOrigin()} />
+        <WhiteLabelForm
+          initial={toWhiteLabelFormValues(settings)}
+          platformOrigin={getPlatformOrigin()}
+          initialVerification={{
+            token: settings.customDomainToken,
+            verified: settings.customDomainVerifiedAt !== null,
+          }}
+        />
       ) : (
         <SetupRequired message="Please complete your business setup before configuring white label settings." />
       )}

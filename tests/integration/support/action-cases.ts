@@ -90,6 +90,8 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
       staffCanManageAvailability: "on",
     }),
   },
+  // The business's own domain, already verified in the fixture: answered without a DNS query.
+  verifyCustomDomain: { ids: {}, input: () => ({}) },
   saveCustomization: {
     ids: {},
     input: () => ({

@@ -8,7 +8,10 @@ import {
   whiteLabelSchema,
 } from "@/lib/validations/business-settings";
 
-/** A business with the spec's default settings; pass what the test cares about. */
+/**
+ * A business with the spec's default settings; pass what the test cares about. A custom domain gets
+ * a token (the schema requires one) and stays unverified unless `customDomainVerifiedAt` is given.
+ */
 export async function insertBusiness(db: Database, values: Pick<NewBusiness, "slug" | "name"> & Partial<NewBusiness>) {
   const [business] = await db
     .insert(businesses)
@@ -18,6 +21,7 @@ export async function insertBusiness(db: Database, values: Pick<NewBusiness, "sl
       calendarSettings: calendarSettingsSchema.parse({}),
       whiteLabel: whiteLabelSchema.parse({}),
       staffAccess: staffAccessSchema.parse({}),
+      customDomainToken: values.customDomain ? `fixture-token-${values.slug}` : null,
       ...values,
     })
     .returning();
