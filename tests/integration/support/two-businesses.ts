@@ -154,7 +154,7 @@ export async function seedTwoBusinesses(
   staffAccess: StaffAccess = PORTAL_ON,
 ): Promise<void> {
   await db.execute(
-    sql`truncate table businesses, users, services, staff_members, bookings, blackouts, mail_outbox, auth_tokens, rate_limits, login_throttle, feedback cascade`,
+    sql`truncate table businesses, users, services, staff_members, bookings, blackouts, mail_outbox, auth_tokens, rate_limits, released_slugs, feedback cascade`,
   );
   await insertTenant(db, "A", passwordHash, staffAccess);
   await insertTenant(db, "B", passwordHash, PORTAL_ON);
