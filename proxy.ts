@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { createNonce, pageSecurityHeaders } from "@/lib/http/security-headers";
+import { isServerActionRequest, refuseMalformedServerAction } from "@/lib/http/server-action-request";
 import { parseHost, readPlatformHosts } from "@/lib/tenant/parse-host";
 import { SITE_ROUTE_PREFIX, SITE_VIEW_HEADER, toInternalSitePath } from "@/lib/tenant/site-path";
 
@@ -13,12 +14,19 @@ const development = process.env.NODE_ENV === "development";
  * (lib/tenant/site-path.ts), which finds the business. Other pages that brand themselves per tenant
  * (/login, /staff-login) read the Host header themselves.
  *
+ * Server action requests Next could not decode (it would answer 500) are refused with a 4xx here
+ * (lib/http/server-action-request.ts).
+ *
  * Every page gets a Content-Security-Policy with a fresh nonce. Next reads the nonce from the
  * request's CSP header and puts it on the scripts it renders, so the policy is set on the request
  * (for Next) and on the response (for the browser). Only the embeddable form may be framed.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (isServerActionRequest(request)) {
+    const refused = await refuseMalformedServerAction(request);
+    if (refused) return refused;
+  }
   const nonce = createNonce();
 
   // The internal tree is reachable only through the rewrite below.

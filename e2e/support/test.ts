@@ -46,10 +46,21 @@ function isCheckable(page: Page): boolean {
 
 const checkedPages = new WeakSet<Page>();
 
-/** Makes `goto` and `reload` check the screen they land on. */
+/**
+ * Content-Security-Policy violations the browser reported during the current test (Chromium logs each
+ * as a console error starting "Refused to ..."; frames included). Any one fails the test: the policy
+ * must never block something the app needs.
+ */
+const cspViolations: string[] = [];
+
+/** Makes `goto` and `reload` check the screen they land on, and records CSP violations. */
 function checkAfterNavigation(page: Page): void {
   if (checkedPages.has(page)) return;
   checkedPages.add(page);
+  page.on("console", (message) => {
+    const text = message.text();
+    if (/Content Security Policy|^Refused to /.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+  });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -80,10 +91,12 @@ export const test = base.extend<{ accessibleScreens: void }>({
   },
   accessibleScreens: [
     async ({ context }, provide, testInfo) => {
+      cspViolations.length = 0;
       await provide();
       // Only when the test itself passed: its own failure is the one to report.
       if (testInfo.status !== testInfo.expectedStatus) return;
       for (const page of context.pages().filter(isCheckable)) await expectAccessible(page);
+      expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],
