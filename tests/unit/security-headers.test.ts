@@ -99,6 +99,12 @@ describe("server action requests Next could not decode", () => {
 
   it("refuse bodies that are not a JSON list, other content types and other sites", async () => {
     for (const body of ["{not json", "null", '"abc"', "42", "{}", ""]) expect(await status(action(body))).toBe(400);
+    for (const body of ['["$K1"]', '[null,{"a":["$@2"]}]', '["$Q9"]', '["$1"]', '["$nabc"]', '["$h0"]']) {
+      expect(await status(action(body)), body).toBe(400);
+    }
+    expect(await status(action('[null,{"a":"$$dollar","b":"$undefined","c":"$D2020-01-01","d":"$n12"}]'))).toBe(
+      "passed",
+    );
     expect(await status(action("[]", { "content-type": "application/json" }))).toBe(415);
     expect(await status(action("[]", { origin: "http://evil.example" }))).toBe(403);
     expect(await status(action("[]", { "sec-fetch-site": "cross-site" }))).toBe(403);
