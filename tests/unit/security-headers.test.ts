@@ -63,7 +63,7 @@ describe("the mail viewer's loopback check", () => {
       { host: "localhost:3000", "x-forwarded-for": "128.0.0.1" },
       { host: "localhost:3000", "x-forwarded-for": "::2" },
       { "x-forwarded-for": "127.0.0.1" },
-    ]) {
+    ] as Record<string, string>[]) {
       expect(isLoopbackRequest(request(headers)), JSON.stringify(headers)).toBe(false);
     }
   });
