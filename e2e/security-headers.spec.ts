@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { Page, Response } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, takeCspViolations, test } from "./support/test";
 import { DEMO, signIn } from "./support/auth";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -111,6 +111,22 @@ test.describe("security headers", () => {
     await page.goto("/dashboard/analytics");
     await expect(page.locator(".recharts-surface").first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
+  });
+
+  test("the browser enforces the policy, and the suite notices when it does", async ({ page }) => {
+    // Markup injected into the page's HTML (as a stored XSS would be), served with the real headers.
+    await page.route("**/book/demo", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<body([^>]*)>/,
+        '<body$1><script>window.__injected = true</script><img alt="" src="http://insecure.example/logo.png">',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/book/demo");
+    await expect.poll(() => takeCspViolations().join("\n"), { timeout: 5000 }).toContain("script-src");
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    takeCspViolations();
   });
 
   test("API responses and static files carry nosniff and the referrer policy", async ({ request }) => {

@@ -47,11 +47,30 @@ function isCheckable(page: Page): boolean {
 const checkedPages = new WeakSet<Page>();
 
 /**
- * Content-Security-Policy violations the browser reported during the current test (Chromium logs each
- * as a console error starting "Refused to ..."; frames included). Any one fails the test: the policy
- * must never block something the app needs.
+ * Content-Security-Policy violations the browser reported during the current test: each page's
+ * `securitypolicyviolation` events (every frame, every navigation) and Chromium's "Refused to ..."
+ * console errors. Any one fails the test: the policy must never block something the app needs.
  */
 const cspViolations: string[] = [];
+
+/** The violations recorded so far in this test, which then no longer count against it. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding("__reportCspViolation", (_source, text: string) => {
+    cspViolations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(
+        `${location.href}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
 
 /** Makes `goto` and `reload` check the screen they land on, and records CSP violations. */
 function checkAfterNavigation(page: Page): void {
@@ -83,6 +102,7 @@ export function checkEveryScreen(context: BrowserContext): void {
 export const test = base.extend<{ accessibleScreens: void }>({
   context: async ({ context }, provide) => {
     checkEveryScreen(context);
+    await reportCspViolations(context);
     await provide(context);
   },
   page: async ({ page }, provide) => {
