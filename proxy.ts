@@ -1,38 +1,62 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { createNonce, pageSecurityHeaders } from "@/lib/http/security-headers";
+import { isServerActionRequest, refuseMalformedServerAction } from "@/lib/http/server-action-request";
 import { parseHost, readPlatformHosts } from "@/lib/tenant/parse-host";
 import { SITE_ROUTE_PREFIX, SITE_VIEW_HEADER, toInternalSitePath } from "@/lib/tenant/site-path";
 
 const platformHosts = readPlatformHosts(process.env.APP_HOSTS);
+const development = process.env.NODE_ENV === "development";
 
 /**
- * Public site rewrite only (no database here, and no security decisions: every page and action
- * checks the session, role and tenant itself). `/book/demo`, `/embed/demo` and a tenant host's
- * `/` and `/embed` are all served by the one internal tree under /site (lib/tenant/site-path.ts),
- * which finds the business. Other pages that brand themselves per tenant (/login, /staff-login)
- * read the Host header themselves.
+ * Public site rewrite and page headers only (no database here, and no access decisions: every page
+ * and action checks the session, role and tenant itself). `/book/demo`, `/embed/demo` and a tenant
+ * host's `/` and `/embed` are all served by the one internal tree under /site
+ * (lib/tenant/site-path.ts), which finds the business. Other pages that brand themselves per tenant
+ * (/login, /staff-login) read the Host header themselves.
+ *
+ * Server action requests Next could not decode (it would answer 500) are refused with a 4xx here
+ * (lib/http/server-action-request.ts).
+ *
+ * Every page gets a Content-Security-Policy with a fresh nonce. Next reads the nonce from the
+ * request's CSP header and puts it on the scripts it renders, so the policy is set on the request
+ * (for Next) and on the response (for the browser). Only the embeddable form may be framed.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (isServerActionRequest(request)) {
+    const refused = await refuseMalformedServerAction(request);
+    if (refused) return refused;
+  }
+  const nonce = createNonce();
+
   // The internal tree is reachable only through the rewrite below.
   if (pathname === SITE_ROUTE_PREFIX || pathname.startsWith(`${SITE_ROUTE_PREFIX}/`)) {
-    return new NextResponse("Not Found", { status: 404 });
+    return withHeaders(
+      new NextResponse("Not Found", { status: 404 }),
+      pageSecurityHeaders({ nonce, frameable: false, development }),
+    );
   }
 
+  const headers = new Headers(request.headers);
   // Pages that send signed-out visitors to /login need the path to come back to.
   if (pathname === "/dashboard" || pathname.startsWith("/dashboard/")) {
-    const headers = new Headers(request.headers);
     headers.set("x-bookingpro-path", `${pathname}${request.nextUrl.search}`);
-    return NextResponse.next({ request: { headers } });
   }
 
   const target = toInternalSitePath(parseHost(request.headers.get("host"), platformHosts), pathname);
-  if (target === null) return NextResponse.next();
+  const security = pageSecurityHeaders({ nonce, frameable: target?.view === "embed", development });
+  headers.set("Content-Security-Policy", security["Content-Security-Policy"]);
+  if (target === null) return withHeaders(NextResponse.next({ request: { headers } }), security);
 
   const url = request.nextUrl.clone();
   url.pathname = target.pathname;
-  const headers = new Headers(request.headers);
   headers.set(SITE_VIEW_HEADER, target.view);
-  return NextResponse.rewrite(url, { request: { headers } });
+  return withHeaders(NextResponse.rewrite(url, { request: { headers } }), security);
+}
+
+function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 export const config = {

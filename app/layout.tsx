@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import "@fontsource-variable/inter";
 import "./globals.css";
 
@@ -10,7 +11,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0ea5e9" };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Every page is rendered per request: its scripts carry that response's CSP nonce (proxy.ts),
+  // which a page prerendered at build time could not.
+  await connection();
   return (
     <html lang="en-GB">
       <body className="min-h-screen font-sans">{children}</body>

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   slot_taken: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
 } as const;
 

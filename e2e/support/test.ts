@@ -46,10 +46,40 @@ function isCheckable(page: Page): boolean {
 
 const checkedPages = new WeakSet<Page>();
 
-/** Makes `goto` and `reload` check the screen they land on. */
+/**
+ * Content-Security-Policy violations the browser reported during the current test: each page's
+ * `securitypolicyviolation` events (every frame, every navigation) and Chromium's "Refused to ..."
+ * console errors. Any one fails the test: the policy must never block something the app needs.
+ */
+const cspViolations: string[] = [];
+
+/** The violations recorded so far in this test, which then no longer count against it. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding("__reportCspViolation", (_source, text: string) => {
+    cspViolations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(
+        `${location.href}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
+
+/** Makes `goto` and `reload` check the screen they land on, and records CSP violations. */
 function checkAfterNavigation(page: Page): void {
   if (checkedPages.has(page)) return;
   checkedPages.add(page);
+  page.on("console", (message) => {
+    const text = message.text();
+    if (/Content Security Policy|^Refused to /.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+  });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -72,6 +102,7 @@ export function checkEveryScreen(context: BrowserContext): void {
 export const test = base.extend<{ accessibleScreens: void }>({
   context: async ({ context }, provide) => {
     checkEveryScreen(context);
+    await reportCspViolations(context);
     await provide(context);
   },
   page: async ({ page }, provide) => {
@@ -80,10 +111,12 @@ export const test = base.extend<{ accessibleScreens: void }>({
   },
   accessibleScreens: [
     async ({ context }, provide, testInfo) => {
+      cspViolations.length = 0;
       await provide();
       // Only when the test itself passed: its own failure is the one to report.
       if (testInfo.status !== testInfo.expectedStatus) return;
       for (const page of context.pages().filter(isCheckable)) await expectAccessible(page);
+      expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

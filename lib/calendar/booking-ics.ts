@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from "ics";
+import { cleanMultiLine, cleanSingleLine } from "@/lib/validations/text";
 
 export type CalendarBooking = {
   id: string;
@@ -18,13 +19,17 @@ function toEvent(
   business: CalendarBusiness,
   extra?: { url?: string; description?: string },
 ): EventAttributes {
+  // The ics package escapes \n, ';', ',' and '\' but passes a lone \r and other control characters
+  // through, which would start a new property line. Rows saved before text was cleaned on input
+  // may still hold them, so every value is cleaned here too.
   return {
     uid: `${booking.id}@bookingpro`,
-    title: `${booking.serviceName} at ${business.name}`,
-    description:
+    title: cleanSingleLine(`${booking.serviceName} at ${business.name}`),
+    description: cleanMultiLine(
       extra?.description ??
-      [booking.staffName && `With ${booking.staffName}`, booking.notes].filter(Boolean).join("\n"),
-    location: business.address || undefined,
+        [booking.staffName && `With ${booking.staffName}`, booking.notes].filter(Boolean).join("\n"),
+    ),
+    location: cleanSingleLine(business.address) || undefined,
     url: extra?.url,
     start: booking.startsAt.getTime(),
     startInputType: "utc",
@@ -45,7 +50,7 @@ export function createBookingsCalendar(
 ): string {
   const { error, value } = createEvents(
     bookings.map((booking) => toEvent(booking, business, { url: options.urlFor?.(booking) })),
-    { productId: "bookingpro/ics", calName: options.calendarName ?? business.name },
+    { productId: "bookingpro/ics", calName: cleanSingleLine(options.calendarName ?? business.name) },
   );
   if (error || !value) throw error ?? new Error("Could not create the calendar file");
   return value;

@@ -34,14 +34,3 @@ export function jsonFromError(error: unknown): Response {
   console.error("Request failed", error);
   return sendError(500, { error: UNEXPECTED_MESSAGE });
 }
-
-/** Reads a JSON body of at most `maxBytes`; null when it is missing, too large or not JSON. */
-export async function readJsonBody(request: Request, maxBytes = 16_384): Promise<unknown | null> {
-  const text = await request.text().catch(() => null);
-  if (text === null || text.length === 0 || text.length > maxBytes) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}

@@ -45,7 +45,8 @@ export function normalizeHostname(rawHost: string | null | undefined): string | 
   if (host.includes(":")) return null; // bare IPv6 without brackets, or a malformed port
   if (host.endsWith(".")) host = host.slice(0, -1);
   if (host.length === 0 || host.length > MAX_HOST_LENGTH) return null;
-  return host;
+  // Letters, digits, dots, hyphens (and underscores, seen in the wild): nothing else names a host.
+  return /^[a-z0-9._-]+$/.test(host) ? host : null;
 }
 
 export function isIpAddress(hostname: string): boolean {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "./text";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -18,7 +19,7 @@ export const signInSchema = z.object({
 /** All four fields required; 'Passwords do not match'; 'Password must be at least 6 characters'. */
 export const registerSchema = z
   .object({
-    name: z.string().trim().min(1, "Full name is required").max(120, "Name is too long"),
+    name: singleLineText().trim().min(1, "Full name is required").max(120, "Name is too long"),
     email,
     password: z.string().min(1, "Password is required").max(200, "Password is too long"),
     confirmPassword: z.string().min(1, "Please confirm your password").max(200),
@@ -34,7 +35,7 @@ export const registerSchema = z
 
 /** Name and email; the current password is checked (on the server) only when the email changes. */
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, "Full name is required").max(120, "Name is too long"),
+  name: singleLineText().trim().min(1, "Full name is required").max(120, "Name is too long"),
   email,
   currentPassword: z.string().max(200).optional().default(""),
 });

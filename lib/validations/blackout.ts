@@ -1,5 +1,6 @@
 import { isUuid } from "@/lib/constants";
 import { z } from "zod";
+import { cleanSingleLine } from "./text";
 import { isValidDate, isValidTime, normalizeTime, type BlackoutType } from "@/lib/availability/blackouts";
 
 /**
@@ -67,11 +68,11 @@ export type BlackoutValues = {
   recurringPattern: "none" | "weekly" | "monthly";
 };
 
-/** Any input → a trimmed string ('' for missing, null or non-strings). */
+/** Any input → a cleaned, trimmed single line ('' for missing, null or non-strings). */
 const looseText = z
   .unknown()
   .optional()
-  .transform((value) => (typeof value === "string" ? value.trim() : ""));
+  .transform((value) => (typeof value === "string" ? cleanSingleLine(value).trim() : ""));
 
 const looseCheckbox = z
   .unknown()

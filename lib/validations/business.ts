@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formText } from "./text";
 import { BUSINESS_TYPES, type BusinessType } from "@/lib/constants";
 import {
   DEFAULT_BUSINESS_HOURS,
@@ -79,13 +80,6 @@ export const checkboxSchema = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true" || value === "1");
 
-const text = (max: number, tooLong: string) =>
-  z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(max, tooLong));
-
 const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
 
 /** Time zones offered by the select: every IANA zone the runtime knows, plus UTC. */
@@ -136,23 +130,24 @@ const timeOf = (value: unknown): string | null => {
 };
 
 const businessInfoSchema = z.object({
-  name: text(BUSINESS_LIMITS.name, `Business name can be at most ${BUSINESS_LIMITS.name} characters`).pipe(
+  name: formText(BUSINESS_LIMITS.name, `Business name can be at most ${BUSINESS_LIMITS.name} characters`).pipe(
     z.string().min(1, "Business name is required"),
   ),
   type: z.enum(BUSINESS_TYPES, { error: "Choose a business type" }),
-  description: text(
+  description: formText(
     BUSINESS_LIMITS.description,
     `Description can be at most ${BUSINESS_LIMITS.description} characters`,
+    { multiline: true },
   ),
-  address: text(BUSINESS_LIMITS.address, `Address can be at most ${BUSINESS_LIMITS.address} characters`),
-  phone: text(BUSINESS_LIMITS.phone, "Enter a valid phone number").refine(
+  address: formText(BUSINESS_LIMITS.address, `Address can be at most ${BUSINESS_LIMITS.address} characters`),
+  phone: formText(BUSINESS_LIMITS.phone, "Enter a valid phone number").refine(
     (value) => value === "" || (PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6),
     "Enter a valid phone number",
   ),
-  email: text(BUSINESS_LIMITS.email, "Enter a valid email address").pipe(
+  email: formText(BUSINESS_LIMITS.email, "Enter a valid email address").pipe(
     z.union([z.literal(""), z.email("Enter a valid email address")], { error: "Enter a valid email address" }),
   ),
-  website: text(BUSINESS_LIMITS.website, `Website can be at most ${BUSINESS_LIMITS.website} characters`).transform(
+  website: formText(BUSINESS_LIMITS.website, `Website can be at most ${BUSINESS_LIMITS.website} characters`).transform(
     (value, ctx) => {
       const normalized = normalizeWebsite(value);
       if (normalized === null) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "./text";
 
 /*
  * The public booking request, checked by the API and, for the customer's details, by the booking
@@ -21,24 +22,21 @@ const tooLong = (limit: number) => `Please use at most ${limit} characters`;
 
 /** The customer's details: name and email required, phone and notes optional. */
 export const customerDetailsSchema = z.object({
-  customerName: z
-    .string()
+  customerName: singleLineText()
     .trim()
     .min(1, "Please enter your full name")
     .max(CUSTOMER_DETAILS_LIMITS.customerName, tooLong(CUSTOMER_DETAILS_LIMITS.customerName)),
-  customerEmail: z
-    .string()
+  customerEmail: singleLineText()
     .trim()
     .min(1, "Please enter your email address")
     .max(CUSTOMER_DETAILS_LIMITS.customerEmail, tooLong(CUSTOMER_DETAILS_LIMITS.customerEmail))
     .pipe(z.email("Please enter a valid email address")),
-  customerPhone: z
-    .string()
+  customerPhone: singleLineText()
     .trim()
     .max(CUSTOMER_DETAILS_LIMITS.customerPhone, tooLong(CUSTOMER_DETAILS_LIMITS.customerPhone))
     .regex(/^[0-9+()\-\s]*$/, "Please enter a valid phone number")
     .default(""),
-  notes: z.string().trim().max(CUSTOMER_DETAILS_LIMITS.notes, tooLong(CUSTOMER_DETAILS_LIMITS.notes)).default(""),
+  notes: multiLineText().trim().max(CUSTOMER_DETAILS_LIMITS.notes, tooLong(CUSTOMER_DETAILS_LIMITS.notes)).default(""),
 });
 
 /** A customer's booking request: the chosen service, staff member, date and time, and their details. */

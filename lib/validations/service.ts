@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formText } from "./text";
 import { SERVICE_CATEGORIES } from "@/lib/constants";
 import { checkboxSchema } from "./business";
 
@@ -115,18 +116,15 @@ const fromParser = (parse: (input: unknown) => ParseResult) =>
       return result.value;
     });
 
-const text = (max: number, tooLong: string) =>
-  z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(max, tooLong));
-
 export const serviceFieldsSchema = z.object({
-  name: text(SERVICE_LIMITS.name, `Service name can be at most ${SERVICE_LIMITS.name} characters`).pipe(
+  name: formText(SERVICE_LIMITS.name, `Service name can be at most ${SERVICE_LIMITS.name} characters`).pipe(
     z.string().min(1, "Service name is required"),
   ),
-  description: text(SERVICE_LIMITS.description, `Description can be at most ${SERVICE_LIMITS.description} characters`),
+  description: formText(
+    SERVICE_LIMITS.description,
+    `Description can be at most ${SERVICE_LIMITS.description} characters`,
+    { multiline: true },
+  ),
   duration: fromParser(parseDurationMinutes),
   price: fromParser(parsePriceToPence),
   category: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formText } from "./text";
 import {
   DEFAULT_STAFF_AVAILABILITY,
   timeOfDaySchema,
@@ -83,12 +84,6 @@ const checkboxSchema = z
   .union([z.boolean(), z.string(), z.null(), z.undefined()])
   .transform((value) => value === true || value === "on" || value === "true" || value === "1");
 
-const text = (max: number, tooLong: string) =>
-  z
-    .union([z.string(), z.null(), z.undefined()], { error: "Enter text" })
-    .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(max, tooLong));
-
 const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
 
 /** Ticked service ids: a single value (FormData with one box ticked), a list, or nothing. Deduplicated, order kept. */
@@ -102,18 +97,18 @@ const specialtiesSchema = z
 
 const staffInfoSchema = (emailRequired: boolean) =>
   z.object({
-    name: text(STAFF_LIMITS.name, `Full name can be at most ${STAFF_LIMITS.name} characters`).pipe(
+    name: formText(STAFF_LIMITS.name, `Full name can be at most ${STAFF_LIMITS.name} characters`).pipe(
       z.string().min(1, NAME_REQUIRED_MESSAGE),
     ),
-    email: text(STAFF_LIMITS.email, `Email can be at most ${STAFF_LIMITS.email} characters`)
+    email: formText(STAFF_LIMITS.email, `Email can be at most ${STAFF_LIMITS.email} characters`)
       .refine((value) => !emailRequired || value !== "", EMAIL_REQUIRED_MESSAGE)
       .pipe(z.union([z.literal(""), z.email(EMAIL_INVALID_MESSAGE)], { error: EMAIL_INVALID_MESSAGE }))
       .transform((value) => value.toLowerCase()),
-    phone: text(STAFF_LIMITS.phone, `Phone can be at most ${STAFF_LIMITS.phone} characters`).refine(
+    phone: formText(STAFF_LIMITS.phone, `Phone can be at most ${STAFF_LIMITS.phone} characters`).refine(
       (value) => value === "" || (PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6),
       PHONE_INVALID_MESSAGE,
     ),
-    jobTitle: text(STAFF_LIMITS.jobTitle, `Job title can be at most ${STAFF_LIMITS.jobTitle} characters`),
+    jobTitle: formText(STAFF_LIMITS.jobTitle, `Job title can be at most ${STAFF_LIMITS.jobTitle} characters`),
     specialties: specialtiesSchema,
     isActive: checkboxSchema,
   });

@@ -1,5 +1,6 @@
 import { isDnsLabel } from "@/lib/constants";
 import { z } from "zod";
+import { cleanSingleLine } from "./text";
 import { normalizeCustomDomain } from "@/lib/tenant/custom-domain";
 import { isReservedSlug, isValidSlug } from "@/lib/tenant/slug";
 import { checkboxSchema } from "./business";
@@ -40,7 +41,7 @@ export const PRIMARY_COLOR_INVALID_MESSAGE = "Use a colour like #0ea5e9";
 const trimmed = z
   .union([z.string(), z.null()])
   .optional()
-  .transform((value) => (value ?? "").trim());
+  .transform((value) => cleanSingleLine(value ?? "").trim());
 
 const subdomainSchema = trimmed
   .transform((value) => value.toLowerCase())

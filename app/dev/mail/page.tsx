@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db";
 import { listRecentMail } from "@/lib/mail/outbox-queries";
-import { isMailViewerEnabled } from "@/lib/mail/viewer";
+import { canViewMail } from "@/lib/mail/viewer";
 
 export const metadata: Metadata = { title: "Mail outbox (development)", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 export default async function DevMailPage() {
-  if (!isMailViewerEnabled()) notFound();
+  if (!canViewMail(await headers())) notFound();
   const mails = await listRecentMail(getDb());
   return (
     <main className="mx-auto max-w-4xl p-6">

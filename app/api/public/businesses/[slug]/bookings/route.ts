@@ -2,7 +2,8 @@ import { getRequestClientAddress } from "@/lib/auth/client-address";
 import { createPublicBooking } from "@/lib/bookings/create-booking";
 import type { BookingCreatedResponse } from "@/lib/bookings/public-api";
 import { getDb } from "@/db";
-import { jsonError, jsonFromError, jsonOk, jsonValidationError, readJsonBody } from "@/lib/http/json-response";
+import { jsonError, jsonFromError, jsonOk, jsonValidationError } from "@/lib/http/json-response";
+import { readJsonBody } from "@/lib/http/read-json-body";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
 import { consumeBookingRateLimits } from "@/lib/rate-limit/booking-limits";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
@@ -15,8 +16,8 @@ export async function POST(request: Request, { params }: Context) {
   const slug = parsePublicBusinessId((await params).slug);
   if (!slug) return jsonError("not_found", "Business not found");
   const body = await readJsonBody(request);
-  if (body === null) return jsonError("invalid", "Send the booking as a JSON object.");
-  const parsed = publicBookingSchema.safeParse(body);
+  if (!body.ok) return body.response;
+  const parsed = publicBookingSchema.safeParse(body.value);
   if (!parsed.success) return jsonValidationError(parsed.error);
 
   const db = getDb();

@@ -1,0 +1,53 @@
+import { isSameOriginRequest } from "./read-json-body";
+
+/*
+ * A server action is a POST with a `Next-Action` header to any page. Next decodes its body before any
+ * of our code runs and answers 500 when that fails (a body that is not JSON, arguments that are not a
+ * list, a reference to a part the body does not have) or when the Origin does not match the host. These checks answer such requests with a 4xx first.
+ * What passes on is decoded by Next and validated by the action wrapper (lib/actions/action.ts).
+ */
+
+/** The body types React's client sends: JSON text, or multipart (FormData); plain HTML forms may post urlencoded. */
+const ACTION_CONTENT_TYPES = new Set(["text/plain", "multipart/form-data", "application/x-www-form-urlencoded"]);
+
+function plain(status: number, message: string): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export function isServerActionRequest(request: Request): boolean {
+  return request.method === "POST" && request.headers.has("next-action");
+}
+
+/** A refusal for a server action request Next could not decode, or null to let it through. */
+export async function refuseMalformedServerAction(request: Request): Promise<Response | null> {
+  if (!isSameOriginRequest(request.headers)) return plain(403, "Cross-site requests are not accepted.");
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!ACTION_CONTENT_TYPES.has(type)) return plain(415, "Unsupported content type.");
+  if (type !== "text/plain") return null;
+  let args: unknown;
+  try {
+    args = JSON.parse(await request.clone().text());
+  } catch {
+    return plain(400, "Invalid server action request.");
+  }
+  return Array.isArray(args) && onlyInlineValues(args) ? null : plain(400, "Invalid server action request.");
+}
+
+/**
+ * React encodes values JSON cannot hold as strings starting with '$'. Most of them point at another
+ * part of a multipart body; a text body has no other part, so such a reference can never resolve (Next
+ * answers 500 when the body ends). Only the self-contained forms are let through: '$$…' (a string that
+ * starts with '$'), Infinity, -0/-Infinity, NaN, undefined, a Date, a BigInt and a temporary reference.
+ */
+function onlyInlineValues(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (value.startsWith("$") && !/^\$(?:[$I\-NuDT]|n-?\d{1,1000}$)/.test(value)) return false;
+    } else if (value !== null && typeof value === "object") {
+      pending.push(...Object.values(value));
+    }
+  }
+  return true;
+}
