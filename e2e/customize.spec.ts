@@ -51,6 +51,8 @@ async function expectBrandedPage(page: Page) {
   expect(await css(main, "--bp-secondary")).toBe("#f59e0b");
   expect(await css(main, "--bp-radius")).toBe("16px");
   expect(await css(main, "font-family")).toContain("Playfair Display");
+  // The secondary colour accents the booking card.
+  expect(await css(page.getByTestId("wizard-card"), "border-top-color")).toBe("rgb(245, 158, 11)");
   await expect(page.getByText("Business Information")).toHaveCount(0);
   await expect(page.getByTestId("service-option").first()).toBeVisible();
   await expect(page.getByTestId("service-option").filter({ hasText: "£" })).toHaveCount(0);

@@ -34,7 +34,11 @@ export function BookingPageView({ page }: { page: PublicBookingPage }) {
       </header>
 
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_320px]">
-        <section className="order-2 lg:order-1">
+        {/* The secondary colour accents the booking card; the Customize preview draws the same card. */}
+        <section
+          data-testid="wizard-card"
+          className="order-2 rounded-[var(--bp-radius)] border-t-4 border-[var(--bp-secondary)] bg-white p-4 shadow-sm sm:p-6 lg:order-1"
+        >
           <BookingWizard
             slug={page.slug}
             businessName={page.name}
