@@ -7,6 +7,8 @@ export const metadata: Metadata = {
   title: { default: "BookingPro — online booking for salons, spas and clinics", template: "%s · BookingPro" },
   description:
     "Free online appointment booking for UK salons, barbers, spas and clinics: a branded booking page, staff management and analytics.",
+  // In metadata rather than as app/icon.svg, so a business's own pages can replace it with their logo.
+  icons: { icon: "/icon.svg" },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0ea5e9" };

@@ -128,8 +128,8 @@ test.describe("customize booking page", () => {
       await page.getByLabel("Logo URL").fill("https://logo.invalid/missing.png");
       await expect(page.getByText("This image could not be loaded. Check the address.")).toBeVisible();
       await expect(preview(page).locator("img")).toHaveCount(0);
-      await page.getByLabel("Logo URL").fill("");
-      await page.getByLabel("Header Image URL").fill("");
+      await page.getByLabel("Logo URL").fill("https://images.example.com/logo.png");
+      await page.getByLabel("Header Image URL").fill("https://images.example.com/header.jpg");
 
       // Embed Code: the spec's iframe and the resize script, each with a copy button.
       await openTab(page, "Embed Code");
@@ -153,6 +153,16 @@ test.describe("customize booking page", () => {
       const visitor = await context.newPage();
       await visitor.goto("/book/demo");
       await expectBrandedPage(visitor);
+      // Shared links show the business (its name and header image) and the tab shows its logo.
+      await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        "Book with Bella Beauty Studio",
+      );
+      await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        "https://images.example.com/header.jpg",
+      );
+      await expect(visitor.locator('link[rel="icon"]')).toHaveAttribute("href", "https://images.example.com/logo.png");
       // Staff selection is off: choosing a service goes straight to the date and time.
       await visitor.getByTestId("service-option").first().click();
       await expect(visitor.getByRole("heading", { name: "Pick Date & Time" })).toBeVisible();
@@ -222,6 +232,8 @@ test.describe("customize booking page", () => {
     await page.goto("/dashboard/no-such-screen");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByTestId("sidebar")).toBeVisible();
+    // The platform's own pages carry its icon.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/icon.svg");
     await page.getByRole("link", { name: "Back to Overview" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

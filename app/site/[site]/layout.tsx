@@ -21,9 +21,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!page)
     return { title: BUSINESS_NOT_FOUND_TITLE, description: describeBusinessNotFound(await getRequestSiteView()) };
   const title = `Book with ${page.name}`;
+  const description = page.description || `Book an appointment with ${page.name} online.`;
+  // The white-label logo wins where set; either is an https/http address (checked when read).
+  const logo = page.whiteLabel.logoUrl ?? page.customization.logo;
+  const headerImage = page.customization.headerImage;
   return {
     // A business that hides the BookingPro branding gets no BookingPro in its tab title either.
     title: page.whiteLabel.hideBookingProBranding ? { absolute: title } : title,
-    description: page.description || `Book an appointment with ${page.name} online.`,
+    description,
+    // Shared links show the business, never the platform's marketing copy.
+    openGraph: {
+      type: "website",
+      siteName: page.whiteLabel.companyName || page.name,
+      title,
+      description,
+      ...(headerImage ? { images: [{ url: headerImage }] } : {}),
+    },
+    ...(logo ? { icons: { icon: logo } } : {}),
   };
 }
