@@ -37,6 +37,23 @@ test.describe("booking wizard", () => {
     await expect(summary).toContainText("£35.00");
     const manageUrl = await page.getByRole("link", { name: "Manage your booking" }).getAttribute("href");
 
+    // Add to calendar: Google and Outlook open their new-event forms filled in; the .ics downloads.
+    const calendar = page.getByTestId("add-to-calendar");
+    const google = new URL((await calendar.getByRole("link", { name: "Google Calendar" }).getAttribute("href"))!);
+    expect(google.hostname).toBe("calendar.google.com");
+    expect(google.searchParams.get("text")).toBe("Haircut & Style at Bella Beauty Studio");
+    expect(google.searchParams.get("dates")).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
+    const outlook = new URL((await calendar.getByRole("link", { name: "Outlook" }).getAttribute("href"))!);
+    expect(outlook.hostname).toBe("outlook.live.com");
+    expect(outlook.searchParams.get("subject")).toBe("Haircut & Style at Bella Beauty Studio");
+    const downloadStarted = page.waitForEvent("download");
+    await calendar.getByRole("link", { name: "Apple Calendar (.ics)" }).click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toMatch(/^booking-[0-9a-f-]{36}\.ics$/);
+    const ics = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toContain("SUMMARY:Haircut & Style at Bella Beauty Studio");
+
     // The slot is gone for the next customer.
     await page.goto("/book/demo");
     await page.getByTestId("service-option").filter({ hasText: "Haircut & Style" }).click();

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, type Locator, type Page } from "./support/test";
+import { bookViaApi, getFreeSlots } from "./support/api";
 import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -164,12 +165,33 @@ test.describe("customize booking page", () => {
       );
       await expect(visitor.locator('link[rel="icon"]')).toHaveAttribute("href", "https://images.example.com/logo.png");
       // Staff selection is off: choosing a service goes straight to the date and time.
+      const availabilityRequest = visitor.waitForRequest(/\/availability\?/);
       await visitor.getByTestId("service-option").first().click();
       await expect(visitor.getByRole("heading", { name: "Pick Date & Time" })).toBeVisible();
+      const chosen = new URL((await availabilityRequest).url()).searchParams;
+      const ids = { serviceId: chosen.get("serviceId")!, staffId: chosen.get("staffId")! };
       await visitor.goto(`http://demo.localhost:${port}/`);
       await expectBrandedPage(visitor);
       await visitor.goto("/embed/demo");
       await expect.poll(() => css(visitor.locator('[style*="--bp-primary"]').first(), "--bp-primary")).toBe("#7c3aed");
+
+      // The manage page the customer's email links to wears the same brand.
+      const [date, time] = (await getFreeSlots(visitor.request, ids, 3))[0];
+      const created = await bookViaApi(visitor.request, ids, date, time, "Brand Check");
+      expect(created.status()).toBe(201);
+      await visitor.goto(((await created.json()) as { manageUrl: string }).manageUrl);
+      const managePage = visitor.getByTestId("manage-page");
+      expect(await css(managePage, "--bp-primary")).toBe("#7c3aed");
+      expect(await css(managePage, "font-family")).toContain("Playfair Display");
+      await expect(visitor.getByTestId("brand-name")).toHaveText("Bella Beauty Studio");
+      await expect(visitor.getByTestId("brand-logo")).toHaveAttribute("src", "https://images.example.com/logo.png");
+      expect(await css(visitor.getByRole("button", { name: "Move Booking" }), "background-color")).toBe(PURPLE);
+      // Prices are hidden on the business's page, so on the manage page too.
+      await expect(visitor.getByTestId("managed-booking")).not.toContainText("£");
+      await expectAccessible(visitor);
+      visitor.once("dialog", (dialog) => dialog.accept());
+      await visitor.getByRole("button", { name: "Cancel Booking" }).click();
+      await expect(visitor.getByTestId("manage-refusal")).toHaveText("This booking has been cancelled.");
       await visitor.close();
     } finally {
       await restoreDefaults(page);

@@ -1,5 +1,6 @@
 import { getBookableServices } from "@/lib/availability/eligibility";
 import type { PublicBookingPage } from "@/lib/booking-page/queries";
+import { resolveBusinessBrand } from "@/lib/business/brand";
 import { brandStyle } from "./brand-style";
 import { PoweredBy } from "./powered-by";
 import { BookingWizard } from "@/components/booking-wizard/booking-wizard";
@@ -8,12 +9,13 @@ import { EmbedHeightReporter } from "@/components/booking-wizard/embed-height-re
 /** The embeddable booking form: the wizard without the step indicator; it reports its height to the host page. */
 export function EmbedView({ page }: { page: PublicBookingPage }) {
   const services = getBookableServices(page.services, page.staffMembers);
+  const brand = resolveBusinessBrand(page);
   return (
     <div className="bg-white p-4" style={brandStyle(page.customization)}>
-      <h1 className="sr-only">Book with {page.name}</h1>
+      <h1 className="sr-only">Book with {brand.name}</h1>
       <BookingWizard
         slug={page.slug}
-        businessName={page.name}
+        businessName={brand.name}
         showPricing={page.customization.showPricing}
         showStaffSelection={page.customization.showStaffSelection}
         showStepIndicator={false}
@@ -21,7 +23,7 @@ export function EmbedView({ page }: { page: PublicBookingPage }) {
         staff={page.staffMembers.map(({ id, name, jobTitle, specialties }) => ({ id, name, jobTitle, specialties }))}
       />
       <EmbedHeightReporter />
-      {!page.whiteLabel.hideBookingProBranding && <PoweredBy />}
+      {!brand.hidePoweredBy && <PoweredBy />}
     </div>
   );
 }

@@ -139,7 +139,7 @@ export function BookingWizard({
           }}
           values={details}
           onChange={setDetails}
-          onConfirmed={(booking, manageUrl) => dispatch({ type: "confirmed", booking, manageUrl })}
+          onConfirmed={(booking, links) => dispatch({ type: "confirmed", booking, links })}
           onSlotTaken={(message) => dispatch({ type: "slotTaken", message })}
         />
       )}
@@ -147,7 +147,7 @@ export function BookingWizard({
       {state.step === "confirmed" && state.confirmation && (
         <Confirmation
           booking={state.confirmation.booking}
-          manageUrl={state.confirmation.manageUrl}
+          links={state.confirmation.links}
           showPricing={showPricing}
           onBookAnother={bookAnother}
         />

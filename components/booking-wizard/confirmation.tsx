@@ -1,16 +1,16 @@
-import { CircleCheck } from "lucide-react";
-import type { ConfirmedBooking } from "./wizard-state";
+import { CalendarPlus, CircleCheck, Download } from "lucide-react";
+import type { BookingLinks, ConfirmedBooking } from "./wizard-state";
 import { BookingSummary, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./wizard-ui";
 
 type Props = {
   booking: ConfirmedBooking;
-  manageUrl: string;
+  links: BookingLinks;
   showPricing: boolean;
   onBookAnother: () => void;
 };
 
 /** Shown after the server accepted the booking; the summary is the server's record of it. */
-export function Confirmation({ booking, manageUrl, showPricing, onBookAnother }: Props) {
+export function Confirmation({ booking, links, showPricing, onBookAnother }: Props) {
   return (
     <section className="text-center">
       <CircleCheck aria-hidden="true" className="mx-auto mb-3 size-14 text-green-700" />
@@ -33,8 +33,27 @@ export function Confirmation({ booking, manageUrl, showPricing, onBookAnother }:
           showPricing={showPricing}
         />
       </div>
+      <section aria-labelledby="add-to-calendar" className="mt-6 text-left">
+        <h3 id="add-to-calendar" className="mb-2 text-sm font-semibold text-slate-900">
+          Add to your calendar
+        </h3>
+        <div data-testid="add-to-calendar" className="grid gap-2 sm:grid-cols-3">
+          <a href={links.calendar.google} target="_blank" rel="noopener noreferrer" className={SECONDARY_BUTTON}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Google Calendar
+          </a>
+          <a href={links.calendar.outlook} target="_blank" rel="noopener noreferrer" className={SECONDARY_BUTTON}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Outlook
+          </a>
+          <a href={links.calendar.ics} download className={SECONDARY_BUTTON}>
+            <Download aria-hidden="true" className="size-4" />
+            Apple Calendar (.ics)
+          </a>
+        </div>
+      </section>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <a href={manageUrl} className={SECONDARY_BUTTON}>
+        <a href={links.manageUrl} className={SECONDARY_BUTTON}>
           Manage your booking
         </a>
         <button type="button" onClick={onBookAnother} className={PRIMARY_BUTTON}>

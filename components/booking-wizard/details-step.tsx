@@ -3,6 +3,7 @@ import { apiErrorResponseSchema, bookingCreatedResponseSchema } from "@/lib/book
 import { CUSTOMER_DETAILS_LIMITS } from "@/lib/validations/public-booking";
 import {
   validateDetails,
+  type BookingLinks,
   type ConfirmedBooking,
   type DetailsErrors,
   type DetailsField,
@@ -29,7 +30,7 @@ type Props = {
   summary: SummaryProps;
   values: DetailsValues;
   onChange: (values: DetailsValues) => void;
-  onConfirmed: (booking: ConfirmedBooking, manageUrl: string) => void;
+  onConfirmed: (booking: ConfirmedBooking, links: BookingLinks) => void;
   onSlotTaken: (message: string) => void;
 };
 
@@ -110,7 +111,7 @@ export function DetailsStep({
 
       if (response.ok && created.success) {
         settled = true;
-        onConfirmed(created.data.booking, created.data.manageUrl);
+        onConfirmed(created.data.booking, { manageUrl: created.data.manageUrl, calendar: created.data.calendar });
         return;
       }
       // The time went (taken, or no longer bookable): back to fresh times. A 409 without a code counts too.

@@ -2,7 +2,7 @@
  * The booking wizard's state machine and the types its steps share. Pure: no React, no fetch, so
  * every transition and Back rule is unit-tested in tests/unit/wizard-state.test.ts.
  */
-import type { CreatedBookingSummary } from "@/lib/bookings/public-api";
+import type { BookingCreatedResponse, CreatedBookingSummary } from "@/lib/bookings/public-api";
 import { customerDetailsSchema } from "@/lib/validations/public-booking";
 import { toFieldErrors } from "@/lib/validations/field-errors";
 
@@ -17,6 +17,9 @@ export type WizardService = {
 };
 
 export type WizardStaff = { id: string; name: string; jobTitle: string; specialties: string[] };
+
+/** Where the customer manages their booking and adds it to a calendar, as the server answered. */
+export type BookingLinks = Pick<BookingCreatedResponse, "manageUrl" | "calendar">;
 
 export type WizardStep = 1 | 2 | 3 | 4 | "confirmed";
 
@@ -35,7 +38,7 @@ export type WizardState = {
   staffStepSkipped: boolean;
   /** Shown as an alert on step 3, e.g. after the chosen time was taken by someone else. */
   dateTimeNotice: string | null;
-  confirmation: { booking: ConfirmedBooking; manageUrl: string } | null;
+  confirmation: { booking: ConfirmedBooking; links: BookingLinks } | null;
 };
 
 export type WizardAction =
@@ -51,7 +54,7 @@ export type WizardAction =
   | { type: "changeDate" }
   | { type: "selectTime"; time: string }
   | { type: "back" }
-  | { type: "confirmed"; booking: ConfirmedBooking; manageUrl: string }
+  | { type: "confirmed"; booking: ConfirmedBooking; links: BookingLinks }
   /** The server answered slot_taken: back to the date/time step, same date, the time cleared. */
   | { type: "slotTaken"; message: string }
   | { type: "reset" };
@@ -95,7 +98,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return goBack(state);
     case "confirmed":
       if (state.step !== 4) return state;
-      return { ...state, step: "confirmed", confirmation: { booking: action.booking, manageUrl: action.manageUrl } };
+      return { ...state, step: "confirmed", confirmation: { booking: action.booking, links: action.links } };
     case "slotTaken":
       if (state.step !== 4) return state;
       return { ...state, step: 3, time: null, dateTimeNotice: action.message };

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { PRIMARY_BUTTON, RADIUS } from "@/components/booking-wizard/wizard-ui";
 import { Button } from "@/components/ui/button";
 import { cancelBookingByTokenAction, rescheduleBookingByTokenAction } from "@/lib/actions/manage-booking";
 import { formatLongDate } from "@/lib/format/booking-date";
@@ -40,7 +41,7 @@ export function ManageBookingActions({ token, options }: Props) {
               id="new-slot"
               name="slot"
               required
-              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+              className={`block w-full ${RADIUS} border border-slate-300 bg-white px-3 py-2`}
               defaultValue=""
             >
               <option value="" disabled>
@@ -54,9 +55,9 @@ export function ManageBookingActions({ token, options }: Props) {
                 </optgroup>
               ))}
             </select>
-            <Button type="submit" disabled={rescheduling}>
+            <button type="submit" className={PRIMARY_BUTTON} disabled={rescheduling}>
               {rescheduling ? "Moving..." : "Move Booking"}
-            </Button>
+            </button>
             <Outcome state={rescheduled} />
           </form>
         ) : (

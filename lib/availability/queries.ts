@@ -23,6 +23,9 @@ export async function findBookableBusiness(db: Database, slug: string, serviceId
       minNoticeMinutes: true,
       bookingWindowDays: true,
       ownerId: true,
+      // For the customer's emails, in the business's look.
+      customization: true,
+      whiteLabel: true,
     },
     with: {
       services: {

@@ -1,9 +1,10 @@
 import type { BookingContext } from "@/lib/availability/booking-context";
 import { createBookingsCalendar } from "@/lib/calendar/booking-ics";
 import type { Database } from "@/db/client";
-import { formatPence } from "@/lib/format/money";
+import { resolveStoredBrand } from "@/lib/business/brand";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+import { buildConfirmationEmail } from "./customer-emails";
 import { findUserEmail } from "./public-queries";
 
 type CreatedBooking = {
@@ -25,6 +26,7 @@ export async function enqueueBookingEmails(
 ): Promise<string[]> {
   const { business, service, staff } = context;
   const when = formatDateTimeInZone(booking.startsAt, business.timeZone);
+  const { brand, customization } = resolveStoredBrand(business);
   const ics = createBookingsCalendar(
     [
       {
@@ -37,30 +39,24 @@ export async function enqueueBookingEmails(
         status: "confirmed",
       },
     ],
-    { name: business.name, address: business.address, slug: business.slug },
+    { name: brand.name, address: business.address, slug: business.slug },
     { urlFor: () => manageUrl },
+  );
+  const email = buildConfirmationEmail(
+    {
+      ...booking,
+      serviceName: service.name,
+      staffName: staff.name,
+      durationMinutes: service.durationMinutes,
+      pricePence: service.pricePence,
+    },
+    { brand, address: business.address, timeZone: business.timeZone, showPricing: customization.showPricing },
+    manageUrl,
   );
   await enqueueMail(db, {
     businessId: business.id,
     to: booking.customerEmail,
-    subject: `Booking confirmed: ${service.name} at ${business.name}`,
-    text: [
-      `Hello ${booking.customerName},`,
-      "",
-      `Your appointment at ${business.name} is confirmed.`,
-      "",
-      `Service: ${service.name}`,
-      `With: ${staff.name}`,
-      `When: ${when}`,
-      `Duration: ${service.durationMinutes} minutes`,
-      `Price: ${formatPence(service.pricePence)}`,
-      business.address ? `Where: ${business.address}` : "",
-      "",
-      "The attached calendar file adds it to your calendar.",
-      `To view, cancel or reschedule your booking: ${manageUrl}`,
-    ]
-      .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
-      .join("\n"),
+    ...email,
     attachments: [
       {
         filename: `booking-${booking.id}.ics`,

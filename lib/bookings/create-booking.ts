@@ -1,9 +1,10 @@
 import { loadBookingContext } from "@/lib/availability/booking-context";
 import type { Database } from "@/db/client";
-import { getPublicOrigin } from "@/lib/tenant/public-origin";
 import type { PublicBookingInput } from "@/lib/validations/public-booking";
+import { resolveStoredBrand } from "@/lib/business/brand";
 import { enqueueBookingEmails } from "./booking-emails";
-import { createManageToken } from "./manage-token";
+import { buildCustomerCalendarLinks, type CustomerCalendarLinks } from "./customer-calendar";
+import { createManageUrl } from "./manage-token";
 import type { CreatedBookingSummary } from "./public-api";
 import { reserveSlot } from "./reserve-slot";
 import { insertBooking } from "./write-queries";
@@ -11,6 +12,7 @@ import { insertBooking } from "./write-queries";
 export type CreatedPublicBooking = {
   booking: CreatedBookingSummary;
   manageUrl: string;
+  calendar: CustomerCalendarLinks;
   emailedTo: string[];
 };
 
@@ -45,7 +47,7 @@ export async function createPublicBooking(
       startsAt,
       endsAt,
     });
-    const manageUrl = `${getPublicOrigin(business)}/manage/${createManageToken(row.id)}`;
+    const manageUrl = createManageUrl(business, row.id);
     const customer = {
       customerName: input.customerName,
       customerEmail: input.customerEmail,
@@ -62,6 +64,11 @@ export async function createPublicBooking(
       durationMinutes: service.durationMinutes,
       pricePence: service.pricePence,
     };
-    return { booking, manageUrl, emailedTo };
+    const calendar = buildCustomerCalendarLinks(
+      { serviceName: service.name, staffName: staff.name, startsAt, endsAt },
+      { name: resolveStoredBrand(business).brand.name, address: business.address },
+      manageUrl,
+    );
+    return { booking, manageUrl, calendar, emailedTo };
   });
 }

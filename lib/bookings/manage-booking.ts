@@ -5,10 +5,38 @@ import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
-import { readManageToken } from "./manage-token";
+import { resolveBusinessBrand } from "@/lib/business/brand";
+import {
+  buildCancellationEmail,
+  buildMovedEmail,
+  type CustomerEmailBooking,
+  type CustomerEmailBusiness,
+} from "./customer-emails";
+import { createManageUrl, readManageToken } from "./manage-token";
 import { getManagedBooking, type ManagedBooking } from "./public-queries";
 import { reserveSlot } from "./reserve-slot";
 import { cancelBooking, moveBooking } from "./write-queries";
+
+/** The booking as its customer's emails describe it. */
+function toEmailBooking(booking: ManagedBooking): CustomerEmailBooking {
+  return {
+    ...booking,
+    durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+  };
+}
+
+function toEmailBusiness(booking: ManagedBooking): CustomerEmailBusiness {
+  return {
+    brand: resolveBusinessBrand({
+      name: booking.businessName,
+      customization: booking.customization,
+      whiteLabel: booking.whiteLabel,
+    }),
+    address: booking.businessAddress,
+    timeZone: booking.timeZone,
+    showPricing: booking.customization.showPricing,
+  };
+}
 
 const ALREADY_CANCELLED_MESSAGE = "This booking has been cancelled.";
 
@@ -38,14 +66,17 @@ export function isManageLinkExpired(booking: { endsAt: Date }, now: Date): boole
 }
 
 export type ManageLinkLookup =
-  { state: "invalid" } | { state: "expired" } | { state: "found"; booking: ManagedBooking };
+  | { state: "invalid" }
+  // The page shows only the business's brand of an expired link's booking, nothing of the booking.
+  | { state: "expired"; booking: ManagedBooking }
+  | { state: "found"; booking: ManagedBooking };
 
 /** What a manage link leads to: nothing (not genuine, or no such booking), an expired link, or the booking. */
 export async function loadManagedBookingByToken(db: Database, token: string, now: Date): Promise<ManageLinkLookup> {
   const bookingId = readManageToken(token);
   const booking = bookingId ? await getManagedBooking(db, bookingId) : null;
   if (!booking) return { state: "invalid" };
-  if (isManageLinkExpired(booking, now)) return { state: "expired" };
+  if (isManageLinkExpired(booking, now)) return { state: "expired", booking };
   return { state: "found", booking };
 }
 
@@ -71,8 +102,7 @@ export async function cancelManagedBooking(db: Database, bookingId: string, now:
     await enqueueMail(tx, {
       businessId: booking.businessId,
       to: booking.customerEmail,
-      subject: `Booking cancelled: ${booking.serviceName} at ${booking.businessName}`,
-      text: `Hello ${booking.customerName},\n\nYour booking for ${booking.serviceName} on ${when} has been cancelled.`,
+      ...buildCancellationEmail(toEmailBooking(booking), toEmailBusiness(booking)),
     });
     if (booking.businessEmail) {
       await enqueueMail(tx, {
@@ -125,12 +155,11 @@ export async function rescheduleManagedBooking(
   const slot = { context, date, time, now, excludeBookingId: booking.id };
   return reserveSlot(db, slot, async (tx, { startsAt, endsAt }) => {
     await moveBooking(tx, booking, { startsAt, endsAt });
-    const when = formatDateTimeInZone(startsAt, booking.timeZone);
+    const manageUrl = createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id);
     await enqueueMail(tx, {
       businessId: booking.businessId,
       to: booking.customerEmail,
-      subject: `Booking moved: ${booking.serviceName} at ${booking.businessName}`,
-      text: `Hello ${booking.customerName},\n\nYour booking for ${booking.serviceName} with ${booking.staffName} is now on ${when}.`,
+      ...buildMovedEmail(toEmailBooking({ ...booking, startsAt, endsAt }), toEmailBusiness(booking), manageUrl),
     });
     return { ...booking, startsAt, endsAt };
   });

@@ -1,5 +1,6 @@
 import { isUuid } from "@/lib/constants";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { getPublicOrigin, type LinkedBusiness } from "@/lib/tenant/public-origin";
 
 /**
  * The customer's manage-booking link carries the booking id and an HMAC of it, so no login
@@ -17,6 +18,11 @@ function getSecret(): string {
 
 export function createManageToken(bookingId: string, secret = getSecret()): string {
   return `${bookingId}.${signature(bookingId, secret)}`;
+}
+
+/** The customer's manage link for a booking of this business, as emailed and shown after booking. */
+export function createManageUrl(business: LinkedBusiness, bookingId: string): string {
+  return `${getPublicOrigin(business)}/manage/${createManageToken(bookingId)}`;
 }
 
 /** The booking id when the token is genuine, else null. */

@@ -27,6 +27,8 @@ export const bookingCreatedResponseSchema = z.object({
     pricePence: z.number(),
   }),
   manageUrl: z.string(),
+  /** Add to Google Calendar, Add to Outlook, and the .ics file (Apple Calendar and the rest). */
+  calendar: z.object({ google: z.string(), outlook: z.string(), ics: z.string() }),
 });
 export type BookingCreatedResponse = z.infer<typeof bookingCreatedResponseSchema>;
 export type CreatedBookingSummary = BookingCreatedResponse["booking"];

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, businesses, users } from "@/db/schema";
+import { customizationSchema, parseWithDefaults, whiteLabelSchema } from "@/lib/validations/business-settings";
 
 /* Reads of the customer-facing booking paths: the booking behind a manage link, and where notices go. */
 
@@ -23,15 +24,23 @@ export async function getManagedBooking(db: Database, bookingId: string) {
       businessSlug: businesses.slug,
       businessName: businesses.name,
       businessPhone: businesses.phone,
+      businessAddress: businesses.address,
       businessEmail: businesses.email,
       timeZone: businesses.timeZone,
       cancellationNoticeHours: businesses.cancellationNoticeHours,
+      customization: businesses.customization,
+      whiteLabel: businesses.whiteLabel,
     })
     .from(bookings)
     .innerJoin(businesses, eq(businesses.id, bookings.businessId))
     .where(eq(bookings.id, bookingId))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return {
+    ...row,
+    customization: parseWithDefaults(customizationSchema, row.customization),
+    whiteLabel: parseWithDefaults(whiteLabelSchema, row.whiteLabel),
+  };
 }
 
 export type ManagedBooking = NonNullable<Awaited<ReturnType<typeof getManagedBooking>>>;

@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { getPublicSite } from "@/lib/booking-page/public-site";
 import type { PublicBookingPage } from "@/lib/booking-page/queries";
+import { resolveBusinessBrand } from "@/lib/business/brand";
 import { parseHost, readPlatformHosts, type ParsedHost } from "./parse-host";
 import { encodeSiteKey } from "./site-path";
 
@@ -23,16 +24,17 @@ export async function resolveTenant(hostname: string, subdomain: string | null):
 }
 
 function toTenant(page: PublicBookingPage): Tenant {
-  const { whiteLabel, customization } = page;
+  const brand = resolveBusinessBrand(page);
   return {
     id: page.id,
     slug: page.slug,
     name: page.name,
     branding: {
-      companyName: whiteLabel.companyName || page.name,
-      logoUrl: whiteLabel.logoUrl ?? customization.logo,
-      primaryColor: whiteLabel.primaryColor,
-      hideBranding: whiteLabel.hideBookingProBranding,
+      companyName: brand.name,
+      logoUrl: brand.logoUrl,
+      // The sign-in pages take the white-label brand colour, set on the White Label screen.
+      primaryColor: page.whiteLabel.primaryColor,
+      hideBranding: brand.hidePoweredBy,
     },
   };
 }

@@ -102,7 +102,8 @@ describe.each(databaseKinds)("emailed links on %s", (kind) => {
     expect(manageUrl).toMatch(new RegExp(`^${ORIGIN}/manage/[^/]+$`));
     const mails = await mailsTo(customerEmail);
     expect(mails).toHaveLength(1);
-    expect(mails[0].textBody).toContain(`To view, cancel or reschedule your booking: ${manageUrl}`);
+    expect(mails[0].textBody).toContain(`View, cancel or reschedule your booking: ${manageUrl}`);
+    expect(mails[0].htmlBody).toContain(`href="${manageUrl}"`);
     expectNoAttackerHost(mails);
   });
 

@@ -26,6 +26,11 @@ describe("the public booking API's response types", () => {
         pricePence: 3500,
       },
       manageUrl: "http://demo.localhost:3000/manage/b1.sig",
+      calendar: {
+        google: "https://calendar.google.com/calendar/render?action=TEMPLATE",
+        outlook: "https://outlook.live.com/calendar/0/deeplink/compose",
+        ics: "http://demo.localhost:3000/manage/b1.sig/calendar.ics",
+      },
     };
     expect(bookingCreatedResponseSchema.parse(created)).toEqual(created);
     expect(bookingCreatedResponseSchema.safeParse({ booking: { id: "b1" }, manageUrl: "x" }).success).toBe(false);

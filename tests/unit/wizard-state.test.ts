@@ -3,6 +3,7 @@ import {
   initialWizardState,
   validateDetails,
   wizardReducer,
+  type BookingLinks,
   type ConfirmedBooking,
   type WizardAction,
   type WizardState,
@@ -17,6 +18,11 @@ const booking: ConfirmedBooking = {
   time: "10:30",
   durationMinutes: 30,
   pricePence: 1250,
+};
+
+const links: BookingLinks = {
+  manageUrl: "https://x/manage/t",
+  calendar: { google: "https://g", outlook: "https://o", ics: "https://x/manage/t/calendar.ics" },
 };
 
 function run(actions: WizardAction[], from: WizardState = initialWizardState): WizardState {
@@ -101,13 +107,13 @@ describe("wizard: forward transitions", () => {
   });
 
   it("submitting the details shows the confirmation", () => {
-    const state = run([{ type: "confirmed", booking, manageUrl: "https://x/manage/t" }], atDetails);
+    const state = run([{ type: "confirmed", booking, links }], atDetails);
     expect(state.step).toBe("confirmed");
-    expect(state.confirmation).toEqual({ booking, manageUrl: "https://x/manage/t" });
+    expect(state.confirmation).toEqual({ booking, links });
   });
 
   it("'Book Another Appointment' resets everything", () => {
-    const confirmed = run([{ type: "confirmed", booking, manageUrl: "u" }], atDetails);
+    const confirmed = run([{ type: "confirmed", booking, links }], atDetails);
     expect(run([{ type: "reset" }], confirmed)).toEqual(initialWizardState);
   });
 
@@ -115,7 +121,7 @@ describe("wizard: forward transitions", () => {
     const onStep1 = initialWizardState;
     expect(run([{ type: "selectStaff", staffId: "ben" }], onStep1)).toBe(onStep1);
     expect(run([{ type: "selectDate", date: "2026-11-24" }], onStep1)).toBe(onStep1);
-    expect(run([{ type: "confirmed", booking, manageUrl: "u" }], onStep1)).toBe(onStep1);
+    expect(run([{ type: "confirmed", booking, links }], onStep1)).toBe(onStep1);
     expect(run([{ type: "slotTaken", message: SLOT_TAKEN }], onStep1)).toBe(onStep1);
     expect(run([chooseCut()], atDetails)).toBe(atDetails);
   });
@@ -201,7 +207,7 @@ describe("wizard: staff selection off", () => {
 describe("wizard: Back rules", () => {
   it("does nothing on step 1 and on the confirmation", () => {
     expect(run([{ type: "back" }])).toBe(initialWizardState);
-    const confirmed = run([{ type: "confirmed", booking, manageUrl: "u" }], atDetails);
+    const confirmed = run([{ type: "confirmed", booking, links }], atDetails);
     expect(run([{ type: "back" }], confirmed)).toBe(confirmed);
   });
 

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { BrandHeader } from "@/components/booking-page/brand-header";
+import { brandStyle, THEME_BACKGROUNDS } from "@/components/booking-page/brand-style";
+import { PoweredBy } from "@/components/booking-page/powered-by";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { ManageBookingActions } from "@/components/manage-booking/manage-booking-actions";
 import {
@@ -8,6 +11,8 @@ import {
   getRescheduleOptions,
   loadManagedBookingByToken,
 } from "@/lib/bookings/manage-booking";
+import type { ManagedBooking } from "@/lib/bookings/public-queries";
+import { resolveBusinessBrand } from "@/lib/business/brand";
 import { getDb } from "@/db";
 import { formatPence } from "@/lib/format/money";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
@@ -20,35 +25,54 @@ export const metadata: Metadata = {
 
 type Props = { params: Promise<{ token: string }> };
 
+const CARD = "rounded-[var(--bp-radius)] border border-slate-200 bg-white p-5 shadow-sm";
+
+/** The business's look around the page: its theme, colours, font, logo and name. */
+function BrandedPage({ booking, children }: { booking: ManagedBooking; children: React.ReactNode }) {
+  const brand = resolveBusinessBrand({
+    name: booking.businessName,
+    customization: booking.customization,
+    whiteLabel: booking.whiteLabel,
+  });
+  return (
+    <div
+      data-testid="manage-page"
+      className={`min-h-screen ${THEME_BACKGROUNDS[booking.customization.theme]}`}
+      style={brandStyle(booking.customization)}
+    >
+      <BrandHeader brand={brand} nameAs="p" />
+      <main className="mx-auto max-w-xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-slate-900">Your booking</h1>
+        {children}
+      </main>
+      {!brand.hidePoweredBy && <PoweredBy />}
+    </div>
+  );
+}
+
 /** The customer's own booking, reached from the confirmation email (signed link, no login). */
 export default async function ManageBookingPage({ params }: Props) {
   const { token } = await params;
   const now = new Date();
   const link = await loadManagedBookingByToken(getDb(), decodeURIComponent(token), now);
   if (link.state === "invalid") notFound();
+  const { booking } = link;
   if (link.state === "expired") {
     return (
-      <main className="mx-auto max-w-xl px-4 py-10">
-        <h1 className="text-2xl font-bold text-slate-900">Your booking</h1>
-        <p
-          data-testid="manage-expired"
-          className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700 shadow-sm"
-        >
+      <BrandedPage booking={booking}>
+        <p data-testid="manage-expired" className={`mt-6 text-sm text-slate-700 ${CARD}`}>
           {EXPIRED_MANAGE_LINK_MESSAGE}
         </p>
-      </main>
+      </BrandedPage>
     );
   }
-  const { booking } = link;
   const refusal = getChangeRefusal(booking, now);
   const options = refusal ? null : await getRescheduleOptions(getDb(), booking, now);
   return (
-    <main className="mx-auto max-w-xl px-4 py-10">
-      <p className="text-sm font-medium text-slate-600">{booking.businessName}</p>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900">Your booking</h1>
+    <BrandedPage booking={booking}>
       <dl
         data-testid="managed-booking"
-        className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm"
+        className={`mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm ${CARD} border-t-4 border-t-[var(--bp-secondary)]`}
       >
         <dt className="text-slate-600">Service</dt>
         <dd className="font-medium text-slate-900">{booking.serviceName}</dd>
@@ -56,14 +80,18 @@ export default async function ManageBookingPage({ params }: Props) {
         <dd className="text-slate-900">{booking.staffName || "No staff assigned"}</dd>
         <dt className="text-slate-600">When</dt>
         <dd className="text-slate-900">{formatDateTimeInZone(booking.startsAt, booking.timeZone)}</dd>
-        <dt className="text-slate-600">Price</dt>
-        <dd className="text-slate-900">{formatPence(booking.pricePence)}</dd>
+        {booking.customization.showPricing && (
+          <>
+            <dt className="text-slate-600">Price</dt>
+            <dd className="text-slate-900">{formatPence(booking.pricePence)}</dd>
+          </>
+        )}
         <dt className="text-slate-600">Status</dt>
         <dd>
           <StatusBadge status={booking.status} />
         </dd>
       </dl>
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className={`mt-6 ${CARD}`}>
         {refusal ? (
           <p data-testid="manage-refusal" className="text-sm text-slate-700">
             {refusal}
@@ -72,6 +100,6 @@ export default async function ManageBookingPage({ params }: Props) {
           <ManageBookingActions token={decodeURIComponent(token)} options={options} />
         )}
       </div>
-    </main>
+    </BrandedPage>
   );
 }

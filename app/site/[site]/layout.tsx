@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BUSINESS_NOT_FOUND_TITLE, describeBusinessNotFound } from "@/components/booking-page/booking-page-messages";
 import { getPublicSite, getRequestSiteView } from "@/lib/booking-page/public-site";
+import { resolveBusinessBrand } from "@/lib/business/brand";
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -20,19 +21,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getPublicSite((await params).site);
   if (!page)
     return { title: BUSINESS_NOT_FOUND_TITLE, description: describeBusinessNotFound(await getRequestSiteView()) };
-  const title = `Book with ${page.name}`;
-  const description = page.description || `Book an appointment with ${page.name} online.`;
-  // The white-label logo wins where set; either is an https/http address (checked when read).
-  const logo = page.whiteLabel.logoUrl ?? page.customization.logo;
-  const headerImage = page.customization.headerImage;
+  const brand = resolveBusinessBrand(page);
+  const title = `Book with ${brand.name}`;
+  const description = page.description || `Book an appointment with ${brand.name} online.`;
+  const logo = brand.logoUrl;
+  const headerImage = brand.headerImageUrl;
   return {
     // A business that hides the BookingPro branding gets no BookingPro in its tab title either.
-    title: page.whiteLabel.hideBookingProBranding ? { absolute: title } : title,
+    title: brand.hidePoweredBy ? { absolute: title } : title,
     description,
     // Shared links show the business, never the platform's marketing copy.
     openGraph: {
       type: "website",
-      siteName: page.whiteLabel.companyName || page.name,
+      siteName: brand.name,
       title,
       description,
       ...(headerImage ? { images: [{ url: headerImage }] } : {}),

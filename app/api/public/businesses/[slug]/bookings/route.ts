@@ -29,7 +29,14 @@ export async function POST(request: Request, { params }: Context) {
     });
     const created = await createPublicBooking(db, slug, parsed.data, { now: new Date() });
     for (const to of created.emailedTo) scheduleMailDelivery({ to, subject: `Booking ${created.booking.id}` });
-    return jsonOk({ booking: created.booking, manageUrl: created.manageUrl } satisfies BookingCreatedResponse, 201);
+    return jsonOk(
+      {
+        booking: created.booking,
+        manageUrl: created.manageUrl,
+        calendar: created.calendar,
+      } satisfies BookingCreatedResponse,
+      201,
+    );
   } catch (error) {
     return jsonFromError(error);
   }

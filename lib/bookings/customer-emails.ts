@@ -1,0 +1,120 @@
+import type { BusinessBrand } from "@/lib/business/brand";
+import { formatPence } from "@/lib/format/money";
+import { renderBrandedEmailHtml, type BrandedEmail } from "@/lib/mail/branded-email";
+import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+import { buildCustomerCalendarLinks } from "./customer-calendar";
+
+/* The emails a customer gets about their booking, each as plain text and as HTML in the business's look. */
+
+export type CustomerEmailBooking = {
+  customerName: string;
+  serviceName: string;
+  staffName: string;
+  startsAt: Date;
+  endsAt: Date;
+  durationMinutes: number;
+  pricePence: number;
+};
+
+export type CustomerEmailBusiness = { brand: BusinessBrand; address: string; timeZone: string; showPricing: boolean };
+
+export type CustomerEmail = { subject: string; text: string; html: string };
+
+function toText(email: BrandedEmail): string {
+  const lines = email.paragraphs.flatMap((paragraph) => [paragraph, ""]);
+  if (email.details?.length) lines.push(...email.details.map(([label, value]) => `${label}: ${value}`), "");
+  if (email.action) lines.push(`${email.action.label}: ${email.action.url}`, "");
+  for (const link of email.links ?? []) lines.push(`${link.label}: ${link.url}`);
+  lines.push("", ...(email.footer ?? []));
+  return lines
+    .filter((line, index, all) => line !== "" || (index > 0 && all[index - 1] !== ""))
+    .join("\n")
+    .trim();
+}
+
+function describeBooking(booking: CustomerEmailBooking, business: CustomerEmailBusiness): [string, string][] {
+  return [
+    ["Service", booking.serviceName],
+    ...(booking.staffName ? ([["With", booking.staffName]] as [string, string][]) : []),
+    ["When", formatDateTimeInZone(booking.startsAt, business.timeZone)],
+    ["Duration", `${booking.durationMinutes} minutes`],
+    ...(business.showPricing ? ([["Price", formatPence(booking.pricePence)]] as [string, string][]) : []),
+    ...(business.address ? ([["Where", business.address]] as [string, string][]) : []),
+  ];
+}
+
+function calendarLinks(booking: CustomerEmailBooking, business: CustomerEmailBusiness, manageUrl: string) {
+  const links = buildCustomerCalendarLinks(
+    booking,
+    { name: business.brand.name, address: business.address },
+    manageUrl,
+  );
+  return [
+    { label: "Add to Google Calendar", url: links.google },
+    { label: "Add to Outlook", url: links.outlook },
+    { label: "Apple Calendar (.ics)", url: links.ics },
+  ];
+}
+
+function build(email: BrandedEmail, subject: string): CustomerEmail {
+  return { subject, text: toText(email), html: renderBrandedEmailHtml(email) };
+}
+
+export function buildConfirmationEmail(
+  booking: CustomerEmailBooking,
+  business: CustomerEmailBusiness,
+  manageUrl: string,
+): CustomerEmail {
+  const { brand } = business;
+  const greeting = `Hello ${booking.customerName},`;
+  return build(
+    {
+      brand,
+      heading: "Your booking is confirmed",
+      paragraphs: [greeting, `Your appointment at ${brand.name} is confirmed.`],
+      details: describeBooking(booking, business),
+      action: { label: "View, cancel or reschedule your booking", url: manageUrl },
+      links: calendarLinks(booking, business, manageUrl),
+      footer: ["The attached calendar file adds it to your calendar."],
+    },
+    `Booking confirmed: ${booking.serviceName} at ${brand.name}`,
+  );
+}
+
+export function buildMovedEmail(
+  booking: CustomerEmailBooking,
+  business: CustomerEmailBusiness,
+  manageUrl: string,
+): CustomerEmail {
+  const { brand } = business;
+  const greeting = `Hello ${booking.customerName},`;
+  const when = formatDateTimeInZone(booking.startsAt, business.timeZone);
+  return build(
+    {
+      brand,
+      heading: "Your booking has moved",
+      paragraphs: [
+        greeting,
+        `Your booking for ${booking.serviceName}${booking.staffName ? ` with ${booking.staffName}` : ""} is now on ${when}.`,
+      ],
+      details: describeBooking(booking, business),
+      action: { label: "View, cancel or reschedule your booking", url: manageUrl },
+      links: calendarLinks(booking, business, manageUrl),
+    },
+    `Booking moved: ${booking.serviceName} at ${brand.name}`,
+  );
+}
+
+export function buildCancellationEmail(booking: CustomerEmailBooking, business: CustomerEmailBusiness): CustomerEmail {
+  const { brand } = business;
+  const greeting = `Hello ${booking.customerName},`;
+  const when = formatDateTimeInZone(booking.startsAt, business.timeZone);
+  return build(
+    {
+      brand,
+      heading: "Your booking has been cancelled",
+      paragraphs: [greeting, `Your booking for ${booking.serviceName} on ${when} has been cancelled.`],
+    },
+    `Booking cancelled: ${booking.serviceName} at ${brand.name}`,
+  );
+}
