@@ -188,6 +188,7 @@ test.describe("customize booking page", () => {
       expect(await css(visitor.getByRole("button", { name: "Move Booking" }), "background-color")).toBe(PURPLE);
       // Prices are hidden on the business's page, so on the manage page too.
       await expect(visitor.getByTestId("managed-booking")).not.toContainText("£");
+      await expect(visitor.getByTestId("add-to-calendar").getByRole("link", { name: "Google Calendar" })).toBeVisible();
       await expectAccessible(visitor);
       visitor.once("dialog", (dialog) => dialog.accept());
       await visitor.getByRole("button", { name: "Cancel Booking" }).click();

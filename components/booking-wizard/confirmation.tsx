@@ -1,4 +1,5 @@
-import { CalendarPlus, CircleCheck, Download } from "lucide-react";
+import { CircleCheck } from "lucide-react";
+import { AddToCalendar } from "./add-to-calendar";
 import type { BookingLinks, ConfirmedBooking } from "./wizard-state";
 import { BookingSummary, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./wizard-ui";
 
@@ -33,25 +34,7 @@ export function Confirmation({ booking, links, showPricing, onBookAnother }: Pro
           showPricing={showPricing}
         />
       </div>
-      <section aria-labelledby="add-to-calendar" className="mt-6 text-left">
-        <h3 id="add-to-calendar" className="mb-2 text-sm font-semibold text-slate-900">
-          Add to your calendar
-        </h3>
-        <div data-testid="add-to-calendar" className="grid gap-2 sm:grid-cols-3">
-          <a href={links.calendar.google} target="_blank" rel="noopener noreferrer" className={SECONDARY_BUTTON}>
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            Google Calendar
-          </a>
-          <a href={links.calendar.outlook} target="_blank" rel="noopener noreferrer" className={SECONDARY_BUTTON}>
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            Outlook
-          </a>
-          <a href={links.calendar.ics} download className={SECONDARY_BUTTON}>
-            <Download aria-hidden="true" className="size-4" />
-            Apple Calendar (.ics)
-          </a>
-        </div>
-      </section>
+      <AddToCalendar links={links.calendar} className="mt-6 text-left" />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <a href={links.manageUrl} className={SECONDARY_BUTTON}>
           Manage your booking

@@ -1,7 +1,8 @@
 import type { BusinessBrand } from "@/lib/business/brand";
 import { formatPence } from "@/lib/format/money";
 import { renderBrandedEmailHtml, type BrandedEmail } from "@/lib/mail/branded-email";
-import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+import { formatLongDate } from "@/lib/format/booking-date";
+import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 import { buildCustomerCalendarLinks } from "./customer-calendar";
 
 /* The emails a customer gets about their booking, each as plain text and as HTML in the business's look. */
@@ -20,6 +21,11 @@ export type CustomerEmailBusiness = { brand: BusinessBrand; address: string; tim
 
 export type CustomerEmail = { subject: string; text: string; html: string };
 
+/** "Friday 27 November 2026, 10:00" in the business's time zone. */
+function formatWhen(instant: Date, timeZone: string): string {
+  return `${formatLongDate(toDateInZone(instant, timeZone))}, ${toTimeInZone(instant, timeZone)}`;
+}
+
 function toText(email: BrandedEmail): string {
   const lines = email.paragraphs.flatMap((paragraph) => [paragraph, ""]);
   if (email.details?.length) lines.push(...email.details.map(([label, value]) => `${label}: ${value}`), "");
@@ -36,7 +42,7 @@ function describeBooking(booking: CustomerEmailBooking, business: CustomerEmailB
   return [
     ["Service", booking.serviceName],
     ...(booking.staffName ? ([["With", booking.staffName]] as [string, string][]) : []),
-    ["When", formatDateTimeInZone(booking.startsAt, business.timeZone)],
+    ["When", formatWhen(booking.startsAt, business.timeZone)],
     ["Duration", `${booking.durationMinutes} minutes`],
     ...(business.showPricing ? ([["Price", formatPence(booking.pricePence)]] as [string, string][]) : []),
     ...(business.address ? ([["Where", business.address]] as [string, string][]) : []),
@@ -88,7 +94,7 @@ export function buildMovedEmail(
 ): CustomerEmail {
   const { brand } = business;
   const greeting = `Hello ${booking.customerName},`;
-  const when = formatDateTimeInZone(booking.startsAt, business.timeZone);
+  const when = formatWhen(booking.startsAt, business.timeZone);
   return build(
     {
       brand,
@@ -108,7 +114,7 @@ export function buildMovedEmail(
 export function buildCancellationEmail(booking: CustomerEmailBooking, business: CustomerEmailBusiness): CustomerEmail {
   const { brand } = business;
   const greeting = `Hello ${booking.customerName},`;
-  const when = formatDateTimeInZone(booking.startsAt, business.timeZone);
+  const when = formatWhen(booking.startsAt, business.timeZone);
   return build(
     {
       brand,

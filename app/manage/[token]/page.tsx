@@ -4,7 +4,10 @@ import { BrandHeader } from "@/components/booking-page/brand-header";
 import { brandStyle, THEME_BACKGROUNDS } from "@/components/booking-page/brand-style";
 import { PoweredBy } from "@/components/booking-page/powered-by";
 import { StatusBadge } from "@/components/bookings/status-badge";
+import { AddToCalendar } from "@/components/booking-wizard/add-to-calendar";
 import { ManageBookingActions } from "@/components/manage-booking/manage-booking-actions";
+import { buildCustomerCalendarLinks } from "@/lib/bookings/customer-calendar";
+import { createManageUrl } from "@/lib/bookings/manage-token";
 import {
   EXPIRED_MANAGE_LINK_MESSAGE,
   getChangeRefusal,
@@ -12,7 +15,7 @@ import {
   loadManagedBookingByToken,
 } from "@/lib/bookings/manage-booking";
 import type { ManagedBooking } from "@/lib/bookings/public-queries";
-import { resolveBusinessBrand } from "@/lib/business/brand";
+import { resolveBusinessBrand, type BusinessBrand } from "@/lib/business/brand";
 import { getDb } from "@/db";
 import { formatPence } from "@/lib/format/money";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
@@ -27,13 +30,17 @@ type Props = { params: Promise<{ token: string }> };
 
 const CARD = "rounded-[var(--bp-radius)] border border-slate-200 bg-white p-5 shadow-sm";
 
-/** The business's look around the page: its theme, colours, font, logo and name. */
-function BrandedPage({ booking, children }: { booking: ManagedBooking; children: React.ReactNode }) {
-  const brand = resolveBusinessBrand({
+function brandOf(booking: ManagedBooking): BusinessBrand {
+  return resolveBusinessBrand({
     name: booking.businessName,
     customization: booking.customization,
     whiteLabel: booking.whiteLabel,
   });
+}
+
+/** The business's look around the page: its theme, colours, font, logo and name. */
+function BrandedPage({ booking, children }: { booking: ManagedBooking; children: React.ReactNode }) {
+  const brand = brandOf(booking);
   return (
     <div
       data-testid="manage-page"
@@ -91,6 +98,16 @@ export default async function ManageBookingPage({ params }: Props) {
           <StatusBadge status={booking.status} />
         </dd>
       </dl>
+      {booking.status !== "cancelled" && (
+        <AddToCalendar
+          links={buildCustomerCalendarLinks(
+            booking,
+            { name: brandOf(booking).name, address: booking.businessAddress },
+            createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id),
+          )}
+          className={`mt-6 ${CARD}`}
+        />
+      )}
       <div className={`mt-6 ${CARD}`}>
         {refusal ? (
           <p data-testid="manage-refusal" className="text-sm text-slate-700">
