@@ -17,11 +17,12 @@ import { EMPTY_BUSINESS_FORM, toBusinessFormFields } from "@/lib/validations/bus
 import { customizationSchema, whiteLabelSchema } from "@/lib/validations/business-settings";
 import { EMPTY_STAFF_FORM, toStaffFormFields } from "@/lib/validations/staff";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
+import { escapeHtml } from "@/lib/mail/branded-email";
 import { domainOf, IDS, PASSWORD, seedTwoBusinesses, signedIn, slugOf } from "./support/two-businesses";
 
 /*
- * What a tenant or a customer types is data wherever it ends up: in the mails (text only; any HTML
- * body would have to escape it) and in the .ics attachment (RFC 5545 text values, where a line break
+ * What a tenant or a customer types is data wherever it ends up: in the mails (the text body as
+ * typed; the customer's HTML body escaped) and in the .ics attachment (RFC 5545 text values, where a line break
  * must not start a new property). Payloads go in through the real actions and the public API.
  */
 
@@ -178,16 +179,22 @@ describe.each(databaseKinds)("payloads stay text in mails and calendars on %s", 
     const mails = await database.db.select().from(mailOutbox);
     const confirmation = mails.find((m) => m.toAddress === "alex@example.com")!;
     const notice = mails.find((m) => m.toAddress === "hello@a-salon.example.com")!;
-    for (const mail of [confirmation, notice]) {
-      // Text mails: the payload is shown as typed, and there is no HTML body to run it.
-      expect(mail.htmlBody).toBeNull();
-      expect(mail.subject).not.toMatch(/[\r\n]/);
-    }
+    for (const mail of [confirmation, notice]) expect(mail.subject).not.toMatch(/[\r\n]/);
+    // The business's notice is text only; the customer's HTML body (in the business's look) escapes
+    // every payload: no tag, attribute or script address of theirs survives as markup.
+    expect(notice.htmlBody).toBeNull();
+    const html = confirmation.htmlBody!;
+    expect(html).toContain(escapeHtml(names.customer));
+    expect(html).toContain(escapeHtml(HTML));
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toMatch(/href="javascript:/i);
     expect(confirmation.textBody).toContain(`Hello ${names.customer},`);
     expect(notice.textBody).toContain(`Notes: ${HTML} ${SCRIPT_URL}`);
 
     const event = parseCalendar(confirmation.attachments[0].content);
-    expect(event.getFirstPropertyValue("summary")).toBe(`${names.service} at ${names.business}`);
+    // "{service} at {brand}": the white-label company name (set to the payload above) wins over the business's.
+    expect(event.getFirstPropertyValue("summary")).toBe(`${names.service} at ${HTML}`);
     expect(event.getFirstPropertyValue("location")).toBe(`1 ${HTML} Street`);
     expect(event.getFirstPropertyValue("description")).toBe(`With ${names.staff}`);
   });
