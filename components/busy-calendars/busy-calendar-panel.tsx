@@ -23,6 +23,8 @@ type Props = {
   status: BusyCalendarStatus | null;
   /** The business's zone, for the last sync time. */
   timeZone: string;
+  /** False where the surrounding screen already titles it (the Staff screen's disclosure button). */
+  showHeading?: boolean;
 };
 
 const HELP = (
@@ -38,7 +40,7 @@ const HELP = (
  * see when it last synced and why it failed. Self-contained, so the staff user's own calendar screen
  * can show it too.
  */
-export function BusyCalendarPanel({ staffId, staffName, status: initialStatus, timeZone }: Props) {
+export function BusyCalendarPanel({ staffId, staffName, status: initialStatus, timeZone, showHeading = true }: Props) {
   const headingId = useId();
   const [status, setStatus] = useState(initialStatus);
   const [url, setUrl] = useState("");
@@ -83,11 +85,18 @@ export function BusyCalendarPanel({ staffId, staffName, status: initialStatus, t
   }
 
   return (
-    <section aria-labelledby={headingId} data-testid="busy-calendar-panel" className="space-y-3">
-      <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-        <CalendarClock className="size-4 text-slate-500" aria-hidden="true" />
-        Personal calendar
-      </h4>
+    <section
+      aria-labelledby={showHeading ? headingId : undefined}
+      aria-label={showHeading ? undefined : `Personal calendar of ${staffName}`}
+      data-testid="busy-calendar-panel"
+      className="space-y-3"
+    >
+      {showHeading ? (
+        <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <CalendarClock className="size-4 text-slate-500" aria-hidden="true" />
+          Personal calendar
+        </h4>
+      ) : null}
 
       <div role="status" aria-live="polite" className="space-y-1 text-sm text-slate-700">
         {status ? (
@@ -129,10 +138,15 @@ export function BusyCalendarPanel({ staffId, staffName, status: initialStatus, t
           spellCheck={false}
           dense
           maxLength={BUSY_CALENDAR_URL_MAX}
-          placeholder={status ? `${status.host}/… (saved; paste a new one to replace it)` : "https://…/basic.ics"}
+          placeholder={status ? `${status.host}/… (saved)` : "https://…/basic.ics"}
           value={url}
           onChange={(event) => setUrl(event.target.value)}
-          hint={HELP}
+          hint={
+            <>
+              {status ? "Paste a new address to replace the saved one. " : null}
+              {HELP}
+            </>
+          }
           error={fieldErrorOf(failure, "url")}
         />
         <div className="flex flex-wrap gap-2">

@@ -6,7 +6,17 @@ import { getPublicAvailability } from "@/lib/availability/public-availability";
 import { deleteBusyCalendar, findBusyCalendarStatus, upsertBusyCalendar } from "@/lib/calendar/busy-calendar-queries";
 import { BUSY_FETCH_MESSAGES, fetchBusyCalendar } from "@/lib/calendar/fetch-busy-calendar";
 import { refreshBusyCalendar, refreshDueBusyCalendars } from "@/lib/calendar/refresh-busy-calendar";
-import { services, staffBusyIntervals, staffMembers } from "@/db/schema";
+import { runAction } from "@/lib/actions/action";
+import {
+  disconnectBusyCalendar,
+  refreshBusyCalendarNow,
+  saveBusyCalendar,
+} from "@/lib/actions/definitions/busy-calendars";
+import { loadUser } from "@/lib/auth/load-user";
+import { FORBIDDEN_MESSAGE } from "@/lib/errors";
+import { BUSY_CALENDAR_MESSAGES } from "@/lib/validations/busy-calendar";
+import { STAFF_NOT_FOUND_MESSAGE } from "@/lib/validations/staff";
+import { services, staffBusyIntervals, staffMembers, users } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { calendarIcs, weeklySeriesWithExceptions } from "@/tests/support/busy-ics";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
@@ -235,6 +245,57 @@ describe.each(databaseKinds)("personal calendars on %s", (kind) => {
     expect(await refreshDueBusyCalendars(database.db, new Date(), { ...allowed, refreshMinutes: 15 })).toBe(0);
     const later = new Date(Date.now() + 16 * 60_000);
     expect(await refreshDueBusyCalendars(database.db, later, { ...allowed, refreshMinutes: 15 })).toBe(2);
+  });
+
+  it("the actions: validated address, owner for anyone, a staff user only for their own member", async () => {
+    const userId = async (email: string) =>
+      (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+    const owner = await loadUser(database.db, await userId("owner@example.com"));
+    const staffUser = await loadUser(database.db, await userId("staff@example.com")); // Emma's login
+    expect(staffUser?.staffMemberId).toBe(ids.emma);
+
+    const bad = await runAction(
+      saveBusyCalendar,
+      owner,
+      { staffId: ids.james, url: "ftp://example.com/x.ics" },
+      database.db,
+    );
+    expect(bad).toMatchObject({ ok: false, fieldErrors: { url: BUSY_CALENDAR_MESSAGES.urlInvalid } });
+    const long = await runAction(
+      saveBusyCalendar,
+      owner,
+      { staffId: ids.james, url: `https://example.com/${"a".repeat(2100)}` },
+      database.db,
+    );
+    expect(long).toMatchObject({ ok: false, fieldErrors: { url: BUSY_CALENDAR_MESSAGES.urlTooLong } });
+    const unknown = await runAction(
+      saveBusyCalendar,
+      owner,
+      { staffId: "00000000-0000-4000-8000-000000000000", url: "https://example.com/x.ics" },
+      database.db,
+    );
+    expect(unknown).toMatchObject({ ok: false, error: STAFF_NOT_FOUND_MESSAGE });
+
+    const colleague = await runAction(refreshBusyCalendarNow, staffUser, { staffId: ids.james }, database.db);
+    expect(colleague).toMatchObject({ ok: false, error: FORBIDDEN_MESSAGE });
+    const own = await runAction(
+      saveBusyCalendar,
+      staffUser,
+      { staffId: ids.emma, url: `webcal://${new URL(url).host}/calendar.ics` },
+      database.db,
+    );
+    expect(own).toMatchObject({ ok: true, data: { status: { host: new URL(url).host, eventCount: 0 } } });
+    // The saved address never comes back in full.
+    expect(JSON.stringify(own)).not.toContain("/calendar.ics");
+    const refreshed = await runAction(refreshBusyCalendarNow, owner, { staffId: ids.emma }, database.db);
+    expect(refreshed.ok).toBe(true);
+    expect(await runAction(disconnectBusyCalendar, owner, { staffId: ids.james }, database.db)).toMatchObject({
+      ok: true,
+    });
+    expect(await runAction(refreshBusyCalendarNow, owner, { staffId: ids.james }, database.db)).toMatchObject({
+      ok: false,
+      error: BUSY_CALENDAR_MESSAGES.notConnected,
+    });
   });
 
   it("a new address drops the old intervals; disconnecting removes everything", async () => {
