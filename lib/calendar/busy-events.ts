@@ -112,15 +112,28 @@ export function expandBusyIntervals(ics: string, options: BusyExpansionOptions):
       continue;
     }
     const startTzid = tzidOf(event, "dtstart");
+    // Wall-clock time read as UTC is within a day of the real instant whatever the zone: cheap enough to skip
+    // the years of a series before the window, where converting every occurrence would take seconds.
+    const roughMs = (time: ICAL.Time) =>
+      Date.UTC(time.year, time.month - 1, time.day, time.isDate ? 0 : time.hour, time.isDate ? 0 : time.minute);
+    const moved = event.exceptions as unknown as Record<string, ICAL.Event>;
+    const hasMovedInstances = Object.keys(moved).length > 0;
+    const rangeMoves = event.rangeExceptions.length > 0;
+    // A moved instance may land in the window from an original time before it: never skipped.
+    const isMoved = (time: ICAL.Time) =>
+      hasMovedInstances &&
+      (time.toString() in moved || time.convertToZone(ICAL.Timezone.utcTimezone).toString() in moved);
+    const skipBefore = from.getTime() - 2 * DAY_MS;
     const iterator = event.iterator();
     for (let i = 0, next = iterator.next(); next && i < MAX_ITERATIONS_PER_EVENT; i++, next = iterator.next()) {
+      // Occurrences come in order of their original time; a moved one may land later, so look a bit past.
+      if (roughMs(next) > to.getTime() + 2 * DAY_MS) break;
+      if (!rangeMoves && roughMs(next) < skipBefore && !isMoved(next)) continue;
       const details = event.getOccurrenceDetails(next);
       const item = details.item ?? event;
+      if (isFree(item)) continue;
       const itemStartTzid = item === event ? startTzid : tzidOf(item, "dtstart");
       const startsAt = toInstant(details.startDate, itemStartTzid, timeZone);
-      // Occurrences come in order of their original time; a moved one may land later, so look a day past.
-      if (toInstant(next, startTzid, timeZone).getTime() > to.getTime() + DAY_MS) break;
-      if (isFree(item)) continue;
       const endTzid = item === event ? (tzidOf(event, "dtend") ?? startTzid) : (tzidOf(item, "dtend") ?? itemStartTzid);
       add(startsAt, endInstant(details.startDate, details.endDate, endTzid, timeZone));
     }

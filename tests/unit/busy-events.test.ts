@@ -142,6 +142,27 @@ describe("expandBusyIntervals", () => {
     expect(capped.intervals[0].startsAt.toISOString()).toBe("2026-10-01T09:00:00.000Z");
   });
 
+  it("skips a long series' years before the window quickly, but not an instance moved into it", () => {
+    const started = Date.now();
+    const { intervals } = expand([
+      event(
+        "since-2010",
+        "DTSTART;TZID=Europe/London:20100101T090000",
+        "DTEND;TZID=Europe/London:20100101T093000",
+        "RRULE:FREQ=DAILY",
+      ),
+      event(
+        "since-2010",
+        "RECURRENCE-ID;TZID=Europe/London:20260925T090000",
+        "DTSTART;TZID=Europe/London:20261005T150000",
+        "DTEND;TZID=Europe/London:20261005T160000",
+      ),
+    ]);
+    expect(Date.now() - started).toBeLessThan(4000); // converting every occurrence since 2010 took several seconds
+    expect(iso(intervals)).toContain("2026-10-05T14:00:00.000Z/2026-10-05T15:00:00.000Z");
+    expect(intervals).toHaveLength(366);
+  });
+
   it.each(["<html>Sign in</html>", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:garbage"])(
     "refuses what is not an iCal calendar",
     (text) => {
