@@ -22,6 +22,10 @@ export type AppEnv = {
   showDemoAccounts: boolean;
   /** Where custom-domain TXT records are looked up ('127.0.0.1:5353'); empty = the system's resolvers. */
   dnsServers: string[];
+  /** BUSY_CALENDAR_ALLOW_PRIVATE=true lets personal calendars be fetched from loopback and private addresses (tests only). */
+  busyCalendarAllowPrivate: boolean;
+  /** BUSY_CALENDAR_REFRESH_MINUTES: how often each personal calendar is fetched again (default 15). */
+  busyCalendarRefreshMinutes: number;
 };
 
 export const MIN_AUTH_SECRET_LENGTH = 32;
@@ -51,6 +55,11 @@ export const SEED_DEMO_DATA_INVALID_MESSAGE = "SEED_DEMO_DATA must be true or fa
 export const SHOW_DEMO_ACCOUNTS_INVALID_MESSAGE = "SHOW_DEMO_ACCOUNTS must be true or false.";
 export const DNS_SERVERS_INVALID_MESSAGE =
   "DNS_SERVERS must be comma-separated IP addresses, each with an optional port (e.g. DNS_SERVERS=1.1.1.1,127.0.0.1:5353,[::1]:53).";
+
+export const BUSY_CALENDAR_ALLOW_PRIVATE_INVALID_MESSAGE = "BUSY_CALENDAR_ALLOW_PRIVATE must be true or false.";
+export const BUSY_CALENDAR_REFRESH_MINUTES_INVALID_MESSAGE =
+  "BUSY_CALENDAR_REFRESH_MINUTES must be a whole number of minutes from 1 to 1440.";
+export const DEFAULT_BUSY_CALENDAR_REFRESH_MINUTES = 15;
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const IPV6 = /^[0-9a-f]*:[0-9a-f:.]*$/i;
@@ -108,6 +117,11 @@ const environmentSchema = z
     SEED_DEMO_DATA: flag(SEED_DEMO_DATA_INVALID_MESSAGE),
     SHOW_DEMO_ACCOUNTS: flag(SHOW_DEMO_ACCOUNTS_INVALID_MESSAGE),
     DNS_SERVERS: optionalText.refine((value) => parseDnsServers(value) !== null, DNS_SERVERS_INVALID_MESSAGE),
+    BUSY_CALENDAR_ALLOW_PRIVATE: flag(BUSY_CALENDAR_ALLOW_PRIVATE_INVALID_MESSAGE),
+    BUSY_CALENDAR_REFRESH_MINUTES: optionalText.refine(
+      (value) => value === undefined || (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1440),
+      BUSY_CALENDAR_REFRESH_MINUTES_INVALID_MESSAGE,
+    ),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== "production") return;
@@ -130,6 +144,10 @@ const environmentSchema = z
       // Public demo passwords on a production sign-in page invite anyone into the demo business.
       showDemoAccounts: production ? env.SHOW_DEMO_ACCOUNTS === true : seedDemoData,
       dnsServers: parseDnsServers(env.DNS_SERVERS) ?? [],
+      busyCalendarAllowPrivate: env.BUSY_CALENDAR_ALLOW_PRIVATE === true,
+      busyCalendarRefreshMinutes: env.BUSY_CALENDAR_REFRESH_MINUTES
+        ? Number(env.BUSY_CALENDAR_REFRESH_MINUTES)
+        : DEFAULT_BUSY_CALENDAR_REFRESH_MINUTES,
     };
   });
 

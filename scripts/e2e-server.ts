@@ -60,6 +60,8 @@ async function main(): Promise<void> {
       BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: "5000",
       BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY: "5000",
       BOOKING_RATE_LIMIT_PER_SLOT: "500",
+      // The personal-calendar test serves its .ics from 127.0.0.1, which production never fetches from.
+      BUSY_CALENDAR_ALLOW_PRIVATE: "true",
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0000000",
     },
   });

@@ -1,12 +1,14 @@
 "use client";
 
-import { useTransition } from "react";
-import { Clock, KeyRound, Mail, Pencil, Phone, Scissors, Trash2 } from "lucide-react";
+import { useId, useState, useTransition } from "react";
+import { CalendarClock, ChevronDown, Clock, KeyRound, Mail, Pencil, Phone, Scissors, Trash2 } from "lucide-react";
 import { callAction } from "@/lib/actions/client";
 import { createStaffLoginAction } from "@/lib/actions/staff";
+import type { BusyCalendarStatus } from "@/lib/calendar/busy-calendar-queries";
 import type { StaffListItem } from "@/lib/staff/queries";
 import { NEEDS_EMAIL_FOR_LOGIN_MESSAGE, summarizeAvailability } from "@/lib/validations/staff";
 import { showToast } from "@/components/ui/toast";
+import { BusyCalendarPanel } from "@/components/busy-calendars/busy-calendar-panel";
 import { DeleteStaffDialog } from "./delete-staff-dialog";
 import { RevokeLoginButton } from "./revoke-login-dialog";
 
@@ -17,6 +19,9 @@ type Props = {
   isEditing: boolean;
   onEdit: (member: StaffListItem) => void;
   onDeleted: (member: StaffListItem) => void;
+  /** The member's personal calendar, null when none is connected. */
+  busyCalendar: BusyCalendarStatus | null;
+  timeZone: string;
 };
 
 const iconButton =
@@ -29,8 +34,10 @@ function describeSpecialties(specialties: readonly string[], serviceNames: Reado
   return names.length > 0 ? names.join(", ") : "No current services";
 }
 
-export function StaffCard({ member, serviceNames, isEditing, onEdit, onDeleted }: Props) {
+export function StaffCard({ member, serviceNames, isEditing, onEdit, onDeleted, busyCalendar, timeZone }: Props) {
   const [creatingLogin, startCreatingLogin] = useTransition();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const calendarId = useId();
   const availability = summarizeAvailability(member.availability);
 
   function createLogin() {
@@ -156,6 +163,31 @@ export function StaffCard({ member, serviceNames, isEditing, onEdit, onDeleted }
           </dd>
         </div>
       </dl>
+
+      <div className="mt-4 border-t border-slate-100 pt-3">
+        <button
+          type="button"
+          aria-expanded={calendarOpen}
+          aria-controls={calendarId}
+          onClick={() => setCalendarOpen((open) => !open)}
+          className="flex w-full items-center justify-between gap-2 rounded-lg py-1 text-left text-sm font-medium text-slate-700 hover:text-slate-900"
+        >
+          <span className="flex items-center gap-2">
+            <CalendarClock className="size-4 text-slate-400" aria-hidden="true" />
+            Personal calendar
+            <span className="sr-only"> for {member.name}</span>
+            <span className={`text-xs font-normal ${busyCalendar?.lastError ? "text-red-700" : "text-slate-500"}`}>
+              {busyCalendar ? (busyCalendar.lastError ? "Failing" : "Connected") : "Not connected"}
+            </span>
+          </span>
+          <ChevronDown className={`size-4 transition ${calendarOpen ? "rotate-180" : ""}`} aria-hidden="true" />
+        </button>
+        <div id={calendarId} hidden={!calendarOpen} className="pt-3">
+          {calendarOpen ? (
+            <BusyCalendarPanel staffId={member.id} staffName={member.name} status={busyCalendar} timeZone={timeZone} />
+          ) : null}
+        </div>
+      </div>
     </article>
   );
 }

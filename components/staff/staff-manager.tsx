@@ -2,18 +2,29 @@
 
 import { useMemo, useRef, useState } from "react";
 import { UserPlus, Users } from "lucide-react";
+import type { BusyCalendarStatus } from "@/lib/calendar/busy-calendar-queries";
 import type { StaffScreenData, StaffListItem } from "@/lib/staff/queries";
 import { Button } from "@/components/ui/button";
 import { StaffCard } from "./staff-card";
 import { StaffForm } from "./staff-form";
 
+type Props = StaffScreenData & {
+  /** Personal calendars of the staff who have one. */
+  busyCalendars: readonly BusyCalendarStatus[];
+  timeZone: string;
+};
+
 /** The Staff Management screen: the add/edit form beside a responsive grid of staff cards. */
-export function StaffManager({ staff, services, staffLoginEnabled }: StaffScreenData) {
+export function StaffManager({ staff, services, staffLoginEnabled, busyCalendars, timeZone }: Props) {
   const [editing, setEditing] = useState<StaffListItem | null>(null);
   // Bumped to remount the form with fresh values (after save, Cancel, or switching member).
   const [formVersion, setFormVersion] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
   const serviceNames = useMemo(() => new Map(services.map((service) => [service.id, service.name])), [services]);
+  const calendarOf = useMemo(
+    () => new Map(busyCalendars.map((calendar) => [calendar.staffId, calendar])),
+    [busyCalendars],
+  );
 
   function focusForm() {
     // After React has rendered the form for the new mode.
@@ -80,6 +91,8 @@ export function StaffManager({ staff, services, staffLoginEnabled }: StaffScreen
                     member={member}
                     serviceNames={serviceNames}
                     isEditing={editing?.id === member.id}
+                    busyCalendar={calendarOf.get(member.id) ?? null}
+                    timeZone={timeZone}
                     onEdit={startEdit}
                     onDeleted={(deleted) => {
                       if (editing?.id === deleted.id) resetToAdd();

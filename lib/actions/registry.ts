@@ -4,6 +4,7 @@ import * as auth from "./definitions/auth";
 import * as blackouts from "./definitions/blackouts";
 import * as bookingRules from "./definitions/booking-rules";
 import * as bookings from "./definitions/bookings";
+import * as busyCalendars from "./definitions/busy-calendars";
 import * as business from "./definitions/business";
 import * as customize from "./definitions/customize";
 import * as manageBooking from "./definitions/manage-booking";
@@ -33,6 +34,7 @@ const MODULES = {
   blackouts,
   bookingRules,
   bookings,
+  busyCalendars,
   business,
   customize,
   manageBooking,

@@ -23,10 +23,11 @@ export async function loadBookingContext(db: Database, slug: string, serviceId: 
 
 export type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;
 
-export type BusyData = { bookings: BusyPeriod[]; blackouts: BlackoutRule[] };
+export type BusyData = { bookings: BusyPeriod[]; calendarBusy: BusyPeriod[]; blackouts: BlackoutRule[] };
 
 /**
- * The staff member's live bookings and the blackouts that can touch the booking window.
+ * The staff member's live bookings, the busy times of their personal calendar (one query for both)
+ * and the blackouts that can touch the booking window.
  * `excludeBookingId` leaves out the booking being rescheduled, so its own time stays offered.
  */
 export async function loadBusyData(
@@ -40,7 +41,7 @@ export async function loadBusyData(
   const windowStart = new Date(now.getTime() - 24 * 60 * 60_000);
   const windowDays = context.business.bookingWindowDays;
   const windowEnd = new Date(now.getTime() + (windowDays + 2) * 24 * 60 * 60_000);
-  const [busy, rules] = await Promise.all([
+  const [periods, rules] = await Promise.all([
     findBusyPeriods(db, scope, windowStart, windowEnd, excludeBookingId),
     findBlackoutRows(db, scope, today, addDaysToDate(today, windowDays + 1)),
   ]);
@@ -49,7 +50,12 @@ export async function loadBusyData(
     startTime: rule.startTime ? rule.startTime.slice(0, 5) : null,
     endTime: rule.endTime ? rule.endTime.slice(0, 5) : null,
   }));
-  return { bookings: busy, blackouts: blackoutRules };
+  const bookings: BusyPeriod[] = [];
+  const calendarBusy: BusyPeriod[] = [];
+  for (const { fromCalendar, startsAt, endsAt } of periods) {
+    (fromCalendar ? calendarBusy : bookings).push({ startsAt, endsAt });
+  }
+  return { bookings, calendarBusy, blackouts: blackoutRules };
 }
 
 /** The slot engine's input for this service and staff member, with the business's rules. */
@@ -64,6 +70,7 @@ export function toAvailabilityInput(context: BookingContext, busy: BusyData, now
     },
     serviceDurationMinutes: context.service.durationMinutes,
     bookings: busy.bookings,
+    calendarBusy: busy.calendarBusy,
     blackouts: busy.blackouts,
     bufferMinutes: context.business.bufferMinutes,
     minNoticeMinutes: context.business.minNoticeMinutes,

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { blackouts, bookings, businesses, services, staffMembers } from "@/db/schema";
+import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMembers } from "@/db/schema";
 
 /*
  * The reads the slot engine needs: the business with the chosen service and staff member, and what
@@ -43,7 +43,11 @@ export async function findBookableBusiness(db: Database, slug: string, serviceId
 
 type StaffScope = { businessId: string; staffId: string };
 
-/** The staff member's live (not cancelled) bookings overlapping [from, to), leaving out `excludeBookingId`. */
+/**
+ * What keeps the staff member busy during [from, to), in one round trip: their live (not cancelled)
+ * bookings, leaving out `excludeBookingId` (`fromCalendar` false), and the busy times of their
+ * personal calendar (`fromCalendar` true).
+ */
 export async function findBusyPeriods(
   db: Database,
   { businessId, staffId }: StaffScope,
@@ -51,8 +55,8 @@ export async function findBusyPeriods(
   to: Date,
   excludeBookingId?: string,
 ) {
-  return db
-    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+  const rows = await db
+    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, fromCalendar: sql<boolean>`false` })
     .from(bookings)
     .where(
       and(
@@ -64,7 +68,29 @@ export async function findBusyPeriods(
         gt(bookings.endsAt, from),
       ),
     )
-    .orderBy(asc(bookings.startsAt));
+    .unionAll(
+      db
+        .select({
+          startsAt: staffBusyIntervals.startsAt,
+          endsAt: staffBusyIntervals.endsAt,
+          fromCalendar: sql<boolean>`true`,
+        })
+        .from(staffBusyIntervals)
+        .where(
+          and(
+            eq(staffBusyIntervals.businessId, businessId),
+            eq(staffBusyIntervals.staffId, staffId),
+            lt(staffBusyIntervals.startsAt, to),
+            gt(staffBusyIntervals.endsAt, from),
+          ),
+        ),
+    );
+  // A union hands back raw values: the timestamps may come as text, the flag as text or boolean.
+  return rows.map((row) => ({
+    startsAt: new Date(row.startsAt),
+    endsAt: new Date(row.endsAt),
+    fromCalendar: row.fromCalendar === true || String(row.fromCalendar) === "true",
+  }));
 }
 
 /**

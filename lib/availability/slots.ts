@@ -8,7 +8,8 @@
  * - start times every `intervalMinutes` from the start of availability, and the service
  *   (plus the buffer) must end by the end of availability;
  * - not in the past, nor sooner than the minimum notice;
- * - not overlapping any live booking of that staff member (buffer after each booking);
+ * - not overlapping any live booking of that staff member (buffer after each booking), nor any busy
+ *   time from that staff member's personal calendar (no buffer after it);
  * - not on a blackout of the business or of that staff member (whole day, or overlapping
  *   the inclusive time range), recurring ones included;
  * - wall-clock times that do not exist (spring-forward hour) are skipped.
@@ -30,6 +31,8 @@ export type AvailabilityInput = {
   serviceDurationMinutes: number;
   /** The staff member's non-cancelled bookings (others are ignored). */
   bookings: readonly BusyPeriod[];
+  /** Busy times from the staff member's personal calendar (lib/calendar): blocked, with no buffer after. */
+  calendarBusy?: readonly BusyPeriod[];
   blackouts: readonly BlackoutRule[];
   bufferMinutes?: number;
   minNoticeMinutes?: number;
@@ -73,7 +76,7 @@ function workingRange(input: AvailabilityInput, weekday: Weekday): { from: numbe
   return to > from ? { from, to } : null;
 }
 
-/** Free start times ('HH:mm') per date of the booking window. Linear in bookings + blackouts + slots. */
+/** Free start times ('HH:mm') per date of the booking window. Linear in busy times + blackouts + slots. */
 export function computeAvailability(input: AvailabilityInput): DaySlots[] {
   const interval = input.intervalMinutes ?? SLOT_INTERVAL_MINUTES;
   const windowDays = input.windowDays ?? BOOKING_WINDOW_DAYS;
@@ -83,9 +86,10 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
   const today = toDateInZone(input.now, input.timeZone);
   const blackouts = input.blackouts.filter((rule) => blackoutAppliesToStaff(rule, input.staff.id));
 
-  // Busy intervals sorted by start, as epoch ms, each extended by the buffer after it.
+  // Busy intervals sorted by start, as epoch ms, each booking extended by the buffer after it.
   const busy = input.bookings
     .map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() + buffer * 60_000 }))
+    .concat((input.calendarBusy ?? []).map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() })))
     .sort((a, b) => a.start - b.start);
   let busyIndex = 0;
 

@@ -48,6 +48,12 @@ const BOOKING_CHANGE: Expectation = {
   staff: (access) => (access.staffCanModifyBookings ? "allowed" : "forbidden"),
 };
 
+const OWN_AVAILABILITY: Expectation = {
+  owner: "allowed",
+  manager: "allowed",
+  staff: (access) => (access.staffCanManageAvailability ? "allowed" : "forbidden"),
+};
+
 const EXPECTED: Record<SignedInAction, Expectation> = {
   updateBookingStatus: BOOKING_CHANGE,
   deleteBooking: BOOKING_CHANGE,
@@ -63,6 +69,10 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   deleteStaffMember: MANAGERS_ONLY,
   createStaffLogin: MANAGERS_ONLY,
   revokeStaffLogin: MANAGERS_ONLY,
+  // A staff user manages their own personal calendar only with "Staff can manage their availability".
+  saveBusyCalendar: OWN_AVAILABILITY,
+  refreshBusyCalendarNow: OWN_AVAILABILITY,
+  disconnectBusyCalendar: OWN_AVAILABILITY,
   saveBusiness: MANAGERS_ONLY,
   saveCustomization: MANAGERS_ONLY,
   saveBookingRules: MANAGERS_ONLY,

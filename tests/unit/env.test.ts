@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  BUSY_CALENDAR_REFRESH_MINUTES_INVALID_MESSAGE,
   APP_URL_INVALID_MESSAGE,
   APP_URL_REQUIRED_MESSAGE,
   AUTH_SECRET_REQUIRED_MESSAGE,
@@ -40,6 +41,8 @@ describe("parseEnv in production", () => {
       seedDemoData: false,
       showDemoAccounts: false,
       dnsServers: [],
+      busyCalendarAllowPrivate: false,
+      busyCalendarRefreshMinutes: 15,
     });
   });
 
@@ -111,6 +114,8 @@ describe("parseEnv outside production", () => {
       seedDemoData: true,
       showDemoAccounts: true,
       dnsServers: [],
+      busyCalendarAllowPrivate: false,
+      busyCalendarRefreshMinutes: 15,
     });
     expect(parseEnv({ NODE_ENV: "development", PORT: "4000" }).appUrl).toBe("http://localhost:4000");
     expect(parseEnv({ NODE_ENV: "test", AUTH_SECRET: "short-test-secret" }).authSecret).toBe("short-test-secret");
@@ -208,5 +213,21 @@ describe("getEnv and the public origin", () => {
   it("the statically imported helpers agree with getEnv", () => {
     expect(getPublicOrigin()).toBe(getEnv().appUrl);
     expect(getPlatformOrigin()).toBe(getEnv().appUrl);
+  });
+});
+
+describe("personal calendars", () => {
+  it("reads BUSY_CALENDAR_ALLOW_PRIVATE and BUSY_CALENDAR_REFRESH_MINUTES", () => {
+    const env = parseEnv({ ...PRODUCTION, BUSY_CALENDAR_ALLOW_PRIVATE: "true", BUSY_CALENDAR_REFRESH_MINUTES: "5" });
+    expect(env.busyCalendarAllowPrivate).toBe(true);
+    expect(env.busyCalendarRefreshMinutes).toBe(5);
+  });
+
+  it("refuses a refresh interval that is not 1-1440 whole minutes", () => {
+    for (const value of ["0", "1441", "2.5", "soon"]) {
+      expect(problemsOf({ BUSY_CALENDAR_REFRESH_MINUTES: value }).problems).toEqual([
+        BUSY_CALENDAR_REFRESH_MINUTES_INVALID_MESSAGE,
+      ]);
+    }
   });
 });

@@ -294,3 +294,41 @@ describe("computeAvailability properties", () => {
     );
   }, 60_000);
 });
+
+describe("busy times from a personal calendar", () => {
+  it("blocks slots overlapping them, with no buffer after them", () => {
+    const result = computeAvailability(
+      input({ bufferMinutes: 30, calendarBusy: [booking("2026-06-02", "10:00", "11:00")] }),
+    );
+    const slots = slotsOn(result, "2026-06-02");
+    // 09:00 + 60 min + 30 min buffer runs into 10:00; 11:00 is free right after the event.
+    expect(slots).not.toContain("09:00");
+    expect(slots).not.toContain("10:00");
+    expect(slots).not.toContain("10:30");
+    expect(slots).toContain("11:00");
+  });
+
+  it("never offers a slot overlapping a busy time (property)", () => {
+    const day = "2026-06-03";
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 23 * 60 }), fc.integer({ min: 1, max: 300 })), { maxLength: 8 }),
+        fc.integer({ min: 0, max: 30 }),
+        (events, buffer) => {
+          const calendarBusy = events.map(([start, length]) => ({
+            startsAt: new Date(at(day, "00:00").getTime() + start * 60_000),
+            endsAt: new Date(at(day, "00:00").getTime() + (start + length) * 60_000),
+          }));
+          const result = computeAvailability(input({ calendarBusy, bufferMinutes: buffer, windowDays: 4 }));
+          for (const time of slotsOn(result, day)) {
+            const start = at(day, time).getTime();
+            const end = start + (60 + buffer) * 60_000;
+            for (const busy of calendarBusy) {
+              expect(busy.startsAt.getTime() < end && busy.endsAt.getTime() > start).toBe(false);
+            }
+          }
+        },
+      ),
+    );
+  });
+});

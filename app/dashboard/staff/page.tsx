@@ -3,6 +3,7 @@ import { SetupRequired } from "@/components/dashboard/setup-required";
 import { StaffManager } from "@/components/staff/staff-manager";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
+import { listBusyCalendarStatuses } from "@/lib/calendar/busy-calendar-queries";
 import { getStaffScreen } from "@/lib/staff/queries";
 
 export const metadata: Metadata = { title: "Staff Management" };
@@ -10,8 +11,13 @@ export const metadata: Metadata = { title: "Staff Management" };
 /** Staff Management (owner and manager). Everything is scoped to the signed-in user's business. */
 export default async function StaffPage() {
   const user = await requireUser({ roles: ["owner", "manager"] });
-  const data = user.business ? await getStaffScreen(getDb(), user.business.id) : null;
-  if (!data) {
+  const [data, busyCalendars] = user.business
+    ? await Promise.all([
+        getStaffScreen(getDb(), user.business.id),
+        listBusyCalendarStatuses(getDb(), user.business.id),
+      ])
+    : [null, []];
+  if (!data || !user.business) {
     return (
       <div className="space-y-6">
         <h1 className="text-2xl font-bold text-slate-900">Staff Management</h1>
@@ -19,5 +25,13 @@ export default async function StaffPage() {
       </div>
     );
   }
-  return <StaffManager staff={data.staff} services={data.services} staffLoginEnabled={data.staffLoginEnabled} />;
+  return (
+    <StaffManager
+      staff={data.staff}
+      services={data.services}
+      staffLoginEnabled={data.staffLoginEnabled}
+      busyCalendars={busyCalendars}
+      timeZone={user.business.timeZone}
+    />
+  );
 }

@@ -71,6 +71,13 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
   deleteStaffMember: { ids: { id: "staff" }, input: ({ id }) => ({ id }) },
   createStaffLogin: { ids: { id: "staff" }, input: ({ id }) => ({ id }) },
   revokeStaffLogin: { ids: { id: "staffWithLogin" }, input: ({ id }) => ({ id }) },
+  // Personal calendars: the staff member with a login, so a staff user's allowed calls are on their own.
+  saveBusyCalendar: {
+    ids: { staffId: "staffWithLogin" },
+    input: ({ staffId }) => ({ staffId, url: "webcal://calendar.example.com/private-abc/basic.ics" }),
+  },
+  refreshBusyCalendarNow: { ids: { staffId: "staffWithLogin" }, input: ({ staffId }) => ({ staffId }) },
+  disconnectBusyCalendar: { ids: { staffId: "staffWithLogin" }, input: ({ staffId }) => ({ staffId }) },
   // Business settings: no id in the input, the session's business is the only one they change.
   saveBusiness: {
     ids: {},

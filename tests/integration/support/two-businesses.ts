@@ -1,6 +1,17 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { authTokens, blackouts, bookings, businesses, mailOutbox, services, staffMembers, users } from "@/db/schema";
+import {
+  authTokens,
+  blackouts,
+  bookings,
+  businesses,
+  mailOutbox,
+  services,
+  staffBusyCalendars,
+  staffBusyIntervals,
+  staffMembers,
+  users,
+} from "@/db/schema";
 import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
 import { DEFAULT_STAFF_AVAILABILITY, staffAccessSchema, type StaffAccess } from "@/lib/validations/business-settings";
 import { insertBusiness } from "./fixtures";
@@ -145,6 +156,18 @@ async function insertTenant(db: Database, tenant: Tenant, passwordHash: string, 
     endDate: "2031-04-02",
     reason: `${tenant} training`,
   });
+  // A personal calendar on a loopback address: a refresh is refused at once (private addresses are not allowed).
+  await db.insert(staffBusyCalendars).values({
+    staffId: ids.staffWithLogin,
+    businessId: ids.business,
+    url: `http://127.0.0.1:9/${tenant}.ics`,
+  });
+  await db.insert(staffBusyIntervals).values({
+    businessId: ids.business,
+    staffId: ids.staffWithLogin,
+    startsAt: new Date("2031-04-03T09:00:00Z"),
+    endsAt: new Date("2031-04-03T10:00:00Z"),
+  });
 }
 
 /** Empties every tenant table and inserts A and B again; `staffAccess` applies to A (B keeps the portal on). */
@@ -171,6 +194,8 @@ export async function snapshotAll(db: Database) {
     blackouts: await db.select().from(blackouts).orderBy(asc(blackouts.id)),
     mailOutbox: await db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
     authTokens: await db.select().from(authTokens).orderBy(asc(authTokens.id)),
+    busyCalendars: await db.select().from(staffBusyCalendars).orderBy(asc(staffBusyCalendars.staffId)),
+    busyIntervals: await db.select().from(staffBusyIntervals).orderBy(asc(staffBusyIntervals.staffId)),
   };
 }
 
@@ -208,6 +233,16 @@ export async function snapshotTenant(db: Database, tenant: Tenant) {
       .from(authTokens)
       .where(inArray(authTokens.userId, userIds))
       .orderBy(asc(authTokens.id)),
+    busyCalendars: await db
+      .select()
+      .from(staffBusyCalendars)
+      .where(eq(staffBusyCalendars.businessId, ids.business))
+      .orderBy(asc(staffBusyCalendars.staffId)),
+    busyIntervals: await db
+      .select()
+      .from(staffBusyIntervals)
+      .where(eq(staffBusyIntervals.businessId, ids.business))
+      .orderBy(asc(staffBusyIntervals.staffId)),
   };
 }
 
