@@ -5,6 +5,7 @@ import * as blackouts from "./definitions/blackouts";
 import * as bookingRules from "./definitions/booking-rules";
 import * as bookings from "./definitions/bookings";
 import * as business from "./definitions/business";
+import * as businessImages from "./definitions/business-images";
 import * as customize from "./definitions/customize";
 import * as manageBooking from "./definitions/manage-booking";
 import * as services from "./definitions/services";
@@ -34,6 +35,7 @@ const MODULES = {
   bookingRules,
   bookings,
   business,
+  businessImages,
   customize,
   manageBooking,
   services,

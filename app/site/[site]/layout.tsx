@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BUSINESS_NOT_FOUND_TITLE, describeBusinessNotFound } from "@/components/booking-page/booking-page-messages";
 import { getPublicSite, getRequestSiteView } from "@/lib/booking-page/public-site";
+import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -22,9 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return { title: BUSINESS_NOT_FOUND_TITLE, description: describeBusinessNotFound(await getRequestSiteView()) };
   const title = `Book with ${page.name}`;
   const description = page.description || `Book an appointment with ${page.name} online.`;
-  // The white-label logo wins where set; either is an https/http address (checked when read).
+  // The white-label logo wins where set; otherwise the uploaded logo, then the logo address. An upload
+  // is a same-origin path: fine for the icon, but a shared link's image needs an absolute address.
   const logo = page.whiteLabel.logoUrl ?? page.customization.logo;
-  const headerImage = page.customization.headerImage;
+  const headerImage = absoluteUrl(page.customization.headerImage);
   return {
     // A business that hides the BookingPro branding gets no BookingPro in its tab title either.
     title: page.whiteLabel.hideBookingProBranding ? { absolute: title } : title,
@@ -39,4 +41,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     },
     ...(logo ? { icons: { icon: logo } } : {}),
   };
+}
+
+/** An uploaded image's path on the platform origin (it is served there for every business); addresses as they are. */
+function absoluteUrl(url: string | null): string | null {
+  return url?.startsWith("/") ? new URL(url, getPlatformOrigin()).toString() : url;
 }

@@ -1,8 +1,20 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { authTokens, blackouts, bookings, businesses, mailOutbox, services, staffMembers, users } from "@/db/schema";
+import { createHash } from "node:crypto";
+import {
+  authTokens,
+  blackouts,
+  bookings,
+  businessImages,
+  businesses,
+  mailOutbox,
+  services,
+  staffMembers,
+  users,
+} from "@/db/schema";
 import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
 import { DEFAULT_STAFF_AVAILABILITY, staffAccessSchema, type StaffAccess } from "@/lib/validations/business-settings";
+import { tinyPng } from "../../support/images";
 import { insertBusiness } from "./fixtures";
 
 /*
@@ -145,6 +157,16 @@ async function insertTenant(db: Database, tenant: Tenant, passwordHash: string, 
     endDate: "2031-04-02",
     reason: `${tenant} training`,
   });
+  // An uploaded logo each, in its own colour: an upload by the other business must leave it alone.
+  const logo = tinyPng(2, 2, tenant === "A" ? [10, 20, 30] : [200, 100, 50]);
+  await db.insert(businessImages).values({
+    businessId: ids.business,
+    kind: "logo",
+    bytes: logo,
+    contentType: "image/png",
+    byteSize: logo.length,
+    sha256: createHash("sha256").update(logo).digest("hex"),
+  });
 }
 
 /** Empties every tenant table and inserts A and B again; `staffAccess` applies to A (B keeps the portal on). */
@@ -171,6 +193,10 @@ export async function snapshotAll(db: Database) {
     blackouts: await db.select().from(blackouts).orderBy(asc(blackouts.id)),
     mailOutbox: await db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
     authTokens: await db.select().from(authTokens).orderBy(asc(authTokens.id)),
+    businessImages: await db
+      .select()
+      .from(businessImages)
+      .orderBy(asc(businessImages.businessId), asc(businessImages.kind)),
   };
 }
 
@@ -208,6 +234,11 @@ export async function snapshotTenant(db: Database, tenant: Tenant) {
       .from(authTokens)
       .where(inArray(authTokens.userId, userIds))
       .orderBy(asc(authTokens.id)),
+    images: await db
+      .select()
+      .from(businessImages)
+      .where(eq(businessImages.businessId, ids.business))
+      .orderBy(asc(businessImages.kind)),
   };
 }
 
