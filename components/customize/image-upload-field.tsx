@@ -35,7 +35,7 @@ export function ImageUploadField({ kind, noun, uploadedUrl, onChange, previewCla
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const hint = "PNG, JPEG, WebP or GIF, up to 2 MB. Shown instead of the address below.";
+  const hint = "PNG, JPEG, WebP or GIF, up to 2 MB. Used straight away, instead of the address below.";
 
   async function upload(file: File) {
     if (file.size > IMAGE_SEND_LIMIT_BYTES) {
