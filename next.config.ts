@@ -1,13 +1,19 @@
 import type { NextConfig } from "next";
 import { staticSecurityHeaders } from "./lib/http/security-headers";
+import { IMAGE_REQUEST_LIMIT_BYTES } from "./lib/validations/business-image";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and extension bundles that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   poweredByHeader: false,
   typedRoutes: false,
-  // forbidden() renders app/forbidden.tsx with status 403 for users whose role may not open a page.
-  experimental: { authInterrupts: true },
+  experimental: {
+    // forbidden() renders app/forbidden.tsx with status 403 for users whose role may not open a page.
+    authInterrupts: true,
+    // Logo and header uploads: a little above the 2 MB an image may have, so a larger one still
+    // reaches the action and gets its field error (lib/validations/business-image.ts).
+    serverActions: { bodySizeLimit: IMAGE_REQUEST_LIMIT_BYTES },
+  },
   // Every response: nosniff, referrer policy, permissions policy, HSTS in production. The page CSP
   // (with its per-request nonce) and the framing rules are set by proxy.ts.
   async headers() {

@@ -9,6 +9,7 @@ import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import { saveCustomizationAction } from "@/lib/actions/customize";
 import type { ActionResult } from "@/lib/actions/result";
 import type { CustomizeSettings } from "@/lib/business/customization-queries";
+import { withUploadedImages, type UploadedImages } from "@/lib/business-images/urls";
 import type { PublicUrls } from "@/lib/tenant/public-urls";
 import type { Customization } from "@/lib/validations/business-settings";
 import {
@@ -44,6 +45,8 @@ export function CustomizeEditor({ settings, urls, services }: Props) {
   const [saved, setSaved] = useState(settings.customization);
   const [values, setValues] = useState<CustomizeFormValues>(() => toCustomizeFormValues(settings.customization));
   const [tab, setTab] = useState<TabValue>("colors");
+  // Uploads are stored as soon as they are chosen (not by Save Changes), so they are never unsaved.
+  const [uploads, setUploads] = useState<UploadedImages>(settings.uploadedImages);
   const dirty = useMemo(() => !sameValues(values, toCustomizeFormValues(saved)), [values, saved]);
   useUnsavedChangesWarning(dirty);
 
@@ -79,7 +82,7 @@ export function CustomizeEditor({ settings, urls, services }: Props) {
 
   const change: FieldChange = (field, value) => setValues((current) => ({ ...current, [field]: value }));
   const error = (field: string) => fieldErrorOf(result, field);
-  const preview = toPreviewCustomization(values, saved);
+  const preview = withUploadedImages(toPreviewCustomization(values, saved), uploads);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -133,7 +136,13 @@ export function CustomizeEditor({ settings, urls, services }: Props) {
             <LayoutTab values={values} change={change} error={error} />
           </Tabs.Content>
           <Tabs.Content value="branding" forceMount hidden={tab !== "branding"} className={PANEL_CLASS}>
-            <BrandingTab values={values} change={change} error={error} />
+            <BrandingTab
+              values={values}
+              change={change}
+              error={error}
+              uploads={uploads}
+              changeUpload={(kind, url) => setUploads((current) => ({ ...current, [kind]: url }))}
+            />
           </Tabs.Content>
           <Tabs.Content value="embed" forceMount hidden={tab !== "embed"} className={PANEL_CLASS}>
             <EmbedTab urls={urls} />

@@ -10,6 +10,9 @@ import type { PublicUrls } from "@/lib/tenant/public-urls";
 import { FONT_FAMILIES, THEMES, type Customization } from "@/lib/validations/business-settings";
 import { IMAGE_URL_MAX, isHttpsImageUrl, type CustomizeFormValues } from "@/lib/validations/customize";
 import { THEME_BACKGROUNDS } from "@/components/booking-page/brand-style";
+import type { UploadedImages } from "@/lib/business-images/urls";
+import type { BusinessImageKind } from "@/lib/validations/business-image";
+import { ImageUploadField } from "./image-upload-field";
 /** Sets one field of the form's state. */
 export type FieldChange = <K extends keyof CustomizeFormValues>(field: K, value: CustomizeFormValues[K]) => void;
 
@@ -136,27 +139,57 @@ export function LayoutTab({ values, change, error }: TabProps) {
   );
 }
 
-export function BrandingTab({ values, change, error }: TabProps) {
+type BrandingProps = TabProps & {
+  uploads: UploadedImages;
+  changeUpload: (kind: BusinessImageKind, url: string | null) => void;
+};
+
+/** Each image: upload one (stored at once), or give an address (saved with the rest); an upload wins. */
+export function BrandingTab({ values, change, error, uploads, changeUpload }: BrandingProps) {
   return (
-    <div className="space-y-6">
-      <ImageUrlField
-        label="Logo URL"
-        name="logo"
-        hint="Recommended size: 200x80 pixels. An https:// address of a PNG, JPEG or WebP image."
-        value={values.logo}
-        onChange={(value) => change("logo", value)}
-        error={error("logo")}
-        previewClass="h-16 w-auto max-w-[200px] object-contain"
-      />
-      <ImageUrlField
-        label="Header Image URL"
-        name="headerImage"
-        hint="Recommended size: 1200x400 pixels. Shown across the top of your booking page."
-        value={values.headerImage}
-        onChange={(value) => change("headerImage", value)}
-        error={error("headerImage")}
-        previewClass="h-24 w-full object-cover"
-      />
+    <div className="space-y-8">
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">Logo</legend>
+        <p className="text-sm text-slate-600">Recommended size: 200x80 pixels.</p>
+        <ImageUploadField
+          kind="logo"
+          noun="logo"
+          uploadedUrl={uploads.logo}
+          onChange={(url) => changeUpload("logo", url)}
+          previewClass="h-16 w-auto max-w-[200px] object-contain"
+        />
+        <ImageUrlField
+          label="Logo URL"
+          name="logo"
+          hint="Or an https:// address of a PNG, JPEG or WebP image."
+          value={values.logo}
+          onChange={(value) => change("logo", value)}
+          error={error("logo")}
+          previewClass="h-16 w-auto max-w-[200px] object-contain"
+        />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">Header Image</legend>
+        <p className="text-sm text-slate-600">
+          Recommended size: 1200x400 pixels. Shown across the top of your booking page.
+        </p>
+        <ImageUploadField
+          kind="header"
+          noun="header image"
+          uploadedUrl={uploads.header}
+          onChange={(url) => changeUpload("header", url)}
+          previewClass="h-24 w-full object-cover"
+        />
+        <ImageUrlField
+          label="Header Image URL"
+          name="headerImage"
+          hint="Or an https:// address of an image."
+          value={values.headerImage}
+          onChange={(value) => change("headerImage", value)}
+          error={error("headerImage")}
+          previewClass="h-24 w-full object-cover"
+        />
+      </fieldset>
     </div>
   );
 }

@@ -6,6 +6,7 @@ export * from "./staff-members";
 export * from "./bookings";
 export * from "./blackouts";
 export * from "./feedback";
+export * from "./business-images";
 export * from "./mail-outbox";
 export * from "./auth-tokens";
 export * from "./relations";

@@ -1,6 +1,7 @@
 import { relations } from "drizzle-orm";
 import { blackouts } from "./blackouts";
 import { bookings } from "./bookings";
+import { businessImages } from "./business-images";
 import { businesses } from "./businesses";
 import { services } from "./services";
 import { staffMembers } from "./staff-members";
@@ -13,6 +14,7 @@ export const businessRelations = relations(businesses, ({ many }) => ({
   bookings: many(bookings),
   blackouts: many(blackouts),
   users: many(users),
+  images: many(businessImages),
 }));
 
 export const serviceRelations = relations(services, ({ one }) => ({
@@ -33,4 +35,8 @@ export const blackoutRelations = relations(blackouts, ({ one }) => ({
 
 export const userRelations = relations(users, ({ one }) => ({
   business: one(businesses, { fields: [users.businessId], references: [businesses.id] }),
+}));
+
+export const businessImageRelations = relations(businessImages, ({ one }) => ({
+  business: one(businesses, { fields: [businessImages.businessId], references: [businesses.id] }),
 }));

@@ -74,13 +74,15 @@ export function defineAction(definition: unknown) {
 
 export type ActionInput = FormData | Record<string, unknown>;
 
-/** Form data as an object of strings (a repeated field becomes an array); files and Next's own fields are dropped. */
+/**
+ * Form data as an object (a repeated field becomes an array); Next's own fields are dropped. A file
+ * is kept as it is: only a schema that asks for one (an image upload) reads it, and it is never echoed back.
+ */
 export function toPlainObject(input: ActionInput): Record<string, unknown> {
   if (!(input instanceof FormData)) return input && typeof input === "object" ? input : {};
   const result: Record<string, unknown> = {};
   for (const [key, value] of input.entries()) {
     if (key.startsWith("$ACTION")) continue;
-    if (typeof value !== "string") continue;
     if (key in result) {
       const existing = result[key];
       result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];

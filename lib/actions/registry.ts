@@ -6,6 +6,7 @@ import * as bookingRules from "./definitions/booking-rules";
 import * as bookings from "./definitions/bookings";
 import * as busyCalendars from "./definitions/busy-calendars";
 import * as business from "./definitions/business";
+import * as businessImages from "./definitions/business-images";
 import * as customize from "./definitions/customize";
 import * as manageBooking from "./definitions/manage-booking";
 import * as services from "./definitions/services";
@@ -36,6 +37,7 @@ const MODULES = {
   bookings,
   busyCalendars,
   business,
+  businessImages,
   customize,
   manageBooking,
   services,

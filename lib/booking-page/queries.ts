@@ -9,6 +9,7 @@ import {
   staffAccessSchema,
   whiteLabelSchema,
 } from "@/lib/validations/business-settings";
+import { toUploadedImages, withUploadedImages } from "@/lib/business-images/urls";
 import type { SiteKey } from "@/lib/tenant/site-path";
 
 /**
@@ -71,13 +72,19 @@ export async function findPublicBookingPage(key: SiteKey) {
         orderBy: [asc(staffMembers.name)],
         columns: { id: true, name: true, jobTitle: true, specialties: true, availability: true },
       },
+      images: { columns: { kind: true, sha256: true } },
     },
   });
   if (!business) return null;
+  const { images, ...rest } = business;
   return {
-    ...business,
+    ...rest,
     hours: parseWithDefaults(businessHoursSchema, business.hours),
-    customization: parseWithDefaults(customizationSchema, business.customization),
+    // Every public view (page, embed, metadata, tenant sign-in branding) shows an uploaded image over an address.
+    customization: withUploadedImages(
+      parseWithDefaults(customizationSchema, business.customization),
+      toUploadedImages(business.slug, images),
+    ),
     whiteLabel: parseWithDefaults(whiteLabelSchema, business.whiteLabel),
     staffAccess: parseWithDefaults(staffAccessSchema, business.staffAccess),
   };

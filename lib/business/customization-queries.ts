@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { listBusinessImages } from "@/lib/business-images/queries";
+import { toUploadedImages } from "@/lib/business-images/urls";
 import { businesses } from "@/db/schema";
 import {
   businessHoursSchema,
@@ -12,7 +14,8 @@ import {
 
 /**
  * What the Customize screen edits and previews: the business's look plus the details its public page
- * shows (name, description, contact, hours), so the preview looks like the real page.
+ * shows (name, description, contact, hours), so the preview looks like the real page. Its customization
+ * holds the image addresses as typed; `uploadedImages` the uploads that win over them.
  * `businessId` comes from the session. Null when the business does not exist or is inactive.
  */
 export async function getCustomizeSettings(db: Database, businessId: string) {
@@ -37,6 +40,8 @@ export async function getCustomizeSettings(db: Database, businessId: string) {
   const { customDomainVerifiedAt, ...rest } = row;
   return {
     ...rest,
+    // Shown instead of the logo and header addresses (which the form still edits) while present.
+    uploadedImages: toUploadedImages(row.slug, await listBusinessImages(db, businessId)),
     // Only a verified domain serves the pages, so only a verified one is offered as their address.
     customDomain: customDomainVerifiedAt ? row.customDomain : null,
     hours: parseWithDefaults(businessHoursSchema, row.hours),

@@ -75,6 +75,8 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   disconnectBusyCalendar: OWN_AVAILABILITY,
   saveBusiness: MANAGERS_ONLY,
   saveCustomization: MANAGERS_ONLY,
+  uploadBusinessImage: MANAGERS_ONLY,
+  removeBusinessImage: MANAGERS_ONLY,
   saveBookingRules: MANAGERS_ONLY,
   // Domain, branding and the staff portal's switches are the owner's alone.
   saveWhiteLabel: { owner: "allowed", manager: "forbidden", staff: "forbidden" },

@@ -3,6 +3,8 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getAvailability } from "@/app/api/public/businesses/[slug]/availability/route";
 import { POST as postBooking } from "@/app/api/public/businesses/[slug]/bookings/route";
+import { GET as getImage } from "@/app/api/public/businesses/[slug]/images/[kind]/[sha]/route";
+import { listBusinessImages } from "@/lib/business-images/queries";
 import { runAction } from "@/lib/actions/action";
 import { ACTION_NAMES, ACTION_REGISTRY, type ActionName } from "@/lib/actions/registry";
 import { INVALID_MANAGE_LINK_MESSAGE } from "@/lib/actions/definitions/manage-booking";
@@ -43,6 +45,7 @@ const ROUTE_CASES: Record<string, string> = {
   "auth/[...nextauth]/route.ts": "Auth.js sign-in endpoints: no tenant ids (sessions are checked by requireUser)",
   "public/businesses/[slug]/availability/route.ts": "B's service and staff ids under A's slug",
   "public/businesses/[slug]/bookings/route.ts": "B's service and staff ids under A's slug",
+  "public/businesses/[slug]/images/[kind]/[sha]/route.ts": "B's image hash under A's slug",
 };
 
 function routeFiles(dir: string, prefix = ""): string[] {
@@ -272,6 +275,32 @@ describe.each(databaseKinds)("tenant isolation matrix on %s", (kind) => {
         expect(await snapshotAll(database.db)).toEqual(before);
       },
     );
+  });
+
+  describe("uploaded images", () => {
+    const logoSha = async (tenant: Tenant) => (await listBusinessImages(database.db, IDS[tenant].business))[0].sha256;
+    const fetchImage = (slug: string, sha: string) =>
+      getImage(new Request(`http://localhost/api/public/businesses/${slug}/images/logo/${sha}`), {
+        params: Promise.resolve({ slug, kind: "logo", sha }),
+      });
+
+    it("serves A's logo under A's slug (the control) and B's hash under A's slug as an unknown hash", async () => {
+      expect((await fetchImage(slugOf("A"), await logoSha("A"))).status).toBe(200);
+      const foreign = await fetchImage(slugOf("A"), await logoSha("B"));
+      const unknown = await fetchImage(slugOf("A"), "0".repeat(64));
+      expect(foreign.status).toBe(404);
+      expect([foreign.status, await foreign.json()]).toEqual([unknown.status, await unknown.json()]);
+    });
+
+    it("A's owner uploading and removing changes only A's images", async () => {
+      const before = await snapshotTenant(database.db, "B");
+      expect(await run("uploadBusinessImage", "owner", {})).toMatchObject({ ok: true });
+      expect(await run("removeBusinessImage", "owner", {}, { kind: "logo" })).toMatchObject({ ok: true });
+      expect(await listBusinessImages(database.db, IDS.A.business)).toEqual([
+        { kind: "header", sha256: expect.any(String) },
+      ]);
+      expect(await snapshotTenant(database.db, "B")).toEqual(before);
+    });
   });
 
   describe("manage-by-link actions with a spliced token", () => {

@@ -1,6 +1,7 @@
 import { ACTION_REGISTRY, type ActionName } from "@/lib/actions/registry";
 import { EMPTY_BUSINESS_FORM, toBusinessFormFields } from "@/lib/validations/business";
 import { EMPTY_STAFF_FORM, toStaffFormFields } from "@/lib/validations/staff";
+import { imageFile, tinyPng } from "../../support/images";
 import { domainOf, PASSWORD, slugOf, type IdKind, type Tenant } from "./two-businesses";
 
 /*
@@ -112,6 +113,12 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
       showPricing: "on",
     }),
   },
+  // The file's name and type are a browser's; the bytes decide.
+  uploadBusinessImage: {
+    ids: {},
+    input: () => ({ kind: "header", file: imageFile(tinyPng(4, 2), "header.png", "image/png") }),
+  },
+  removeBusinessImage: { ids: {}, input: () => ({ kind: "logo" }) },
   saveBookingRules: {
     ids: {},
     input: () => ({

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -10,7 +10,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL names a server. */
 export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
 
-export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
+/** `options` opens the same database again (a second connection; in-memory PGlite has none to reopen). */
+export type TestDatabase = DatabaseHandle & { drop: () => Promise<void>; options: DatabaseOptions };
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL
@@ -18,9 +19,10 @@ export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const handle = openDatabase({ kind: "pglite", dir: null });
+    const options = { kind: "pglite", dir: null } as const;
+    const handle = openDatabase(options);
     await runMigrations(handle);
-    return { ...handle, drop: handle.close };
+    return { ...handle, drop: handle.close, options };
   }
   if (!postgresUrl) throw new Error("No PostgreSQL URL configured");
   const name = `bookingpro_test_${randomBytes(6).toString("hex")}`;
@@ -28,10 +30,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ kind: "postgres", url: url.toString(), max: 60 });
+  const options = { kind: "postgres", url: url.toString(), max: 60 } as const;
+  const handle = openDatabase(options);
   await runMigrations(handle);
   return {
     ...handle,
+    options,
     drop: async () => {
       await handle.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

@@ -1,9 +1,11 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { createHash } from "node:crypto";
 import {
   authTokens,
   blackouts,
   bookings,
+  businessImages,
   businesses,
   mailOutbox,
   services,
@@ -14,6 +16,7 @@ import {
 } from "@/db/schema";
 import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
 import { DEFAULT_STAFF_AVAILABILITY, staffAccessSchema, type StaffAccess } from "@/lib/validations/business-settings";
+import { tinyPng } from "../../support/images";
 import { insertBusiness } from "./fixtures";
 
 /*
@@ -168,6 +171,16 @@ async function insertTenant(db: Database, tenant: Tenant, passwordHash: string, 
     startsAt: new Date("2031-04-03T09:00:00Z"),
     endsAt: new Date("2031-04-03T10:00:00Z"),
   });
+  // An uploaded logo each, in its own colour: an upload by the other business must leave it alone.
+  const logo = tinyPng(2, 2, tenant === "A" ? [10, 20, 30] : [200, 100, 50]);
+  await db.insert(businessImages).values({
+    businessId: ids.business,
+    kind: "logo",
+    bytes: logo,
+    contentType: "image/png",
+    byteSize: logo.length,
+    sha256: createHash("sha256").update(logo).digest("hex"),
+  });
 }
 
 /** Empties every tenant table and inserts A and B again; `staffAccess` applies to A (B keeps the portal on). */
@@ -196,6 +209,10 @@ export async function snapshotAll(db: Database) {
     authTokens: await db.select().from(authTokens).orderBy(asc(authTokens.id)),
     busyCalendars: await db.select().from(staffBusyCalendars).orderBy(asc(staffBusyCalendars.staffId)),
     busyIntervals: await db.select().from(staffBusyIntervals).orderBy(asc(staffBusyIntervals.staffId)),
+    businessImages: await db
+      .select()
+      .from(businessImages)
+      .orderBy(asc(businessImages.businessId), asc(businessImages.kind)),
   };
 }
 
@@ -243,6 +260,11 @@ export async function snapshotTenant(db: Database, tenant: Tenant) {
       .from(staffBusyIntervals)
       .where(eq(staffBusyIntervals.businessId, ids.business))
       .orderBy(asc(staffBusyIntervals.staffId)),
+    images: await db
+      .select()
+      .from(businessImages)
+      .where(eq(businessImages.businessId, ids.business))
+      .orderBy(asc(businessImages.kind)),
   };
 }
 

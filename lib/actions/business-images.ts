@@ -1,0 +1,7 @@
+"use server";
+
+import { removeBusinessImage, uploadBusinessImage } from "./definitions/business-images";
+import { serverAction, WHOLE_DASHBOARD } from "./server-action";
+
+export const uploadBusinessImageAction = serverAction(uploadBusinessImage, { revalidate: WHOLE_DASHBOARD });
+export const removeBusinessImageAction = serverAction(removeBusinessImage, { revalidate: WHOLE_DASHBOARD });
