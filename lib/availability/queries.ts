@@ -36,6 +36,7 @@ export async function findBookableBusiness(db: Database, slug: string, serviceId
         where: and(eq(staffMembers.id, staffId), eq(staffMembers.isActive, true)),
         columns: { id: true, name: true, specialties: true, availability: true },
       },
+      images: { columns: { kind: true, sha256: true } },
     },
   });
   return business ?? null;

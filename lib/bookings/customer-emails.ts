@@ -1,6 +1,7 @@
 import type { BusinessBrand } from "@/lib/business/brand";
 import { formatPence } from "@/lib/format/money";
 import { renderBrandedEmailHtml, type BrandedEmail } from "@/lib/mail/branded-email";
+import { toAbsoluteUrl } from "@/lib/tenant/public-origin";
 import { formatLongDate } from "@/lib/format/booking-date";
 import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 import { buildCustomerCalendarLinks } from "./customer-calendar";
@@ -63,7 +64,9 @@ function calendarLinks(booking: CustomerEmailBooking, business: CustomerEmailBus
 }
 
 function build(email: BrandedEmail, subject: string): CustomerEmail {
-  return { subject, text: toText(email), html: renderBrandedEmailHtml(email) };
+  // An uploaded logo is a path on the platform; a mail needs its full address.
+  const brand = { ...email.brand, logoUrl: toAbsoluteUrl(email.brand.logoUrl) };
+  return { subject, text: toText(email), html: renderBrandedEmailHtml({ ...email, brand }) };
 }
 
 export function buildConfirmationEmail(

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { bookings, businesses, users } from "@/db/schema";
-import { customizationSchema, parseWithDefaults, whiteLabelSchema } from "@/lib/validations/business-settings";
+import { bookings, businessImages, businesses, users } from "@/db/schema";
+import { resolveStoredBrand } from "@/lib/business/brand";
+import type { BusinessImageKind } from "@/lib/validations/business-image";
 
 /* Reads of the customer-facing booking paths: the booking behind a manage link, and where notices go. */
 
@@ -30,17 +31,25 @@ export async function getManagedBooking(db: Database, bookingId: string) {
       cancellationNoticeHours: businesses.cancellationNoticeHours,
       customization: businesses.customization,
       whiteLabel: businesses.whiteLabel,
+      images: sql<{ kind: BusinessImageKind; sha256: string }[]>`(
+        select coalesce(json_agg(json_build_object('kind', ${businessImages.kind}, 'sha256', ${businessImages.sha256})), '[]'::json)
+        from ${businessImages} where ${businessImages.businessId} = ${businesses.id}
+      )`,
     })
     .from(bookings)
     .innerJoin(businesses, eq(businesses.id, bookings.businessId))
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!row) return null;
-  return {
-    ...row,
-    customization: parseWithDefaults(customizationSchema, row.customization),
-    whiteLabel: parseWithDefaults(whiteLabelSchema, row.whiteLabel),
-  };
+  const { images, ...rest } = row;
+  const { customization, whiteLabel } = resolveStoredBrand({
+    name: row.businessName,
+    slug: row.businessSlug,
+    customization: row.customization,
+    whiteLabel: row.whiteLabel,
+    images,
+  });
+  return { ...rest, customization, whiteLabel };
 }
 
 export type ManagedBooking = NonNullable<Awaited<ReturnType<typeof getManagedBooking>>>;

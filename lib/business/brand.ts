@@ -1,3 +1,5 @@
+import { toUploadedImages, withUploadedImages } from "@/lib/business-images/urls";
+import type { BusinessImageKind } from "@/lib/validations/business-image";
 import {
   customizationSchema,
   parseWithDefaults,
@@ -44,9 +46,25 @@ export function resolveBusinessBrand(business: {
   };
 }
 
-/** The brand from a business row's stored (unparsed) JSON columns. */
-export function resolveStoredBrand(business: { name: string; customization: unknown; whiteLabel: unknown }) {
-  const customization = parseWithDefaults(customizationSchema, business.customization);
+type StoredBusiness = {
+  name: string;
+  slug: string;
+  customization: unknown;
+  whiteLabel: unknown;
+  /** The business's uploaded images, which win over the addresses typed for them. */
+  images: readonly { kind: BusinessImageKind; sha256: string }[];
+};
+
+/** The look and brand from a business row's stored (unparsed) JSON columns and its uploaded images. */
+export function resolveStoredBrand(business: StoredBusiness) {
+  const customization = withUploadedImages(
+    parseWithDefaults(customizationSchema, business.customization),
+    toUploadedImages(business.slug, business.images),
+  );
   const whiteLabel = parseWithDefaults(whiteLabelSchema, business.whiteLabel);
-  return { brand: resolveBusinessBrand({ name: business.name, customization, whiteLabel }), customization };
+  return {
+    brand: resolveBusinessBrand({ name: business.name, customization, whiteLabel }),
+    customization,
+    whiteLabel,
+  };
 }

@@ -24,3 +24,8 @@ export type LinkedBusiness = { id: string; slug: string };
 export function getPublicOrigin(_business?: LinkedBusiness): string {
   return getPlatformOrigin();
 }
+
+/** A same-origin path (an uploaded image) as an address on the platform origin; other addresses as they are. */
+export function toAbsoluteUrl(url: string | null): string | null {
+  return url?.startsWith("/") ? new URL(url, getPlatformOrigin()).toString() : url;
+}

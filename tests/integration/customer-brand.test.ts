@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import ICAL from "ical.js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,11 +7,14 @@ import { getPublicAvailability } from "@/lib/availability/public-availability";
 import { createPublicBooking } from "@/lib/bookings/create-booking";
 import { cancelManagedBooking, rescheduleManagedBooking } from "@/lib/bookings/manage-booking";
 import { createManageToken } from "@/lib/bookings/manage-token";
+import { getManagedBooking } from "@/lib/bookings/public-queries";
+import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 import { setDatabaseHandle } from "@/db";
-import { businesses, mailOutbox, services, staffMembers } from "@/db/schema";
+import { businessImages, businesses, mailOutbox, services, staffMembers } from "@/db/schema";
 import { DEMO_BUSINESS_SLUG, seedDemoData } from "@/db/seed";
 import { zonedToInstant } from "@/lib/time/zoned-time";
 import { customizationSchema, whiteLabelSchema } from "@/lib/validations/business-settings";
+import { tinyPng } from "../support/images";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
 /*
@@ -149,5 +153,30 @@ describe.each(databaseKinds)("the customer's emails and calendar links on %s", (
     expect(movedMail.htmlBody).toContain("background:#1d4ed8");
     expect(cancelledMail.subject).toBe("Booking cancelled: Haircut & Style at Bella Group Salons");
     expect(cancelledMail.htmlBody).toContain("group-logo.png");
+  });
+  it("an uploaded logo wins over the Customize address: on the manage page and, as a full address, in the emails", async () => {
+    const logo = tinyPng(3, 3);
+    const sha256 = createHash("sha256").update(logo).digest("hex");
+    const [business] = await database.db.select().from(businesses).where(eq(businesses.slug, DEMO_BUSINESS_SLUG));
+    // The white-label logo still wins over both; without it the upload shows.
+    await database.db
+      .update(businesses)
+      .set({ whiteLabel: whiteLabelSchema.parse({ companyName: "Bella Group Salons" }) })
+      .where(eq(businesses.id, business.id));
+    await database.db.insert(businessImages).values({
+      businessId: business.id,
+      kind: "logo",
+      bytes: logo,
+      contentType: "image/png",
+      byteSize: logo.length,
+      sha256,
+    });
+    const path = `/api/public/businesses/${DEMO_BUSINESS_SLUG}/images/logo/${sha256}`;
+
+    const created = await book("14:00", "upload@example.com");
+    const [mail] = await mailsTo("upload@example.com");
+    expect(mail.htmlBody).toContain(`src="${new URL(path, getPlatformOrigin()).toString()}"`);
+    const managed = await getManagedBooking(database.db, created.booking.id);
+    expect(managed?.customization.logo).toBe(path);
   });
 });

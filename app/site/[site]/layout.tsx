@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { BUSINESS_NOT_FOUND_TITLE, describeBusinessNotFound } from "@/components/booking-page/booking-page-messages";
 import { getPublicSite, getRequestSiteView } from "@/lib/booking-page/public-site";
 import { resolveBusinessBrand } from "@/lib/business/brand";
-import { getPlatformOrigin } from "@/lib/tenant/public-origin";
+import { toAbsoluteUrl } from "@/lib/tenant/public-origin";
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // An uploaded image is a same-origin path: fine for the icon, but a shared link's image needs an
   // absolute address.
   const logo = brand.logoUrl;
-  const headerImage = absoluteUrl(brand.headerImageUrl);
+  const headerImage = toAbsoluteUrl(brand.headerImageUrl);
   return {
     // A business that hides the BookingPro branding gets no BookingPro in its tab title either.
     title: brand.hidePoweredBy ? { absolute: title } : title,
@@ -43,9 +43,4 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     },
     ...(logo ? { icons: { icon: logo } } : {}),
   };
-}
-
-/** An uploaded image's path on the platform origin (it is served there for every business); addresses as they are. */
-function absoluteUrl(url: string | null): string | null {
-  return url?.startsWith("/") ? new URL(url, getPlatformOrigin()).toString() : url;
 }
