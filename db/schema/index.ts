@@ -10,3 +10,4 @@ export * from "./mail-outbox";
 export * from "./auth-tokens";
 export * from "./relations";
 export * from "./rate-limits";
+export * from "./calendar-feed-hits";

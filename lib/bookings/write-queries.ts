@@ -1,15 +1,18 @@
-import { and, eq, ne, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, type NewBooking } from "@/db/schema";
 import type { BookingStatus } from "@/lib/constants";
 
 /*
- * Every statement that writes a booking's time or status. Those that can make a booking occupy staff
+ * Every statement that writes a booking's time or status. Each raises `sequence` in the same UPDATE,
+ * so calendar apps (feed and email attachments) take the change as a newer version of the event. Those that can make a booking occupy staff
  * time (insert, move, status change) are run through `reserveSlot` (./reserve-slot.ts), which maps the
  * exclusion constraint's refusal to `slot_taken`.
  */
 
 export type BookingValues = NewBooking;
+
+const nextSequence = sql`${bookings.sequence} + 1`;
 
 export async function insertBooking(db: Database, values: BookingValues) {
   const [row] = await db
@@ -27,7 +30,7 @@ export async function moveBooking(
 ) {
   await db
     .update(bookings)
-    .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, reminderSentAt: null })
+    .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, reminderSentAt: null, sequence: nextSequence })
     .where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)));
 }
 
@@ -38,7 +41,7 @@ export async function moveBooking(
 export async function cancelBooking(db: Database, booking: { id: string; businessId: string }): Promise<boolean> {
   const rows = await db
     .update(bookings)
-    .set({ status: "cancelled" })
+    .set({ status: "cancelled", sequence: nextSequence })
     .where(
       and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId), ne(bookings.status, "cancelled")),
     )
@@ -53,7 +56,7 @@ export async function cancelBooking(db: Database, booking: { id: string; busines
 export async function setBookingStatus(db: Database, id: string, visible: SQL, status: BookingStatus) {
   const [row] = await db
     .update(bookings)
-    .set({ status })
+    .set({ status, sequence: sql`${bookings.sequence} + (case when ${bookings.status} = ${status} then 0 else 1 end)` })
     .where(and(eq(bookings.id, id), visible))
     .returning({ id: bookings.id, status: bookings.status });
   return row;
