@@ -4,6 +4,7 @@ import * as auth from "./definitions/auth";
 import * as blackouts from "./definitions/blackouts";
 import * as bookingRules from "./definitions/booking-rules";
 import * as bookings from "./definitions/bookings";
+import * as calendar from "./definitions/calendar";
 import * as business from "./definitions/business";
 import * as customize from "./definitions/customize";
 import * as manageBooking from "./definitions/manage-booking";
@@ -34,6 +35,7 @@ const MODULES = {
   bookingRules,
   bookings,
   business,
+  calendar,
   customize,
   manageBooking,
   services,

@@ -23,6 +23,7 @@ export async function findBookableBusiness(db: Database, slug: string, serviceId
       minNoticeMinutes: true,
       bookingWindowDays: true,
       ownerId: true,
+      calendarSettings: true,
     },
     with: {
       services: {

@@ -22,6 +22,7 @@ export async function getManagedBooking(db: Database, bookingId: string) {
       businessId: businesses.id,
       businessSlug: businesses.slug,
       businessName: businesses.name,
+      businessAddress: businesses.address,
       businessPhone: businesses.phone,
       businessEmail: businesses.email,
       timeZone: businesses.timeZone,

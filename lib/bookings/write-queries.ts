@@ -22,31 +22,33 @@ export async function insertBooking(db: Database, values: BookingValues) {
   return row;
 }
 
-/** Moves a booking of the business to a new time; a reminder already sent no longer applies. */
+/** Moves a booking of the business to a new time; a reminder already sent no longer applies. Returns the new SEQUENCE. */
 export async function moveBooking(
   db: Database,
   booking: { id: string; businessId: string },
   slot: { startsAt: Date; endsAt: Date },
-) {
-  await db
+): Promise<number | undefined> {
+  const [row] = await db
     .update(bookings)
     .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, reminderSentAt: null, sequence: nextSequence })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)));
+    .where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)))
+    .returning({ sequence: bookings.sequence });
+  return row?.sequence;
 }
 
 /**
  * Cancels the booking unless it already is, in one conditional update: of two requests at once only
- * one gets `true`, so only one of them goes on to send the cancellation emails.
+ * one gets the new SEQUENCE (the other null), so only one of them goes on to send the cancellation emails.
  */
-export async function cancelBooking(db: Database, booking: { id: string; businessId: string }): Promise<boolean> {
-  const rows = await db
+export async function cancelBooking(db: Database, booking: { id: string; businessId: string }): Promise<number | null> {
+  const [row] = await db
     .update(bookings)
     .set({ status: "cancelled", sequence: nextSequence })
     .where(
       and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId), ne(bookings.status, "cancelled")),
     )
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+    .returning({ sequence: bookings.sequence });
+  return row ? row.sequence : null;
 }
 
 /**

@@ -189,6 +189,7 @@ export async function getCalendarSyncBusiness(db: Database, businessId: string) 
       id: businesses.id,
       name: businesses.name,
       slug: businesses.slug,
+      address: businesses.address,
       icalToken: businesses.icalToken,
       calendarSettings: businesses.calendarSettings,
     })

@@ -104,7 +104,8 @@ export function clearFeedCache() {
 
 /**
  * Answers a feed request. `onServed` gets the fetch to record (200 or 304) so the caller can store it
- * after the response has gone.
+ * after the response has gone. `gzip: false` leaves compression to the server in front (under `next
+ * start` Next compresses every response itself, and a body gzipped here would be gzipped twice).
  */
 export async function serveFeed(
   db: Database,
@@ -112,6 +113,7 @@ export async function serveFeed(
   headers: Headers,
   now: Date,
   onServed?: (hit: FeedHit) => void,
+  { gzip: mayGzip = true }: { gzip?: boolean } = {},
 ): Promise<Response> {
   const owner = await authorizeFeed(db, request);
   if (!owner) return notFound();
@@ -170,15 +172,15 @@ export async function serveFeed(
     return new Response(null, { status: 304, headers: common });
   }
 
-  const key = `${scope.businessId}:${scope.staffId ?? ""}`;
+  const key = `${scope.businessId}:${scope.staffId ?? ""}:${mayGzip ? "gzip" : "plain"}`;
   let feed = cache.get(key);
   if (feed?.etag !== etag) {
     const body = Buffer.from(buildFeedBody(owner, await listFeedBookings(db, scope)), "utf8");
-    feed = { etag, lastModified, body, gzip: gzipSync(body) };
+    feed = { etag, lastModified, body, gzip: mayGzip ? gzipSync(body) : body };
     remember(key, feed);
   }
 
-  const gzip = /\bgzip\b/i.test(headers.get("accept-encoding") ?? "");
+  const gzip = mayGzip && /\bgzip\b/i.test(headers.get("accept-encoding") ?? "");
   const payload = gzip ? feed.gzip : feed.body;
   return new Response(new Uint8Array(payload), {
     status: 200,

@@ -16,5 +16,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     request.headers,
     new Date(),
     (hit) => after(() => recordFeedHit(db, hit).catch((error) => console.error("feed hit not recorded", error))),
+    // Next compresses the response (gzip when the client accepts it); gzipping here too would double it.
+    { gzip: false },
   );
 }
