@@ -9,7 +9,6 @@ import { cleanMultiLine, cleanSingleLine } from "@/lib/validations/text";
 
 const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
 
 /** RFC 5545 3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped; other controls removed. */
 export function escapeText(value: string, options: { multiline?: boolean } = {}): string {
@@ -17,29 +16,38 @@ export function escapeText(value: string, options: { multiline?: boolean } = {})
   return clean.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, "\\n");
 }
 
+/** UTF-8 length of one code point. */
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
 /**
- * RFC 5545 3.1: lines longer than 75 octets are folded with CRLF + one space, never inside a UTF-8
- * character. ASCII-only lines (the usual case) skip the encoder.
+ * RFC 5545 3.1: lines longer than 75 octets are folded with CRLF + one space (which counts towards the
+ * next line's 75), never inside a UTF-8 character.
  */
 export function foldLine(line: string): string {
   if (line.length <= MAX_LINE_OCTETS && /^[\x00-\x7f]*$/.test(line)) return line;
-  if (encoder.encode(line).length <= MAX_LINE_OCTETS) return line;
   const parts: string[] = [];
-  let current = "";
+  let partStart = 0;
+  let index = 0;
   let octets = 0;
   let limit = MAX_LINE_OCTETS;
-  for (const char of line) {
-    const size = char.length === 2 ? 4 : encoder.encode(char).length;
+  while (index < line.length) {
+    const codePoint = line.codePointAt(index)!;
+    const units = codePoint > 0xffff ? 2 : 1;
+    const size = utf8Octets(codePoint);
     if (octets + size > limit) {
-      parts.push(current);
-      current = "";
+      parts.push(line.slice(partStart, index));
+      partStart = index;
       octets = 0;
-      limit = MAX_LINE_OCTETS - 1; // the leading space of a continuation line counts
+      limit = MAX_LINE_OCTETS - 1;
     }
-    current += char;
     octets += size;
+    index += units;
   }
-  parts.push(current);
+  parts.push(line.slice(partStart));
   return parts.join(`${CRLF} `);
 }
 
