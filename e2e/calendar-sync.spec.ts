@@ -66,7 +66,7 @@ test.describe("calendar sync", () => {
     await expect(page.getByTestId("export-statistics")).toContainText("Feed hits (7 days)2");
 
     // Regenerate: confirmed in a dialog; the old address stops working at once.
-    await page.getByRole("button", { name: "Regenerate URL" }).click();
+    await page.getByRole("button", { name: "Regenerate URL", exact: true }).click();
     const dialog = page.getByRole("alertdialog", { name: "Regenerate feed URL?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Regenerate" }).click();
