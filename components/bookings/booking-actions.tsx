@@ -2,7 +2,7 @@
 
 import { useRef, useState, useTransition } from "react";
 import { DropdownMenu } from "radix-ui";
-import { Check, CheckCheck, EllipsisVertical, Pencil, RotateCcw, Trash2, X } from "lucide-react";
+import { Check, CheckCheck, Download, EllipsisVertical, Pencil, RotateCcw, Trash2, X } from "lucide-react";
 import { showToast } from "@/components/ui/toast";
 import { deleteBookingAction, updateBookingStatusAction } from "@/lib/actions/bookings";
 import { callAction } from "@/lib/actions/client";
@@ -145,6 +145,12 @@ export function BookingActions({ booking }: Props) {
             >
               <Pencil className="size-4" aria-hidden="true" />
               Edit Status
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={ITEM_CLASS}>
+              <a href={`/api/calendar/export/${booking.id}`} download={`booking-${booking.id}.ics`}>
+                <Download className="size-4" aria-hidden="true" />
+                Download .ics
+              </a>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <DropdownMenu.Item

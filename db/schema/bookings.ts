@@ -31,6 +31,8 @@ export const bookings = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** RFC 5545 SEQUENCE: raised by every change of time, staff or status, in the same UPDATE. */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

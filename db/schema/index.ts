@@ -12,3 +12,4 @@ export * from "./auth-tokens";
 export * from "./relations";
 export * from "./rate-limits";
 export * from "./busy-calendars";
+export * from "./calendar-feed-hits";

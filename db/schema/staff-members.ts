@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { randomBytes } from "node:crypto";
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { StaffAvailability } from "@/lib/validations/business-settings";
 import { businesses } from "./businesses";
 import { createdAt, id, updatedAt } from "./columns";
@@ -18,10 +19,17 @@ export const staffMembers = pgTable(
     specialties: jsonb("specialties").$type<string[]>().notNull().default([]),
     availability: jsonb("availability").$type<StaffAvailability>().notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    /** The secret of this member's own iCal feed (192 random bits); regenerating it ends the old URL. */
+    icalToken: text("ical_token")
+      .notNull()
+      .$defaultFn(() => randomBytes(24).toString("base64url")),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("staff_members_business_id_idx").on(t.businessId)],
+  (t) => [
+    index("staff_members_business_id_idx").on(t.businessId),
+    uniqueIndex("staff_members_ical_token_key").on(t.icalToken),
+  ],
 );
 
 export type StaffMember = typeof staffMembers.$inferSelect;

@@ -5,6 +5,7 @@ import * as blackouts from "./definitions/blackouts";
 import * as bookingRules from "./definitions/booking-rules";
 import * as bookings from "./definitions/bookings";
 import * as busyCalendars from "./definitions/busy-calendars";
+import * as calendar from "./definitions/calendar";
 import * as business from "./definitions/business";
 import * as businessImages from "./definitions/business-images";
 import * as customize from "./definitions/customize";
@@ -38,6 +39,7 @@ const MODULES = {
   busyCalendars,
   business,
   businessImages,
+  calendar,
   customize,
   manageBooking,
   services,

@@ -26,6 +26,7 @@ export async function findBookableBusiness(db: Database, slug: string, serviceId
       // For the customer's emails, in the business's look.
       customization: true,
       whiteLabel: true,
+      calendarSettings: true,
     },
     with: {
       services: {

@@ -1,5 +1,7 @@
 import type { BookingContext } from "@/lib/availability/booking-context";
-import { createBookingsCalendar } from "@/lib/calendar/booking-ics";
+import { createBookingsCalendar, toBusinessEvent, type CalendarBooking } from "@/lib/calendar/booking-ics";
+import { serializeCalendar } from "@/lib/calendar/ics-writer";
+import { calendarSettingsSchema, parseWithDefaults } from "@/lib/validations/business-settings";
 import type { Database } from "@/db/client";
 import { resolveStoredBrand } from "@/lib/business/brand";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -27,21 +29,22 @@ export async function enqueueBookingEmails(
   const { business, service, staff } = context;
   const when = formatDateTimeInZone(booking.startsAt, business.timeZone);
   const { brand, customization } = resolveStoredBrand(business);
-  const ics = createBookingsCalendar(
-    [
-      {
-        id: booking.id,
-        serviceName: service.name,
-        staffName: staff.name,
-        customerName: booking.customerName,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        status: "confirmed",
-      },
-    ],
-    { name: brand.name, address: business.address, slug: business.slug },
-    { urlFor: () => manageUrl },
-  );
+  // A new booking is the event's first version: SEQUENCE 0, as stored.
+  const event: CalendarBooking = {
+    id: booking.id,
+    serviceName: service.name,
+    staffName: staff.name,
+    customerName: booking.customerName,
+    customerPhone: booking.customerPhone,
+    customerEmail: booking.customerEmail,
+    notes: booking.notes,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    status: "confirmed",
+    sequence: 0,
+  };
+  const calendarBusiness = { name: brand.name, address: business.address, slug: business.slug };
+  const ics = createBookingsCalendar([{ ...event, notes: undefined }], calendarBusiness, { urlFor: () => manageUrl });
   const email = buildConfirmationEmail(
     {
       ...booking,
@@ -86,6 +89,18 @@ export async function enqueueBookingEmails(
       ]
         .filter(Boolean)
         .join("\n"),
+      // Sync Settings' Auto Export: the business's notice carries the booking as an .ics to add in one click.
+      attachments: parseWithDefaults(calendarSettingsSchema, business.calendarSettings).autoExport
+        ? [
+            {
+              filename: `booking-${booking.id}.ics`,
+              contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+              content: serializeCalendar({ name: brand.name }, [
+                toBusinessEvent(event, calendarBusiness, { contact: true }),
+              ]),
+            },
+          ]
+        : undefined,
     });
   }
   return [booking.customerEmail, ...(to ? [to] : [])];

@@ -3,7 +3,9 @@ import { getPublicAvailability } from "@/lib/availability/public-availability";
 import type { DaySlots } from "@/lib/availability/slots";
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
+import { createBookingsCalendar } from "@/lib/calendar/booking-ics";
 import { enqueueMail } from "@/lib/mail/outbox";
+import type { MailAttachment } from "@/lib/mail/outbox-queries";
 import { formatDateTimeInZone } from "@/lib/time/zoned-time";
 import { resolveBusinessBrand } from "@/lib/business/brand";
 import {
@@ -39,6 +41,25 @@ function toEmailBusiness(booking: ManagedBooking): CustomerEmailBusiness {
 }
 
 const ALREADY_CANCELLED_MESSAGE = "This booking has been cancelled.";
+
+/**
+ * The changed booking as an .ics for the customer's mail, with the SEQUENCE the database now holds, so a
+ * calendar that imported the confirmation updates the same event (same UID) instead of adding another.
+ */
+function changedBookingAttachment(
+  booking: ManagedBooking,
+  change: { startsAt: Date; endsAt: Date; status: ManagedBooking["status"]; sequence: number },
+): MailAttachment {
+  return {
+    filename: `booking-${booking.id}.ics`,
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: createBookingsCalendar([{ ...booking, ...change, updatedAt: new Date() }], {
+      name: booking.businessName,
+      address: booking.businessAddress,
+      slug: booking.businessSlug,
+    }),
+  };
+}
 
 /** Why the customer may not change this booking online now, or null when they may. */
 export function getChangeRefusal(booking: ManagedBooking, now: Date): string | null {
@@ -98,11 +119,20 @@ export async function cancelManagedBooking(db: Database, bookingId: string, now:
   const booking = await loadChangeableBooking(db, bookingId, now);
   const when = formatDateTimeInZone(booking.startsAt, booking.timeZone);
   await db.transaction(async (tx) => {
-    if (!(await cancelBooking(tx, booking))) throw new AppError("conflict", ALREADY_CANCELLED_MESSAGE);
+    const sequence = await cancelBooking(tx, booking);
+    if (sequence === null) throw new AppError("conflict", ALREADY_CANCELLED_MESSAGE);
     await enqueueMail(tx, {
       businessId: booking.businessId,
       to: booking.customerEmail,
       ...buildCancellationEmail(toEmailBooking(booking), toEmailBusiness(booking)),
+      attachments: [
+        changedBookingAttachment(booking, {
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          status: "cancelled",
+          sequence,
+        }),
+      ],
     });
     if (booking.businessEmail) {
       await enqueueMail(tx, {
@@ -154,12 +184,13 @@ export async function rescheduleManagedBooking(
   const context = await loadBookingContext(db, booking.businessSlug, booking.serviceId, booking.staffId);
   const slot = { context, date, time, now, excludeBookingId: booking.id };
   return reserveSlot(db, slot, async (tx, { startsAt, endsAt }) => {
-    await moveBooking(tx, booking, { startsAt, endsAt });
+    const sequence = (await moveBooking(tx, booking, { startsAt, endsAt })) ?? 0;
     const manageUrl = createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id);
     await enqueueMail(tx, {
       businessId: booking.businessId,
       to: booking.customerEmail,
       ...buildMovedEmail(toEmailBooking({ ...booking, startsAt, endsAt }), toEmailBusiness(booking), manageUrl),
+      attachments: [changedBookingAttachment(booking, { startsAt, endsAt, status: booking.status, sequence })],
     });
     return { ...booking, startsAt, endsAt };
   });

@@ -1,15 +1,18 @@
-import { and, eq, ne, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, type NewBooking } from "@/db/schema";
 import type { BookingStatus } from "@/lib/constants";
 
 /*
- * Every statement that writes a booking's time or status. Those that can make a booking occupy staff
+ * Every statement that writes a booking's time or status. Each raises `sequence` in the same UPDATE,
+ * so calendar apps (feed and email attachments) take the change as a newer version of the event. Those that can make a booking occupy staff
  * time (insert, move, status change) are run through `reserveSlot` (./reserve-slot.ts), which maps the
  * exclusion constraint's refusal to `slot_taken`.
  */
 
 export type BookingValues = NewBooking;
+
+const nextSequence = sql`${bookings.sequence} + 1`;
 
 export async function insertBooking(db: Database, values: BookingValues) {
   const [row] = await db
@@ -19,31 +22,33 @@ export async function insertBooking(db: Database, values: BookingValues) {
   return row;
 }
 
-/** Moves a booking of the business to a new time; a reminder already sent no longer applies. */
+/** Moves a booking of the business to a new time; a reminder already sent no longer applies. Returns the new SEQUENCE. */
 export async function moveBooking(
   db: Database,
   booking: { id: string; businessId: string },
   slot: { startsAt: Date; endsAt: Date },
-) {
-  await db
+): Promise<number | undefined> {
+  const [row] = await db
     .update(bookings)
-    .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, reminderSentAt: null })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)));
+    .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, reminderSentAt: null, sequence: nextSequence })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)))
+    .returning({ sequence: bookings.sequence });
+  return row?.sequence;
 }
 
 /**
  * Cancels the booking unless it already is, in one conditional update: of two requests at once only
- * one gets `true`, so only one of them goes on to send the cancellation emails.
+ * one gets the new SEQUENCE (the other null), so only one of them goes on to send the cancellation emails.
  */
-export async function cancelBooking(db: Database, booking: { id: string; businessId: string }): Promise<boolean> {
-  const rows = await db
+export async function cancelBooking(db: Database, booking: { id: string; businessId: string }): Promise<number | null> {
+  const [row] = await db
     .update(bookings)
-    .set({ status: "cancelled" })
+    .set({ status: "cancelled", sequence: nextSequence })
     .where(
       and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId), ne(bookings.status, "cancelled")),
     )
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+    .returning({ sequence: bookings.sequence });
+  return row ? row.sequence : null;
 }
 
 /**
@@ -53,7 +58,7 @@ export async function cancelBooking(db: Database, booking: { id: string; busines
 export async function setBookingStatus(db: Database, id: string, visible: SQL, status: BookingStatus) {
   const [row] = await db
     .update(bookings)
-    .set({ status })
+    .set({ status, sequence: sql`${bookings.sequence} + (case when ${bookings.status} = ${status} then 0 else 1 end)` })
     .where(and(eq(bookings.id, id), visible))
     .returning({ id: bookings.id, status: bookings.status });
   return row;

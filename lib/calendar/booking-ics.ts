@@ -1,5 +1,4 @@
-import { createEvents, type EventAttributes } from "ics";
-import { cleanMultiLine, cleanSingleLine } from "@/lib/validations/text";
+import { serializeCalendar, type IcsEvent } from "./ics-writer";
 
 export type CalendarBooking = {
   id: string;
@@ -7,51 +6,92 @@ export type CalendarBooking = {
   staffName: string;
   customerName: string;
   startsAt: Date;
-  endsAt: Date;
+  /** The booked service's end; missing or not after the start only when the service is unknown (60 minutes then). */
+  endsAt: Date | null;
   status: "pending" | "confirmed" | "completed" | "cancelled";
   notes?: string;
+  customerPhone?: string;
+  customerEmail?: string;
+  /** RFC 5545 SEQUENCE: 0 when booked, raised by every change of time, staff or status. */
+  sequence?: number;
+  createdAt?: Date;
+  updatedAt?: Date;
 };
 
 export type CalendarBusiness = { name: string; address: string; slug: string };
 
-function toEvent(
-  booking: CalendarBooking,
-  business: CalendarBusiness,
-  extra?: { url?: string; description?: string },
-): EventAttributes {
-  // The ics package escapes \n, ';', ',' and '\' but passes a lone \r and other control characters
-  // through, which would start a new property line. Rows saved before text was cleaned on input
-  // may still hold them, so every value is cleaned here too.
+/** The spec's export duration when the service is unknown. */
+export const UNKNOWN_SERVICE_MINUTES = 60;
+
+export const bookingUid = (bookingId: string) => `${bookingId}@bookingpro`;
+
+export function eventEnd(booking: Pick<CalendarBooking, "startsAt" | "endsAt">): Date {
+  if (booking.endsAt && booking.endsAt.getTime() > booking.startsAt.getTime()) return booking.endsAt;
+  return new Date(booking.startsAt.getTime() + UNKNOWN_SERVICE_MINUTES * 60_000);
+}
+
+function icsStatus(status: CalendarBooking["status"]): IcsEvent["status"] {
+  if (status === "cancelled") return "CANCELLED";
+  return status === "pending" ? "TENTATIVE" : "CONFIRMED";
+}
+
+function baseEvent(booking: CalendarBooking, business: CalendarBusiness) {
   return {
-    uid: `${booking.id}@bookingpro`,
-    title: cleanSingleLine(`${booking.serviceName} at ${business.name}`),
-    description: cleanMultiLine(
-      extra?.description ??
-        [booking.staffName && `With ${booking.staffName}`, booking.notes].filter(Boolean).join("\n"),
-    ),
-    location: cleanSingleLine(business.address) || undefined,
-    url: extra?.url,
-    start: booking.startsAt.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: booking.endsAt.getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
-    status: booking.status === "cancelled" ? "CANCELLED" : booking.status === "pending" ? "TENTATIVE" : "CONFIRMED",
-    productId: "bookingpro/ics",
+    uid: bookingUid(booking.id),
+    dtstamp: booking.updatedAt ?? booking.createdAt ?? new Date(),
+    sequence: booking.sequence ?? 0,
+    start: booking.startsAt,
+    end: eventEnd(booking),
+    location: business.address || undefined,
+    status: icsStatus(booking.status),
   };
 }
 
-/** An RFC 5545 calendar with the given bookings (one for an email attachment, many for a feed). */
+/**
+ * The business's view of a booking (feeds and dashboard downloads): "{service} – {customer}". The
+ * business feed's DESCRIPTION carries the customer's phone and email and the notes; a staff member's
+ * feed (`contact: false`, synced to a personal phone) only the notes.
+ */
+export function toBusinessEvent(
+  booking: CalendarBooking,
+  business: CalendarBusiness,
+  { contact }: { contact: boolean },
+): IcsEvent {
+  const description = [
+    booking.staffName && `With: ${booking.staffName}`,
+    contact && booking.customerPhone && `Phone: ${booking.customerPhone}`,
+    contact && booking.customerEmail && `Email: ${booking.customerEmail}`,
+    booking.notes && `Notes: ${booking.notes}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return {
+    ...baseEvent(booking, business),
+    summary: `${booking.serviceName} – ${booking.customerName}`,
+    description: description || undefined,
+    created: booking.createdAt,
+    lastModified: booking.updatedAt,
+  };
+}
+
+/** The customer's view (email attachments): "{service} at {business}", with the manage link as URL. */
+export function toCustomerEvent(booking: CalendarBooking, business: CalendarBusiness, url?: string): IcsEvent {
+  return {
+    ...baseEvent(booking, business),
+    summary: `${booking.serviceName} at ${business.name}`,
+    description: [booking.staffName && `With ${booking.staffName}`, booking.notes].filter(Boolean).join("\n"),
+    url,
+  };
+}
+
+/** An RFC 5545 calendar of the customer's view of the given bookings (an email attachment). */
 export function createBookingsCalendar(
   bookings: readonly CalendarBooking[],
   business: CalendarBusiness,
   options: { calendarName?: string; urlFor?: (booking: CalendarBooking) => string | undefined } = {},
 ): string {
-  const { error, value } = createEvents(
-    bookings.map((booking) => toEvent(booking, business, { url: options.urlFor?.(booking) })),
-    { productId: "bookingpro/ics", calName: cleanSingleLine(options.calendarName ?? business.name) },
+  return serializeCalendar(
+    { name: options.calendarName ?? business.name },
+    bookings.map((booking) => toCustomerEvent(booking, business, options.urlFor?.(booking))),
   );
-  if (error || !value) throw error ?? new Error("Could not create the calendar file");
-  return value;
 }

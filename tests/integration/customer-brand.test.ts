@@ -132,6 +132,7 @@ describe.each(databaseKinds)("the customer's emails and calendar links on %s", (
     );
     expect(moved.startDate.toJSDate().toISOString()).toBe("2030-06-11T15:00:00.000Z");
     expect(moved.uid).toBe(event.uid);
+    expect(moved.sequence).toBeGreaterThan(event.sequence);
 
     expect((await fetchIcs(`${created.booking.id}.forged`)).status).toBe(404);
     expect((await fetchIcs(createManageToken("00000000-0000-4000-8000-000000000000"))).status).toBe(404);

@@ -254,6 +254,17 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
       const moved = await rescheduleManagedBooking(database.db, created.booking.id, date, "10:30", now);
       expect(moved.startsAt.toISOString()).toBe(`${date}T09:30:00.000Z`);
       expect(moved.endsAt.getTime() - moved.startsAt.getTime()).toBe(45 * 60_000);
+
+      // The customer's calendar updates the event it imported: same UID, a higher SEQUENCE, the new time.
+      const mails = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, "Booking moved: Haircut & Style at Bella Beauty Studio"));
+      const attachment = mails.at(-1)!.attachments[0];
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(attachment.content)).getFirstSubcomponent("vevent")!);
+      expect(event.uid).toBe(`${created.booking.id}@bookingpro`);
+      expect(event.sequence).toBe(1);
+      expect(event.startDate.toJSDate().toISOString()).toBe(moved.startsAt.toISOString());
     });
   });
 });

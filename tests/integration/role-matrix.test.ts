@@ -78,6 +78,9 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   uploadBusinessImage: MANAGERS_ONLY,
   removeBusinessImage: MANAGERS_ONLY,
   saveBookingRules: MANAGERS_ONLY,
+  saveCalendarSettings: MANAGERS_ONLY,
+  regenerateFeedToken: MANAGERS_ONLY,
+  regenerateStaffFeedToken: MANAGERS_ONLY,
   // Domain, branding and the staff portal's switches are the owner's alone.
   saveWhiteLabel: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
   verifyCustomDomain: { owner: "allowed", manager: "forbidden", staff: "forbidden" },

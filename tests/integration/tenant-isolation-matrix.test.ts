@@ -43,6 +43,12 @@ const ROOT = path.resolve(__dirname, "../..");
 /** Every route handler under app/api, with what the matrix does about it. */
 const ROUTE_CASES: Record<string, string> = {
   "auth/[...nextauth]/route.ts": "Auth.js sign-in endpoints: no tenant ids (sessions are checked by requireUser)",
+  "calendar/ical/[businessId]/route.ts": "token-gated feed: another business's token answers 404 (ical-feed.test.ts)",
+  "calendar/ical/[businessId]/staff/[staffId]/route.ts":
+    "token-gated feed: B's staff or token under A answers 404 (ical-feed.test.ts)",
+  "calendar/export/route.ts": "no id in the URL: the session's business only (calendar-export.test.ts)",
+  "calendar/export/[bookingId]/route.ts":
+    "loads the booking by id and the session's business (calendar-export.test.ts)",
   "public/businesses/[slug]/availability/route.ts": "B's service and staff ids under A's slug",
   "public/businesses/[slug]/bookings/route.ts": "B's service and staff ids under A's slug",
   "public/businesses/[slug]/images/[kind]/[sha]/route.ts": "B's image hash under A's slug",

@@ -34,7 +34,18 @@ const SCRIPT_URL = "javascript:alert(1)";
 const CRLF = "\r\nBCC: x@y";
 
 /** The properties a booking's event may have: anything else was injected. */
-const EVENT_PROPERTIES = ["uid", "summary", "description", "location", "url", "dtstart", "dtend", "dtstamp", "status"];
+const EVENT_PROPERTIES = [
+  "uid",
+  "summary",
+  "description",
+  "location",
+  "url",
+  "dtstart",
+  "dtend",
+  "dtstamp",
+  "sequence",
+  "status",
+];
 
 function parseCalendar(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));

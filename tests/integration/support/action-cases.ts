@@ -129,6 +129,10 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
       bookingWindowDays: "30",
     }),
   },
+  // Calendar Sync: the session's business, or one of its staff members.
+  saveCalendarSettings: { ids: {}, input: () => ({ syncEnabled: "on", includeCancelled: "on" }) },
+  regenerateFeedToken: { ids: {}, input: () => ({}) },
+  regenerateStaffFeedToken: { ids: { id: "staff" }, input: ({ id }) => ({ id }) },
   // The signed-in user's own account: the user id comes from the session.
   updateProfile: { ids: {}, input: () => ({ name: "Renamed Person" }) },
   changePassword: {

@@ -27,6 +27,7 @@ export async function GET(_request: Request, { params }: Context) {
         startsAt: booking.startsAt,
         endsAt: booking.endsAt,
         status: booking.status,
+        sequence: booking.sequence,
       },
     ],
     { name: brand.name, address: booking.businessAddress, slug: booking.businessSlug },

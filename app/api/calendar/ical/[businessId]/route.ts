@@ -1,0 +1,22 @@
+import { after, type NextRequest } from "next/server";
+import { getDb } from "@/db";
+import { serveFeed } from "@/lib/calendar/feed";
+import { recordFeedHit } from "@/lib/calendar/feed-queries";
+
+// Read from the database on every request; never prerendered or cached by Next.
+export const dynamic = "force-dynamic";
+
+/** The business's live iCal feed (every staff member), opened by its secret token. */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ businessId: string }> }) {
+  const { businessId } = await params;
+  const db = getDb();
+  return serveFeed(
+    db,
+    { businessId, staffId: null, token: request.nextUrl.searchParams.get("token") },
+    request.headers,
+    new Date(),
+    (hit) => after(() => recordFeedHit(db, hit).catch((error) => console.error("feed hit not recorded", error))),
+    // Next compresses the response (gzip when the client accepts it); gzipping here too would double it.
+    { gzip: false },
+  );
+}

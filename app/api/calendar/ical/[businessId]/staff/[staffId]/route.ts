@@ -1,0 +1,25 @@
+import { after, type NextRequest } from "next/server";
+import { getDb } from "@/db";
+import { serveFeed } from "@/lib/calendar/feed";
+import { recordFeedHit } from "@/lib/calendar/feed-queries";
+
+// Read from the database on every request; never prerendered or cached by Next.
+export const dynamic = "force-dynamic";
+
+/** One staff member's live iCal feed, opened by that member's own secret token. */
+export async function GET(
+  request: NextRequest,
+  { params }: { params: Promise<{ businessId: string; staffId: string }> },
+) {
+  const { businessId, staffId } = await params;
+  const db = getDb();
+  return serveFeed(
+    db,
+    { businessId, staffId, token: request.nextUrl.searchParams.get("token") },
+    request.headers,
+    new Date(),
+    (hit) => after(() => recordFeedHit(db, hit).catch((error) => console.error("feed hit not recorded", error))),
+    // Next compresses the response (gzip when the client accepts it); gzipping here too would double it.
+    { gzip: false },
+  );
+}
