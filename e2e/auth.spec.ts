@@ -21,7 +21,7 @@ test.describe("sign-in and roles", () => {
   for (const [button, expected] of [
     ["Owner", OWNER_NAV],
     ["Manager", MANAGER_NAV],
-    ["Staff", ["Overview", "Bookings"]],
+    ["Staff", ["Overview", "Bookings", "My Calendar"]],
   ] as const) {
     test(`the ${button} demo button signs in with the right navigation`, async ({ page }) => {
       await page.goto("/login");
@@ -136,7 +136,7 @@ test.describe("staff portal", () => {
     await signIn(page, DEMO.staff.email, DEMO.staff.password, portal);
     await expect(page).toHaveURL(`http://demo.localhost:${port}/dashboard`);
     await expect(page.getByTestId("staff-portal-badge")).toBeVisible();
-    await expect(page.getByTestId("sidebar").getByRole("link")).toHaveText(["Overview", "Bookings"]);
+    await expect(page.getByTestId("sidebar").getByRole("link")).toHaveText(["Overview", "Bookings", "My Calendar"]);
   });
 });
 

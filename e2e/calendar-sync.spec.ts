@@ -105,10 +105,32 @@ test.describe("calendar sync", () => {
     expect(fs.readFileSync((await download.path())!, "utf8")).toContain("BEGIN:VEVENT");
   });
 
-  test("staff cannot open Calendar Sync or download the business's calendar", async ({ page }) => {
+  test("staff get My Calendar (their own feed and personal calendar), never the business's calendar", async ({
+    page,
+  }) => {
     await signIn(page, DEMO.staff.email, DEMO.staff.password);
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     await expect(page.getByTestId("sidebar").getByRole("link", { name: "Calendar Sync" })).toHaveCount(0);
     expect((await page.request.get("/api/calendar/export")).status()).toBe(404);
+
+    await page.getByTestId("sidebar").getByRole("link", { name: "My Calendar" }).click();
+    await expect(page.getByRole("heading", { name: "My Calendar", level: 1 })).toBeVisible();
+    const field = page.getByLabel("Feed URL", { exact: true });
+    await page.getByRole("button", { name: "Show" }).click();
+    // Their own feed (by staff member), not the business's.
+    await expect(field).toHaveValue(
+      new RegExp(
+        `^http://localhost:${port}/api/calendar/ical/[0-9a-f-]{36}/staff/[0-9a-f-]{36}\\?token=[A-Za-z0-9_-]+$`,
+      ),
+    );
+    const feedUrl = await field.inputValue();
+    const google = await page.getByRole("link", { name: /Add to Google Calendar/ }).getAttribute("href");
+    expect(decodeURIComponent(google!)).toContain(feedUrl.replace(/^https?:\/\//, ""));
+    // Only the owner or a manager regenerates a feed, and the business's settings are not here.
+    await expect(page.getByRole("button", { name: "Regenerate URL" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Sync Settings" })).toHaveCount(0);
+    // The owner lets staff manage their availability (the demo default): their personal calendar is here.
+    await expect(page.getByRole("heading", { name: "Personal calendar" })).toBeVisible();
+    await expect(page.getByLabel("Secret iCal address")).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, ExternalLink } from "lucide-react";
+import { Download } from "lucide-react";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -8,9 +8,10 @@ import { FormCard } from "@/components/ui/form-card";
 import { showToast } from "@/components/ui/toast";
 import { regenerateFeedTokenAction, regenerateStaffFeedTokenAction } from "@/lib/actions/calendar";
 import { callAction } from "@/lib/actions/client";
-import { businessFeedUrl, googleSubscribeUrl, outlookSubscribeUrl, staffFeedUrl } from "@/lib/calendar/feed-urls";
+import { businessFeedUrl, staffFeedUrl } from "@/lib/calendar/feed-urls";
 import type { CalendarSettings } from "@/lib/validations/business-settings";
 import { copyText, FeedUrlCard } from "./feed-url-card";
+import { LINK_BUTTON, SubscribeLinks } from "./subscribe-links";
 import { SyncSettingsForm } from "./sync-settings-form";
 
 export type CalendarSyncProps = {
@@ -22,9 +23,6 @@ export type CalendarSyncProps = {
   /** Integration Status and Export Statistics, rendered on the server. */
   children?: React.ReactNode;
 };
-
-const LINK_BUTTON =
-  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none";
 
 /** The Calendar Sync screen's interactive parts: Quick Export, iCal Feed URL, staff feeds, Sync Settings. */
 export function CalendarSync({
@@ -83,25 +81,12 @@ export function CalendarSync({
               <Download className="size-4" aria-hidden="true" />
               Download .ics
             </a>
-            {showGoogle ? (
-              <a href={googleSubscribeUrl(feedUrl)} target="_blank" rel="noopener noreferrer" className={LINK_BUTTON}>
-                <ExternalLink className="size-4" aria-hidden="true" />
-                Add to Google Calendar
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
-            {showOutlook ? (
-              <a
-                href={outlookSubscribeUrl(feedUrl, `${business.name} bookings`)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={LINK_BUTTON}
-              >
-                <ExternalLink className="size-4" aria-hidden="true" />
-                Add to Outlook
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
+            <SubscribeLinks
+              feedUrl={feedUrl}
+              calendarName={`${business.name} bookings`}
+              showGoogle={showGoogle}
+              showOutlook={showOutlook}
+            />
           </div>
           <p className="mt-3 text-sm text-slate-600">
             The download is a one-off copy as {exportFileName}; the calendar links subscribe to the live feed.
@@ -111,8 +96,7 @@ export function CalendarSync({
         <FeedUrlCard
           feedUrl={feedUrl}
           syncEnabled={settings.syncEnabled}
-          regenerating={pending}
-          onRegenerate={regenerate}
+          regenerate={{ pending, onRegenerate: regenerate }}
         />
 
         <FormCard

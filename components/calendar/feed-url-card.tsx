@@ -10,8 +10,8 @@ import { showToast } from "@/components/ui/toast";
 type Props = {
   feedUrl: string;
   syncEnabled: boolean;
-  regenerating: boolean;
-  onRegenerate: () => Promise<boolean>;
+  /** Absent for a staff member's own feed: only the owner or a manager regenerates it. */
+  regenerate?: { pending: boolean; onRegenerate: () => Promise<boolean> };
 };
 
 const COPIED_FOR_MS = 2000;
@@ -43,7 +43,7 @@ function useCopied(): [boolean, () => void] {
 }
 
 /** iCal Feed URL: hidden until shown, copy, regenerate (confirmed), and how to subscribe in each app. */
-export function FeedUrlCard({ feedUrl, syncEnabled, regenerating, onRegenerate }: Props) {
+export function FeedUrlCard({ feedUrl, syncEnabled, regenerate }: Props) {
   const fieldId = useId();
   const [shown, setShown] = useState(false);
   const [copied, markCopied] = useCopied();
@@ -85,21 +85,26 @@ export function FeedUrlCard({ feedUrl, syncEnabled, regenerating, onRegenerate }
         </div>
       </div>
       <p id={`${fieldId}-hint`} className="mt-2 text-sm text-slate-600">
-        Keep this address private: anyone who has it can see your bookings. If it has been shared by mistake, regenerate
-        it.
+        {regenerate
+          ? "Keep this address private: anyone who has it can see your bookings. If it has been shared by mistake, regenerate it."
+          : "Keep this address private: anyone who has it can see your bookings. If it has been shared by mistake, ask your manager for a new one."}
       </p>
       {!syncEnabled ? (
         <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          The feed is switched off. Turn on Sync Enabled in Sync Settings so calendar apps can read it.
+          {regenerate
+            ? "The feed is switched off. Turn on Sync Enabled in Sync Settings so calendar apps can read it."
+            : "The business has switched calendar feeds off, so calendar apps cannot read this address for now."}
         </p>
       ) : null}
 
-      <div className="mt-4">
-        <Button variant="secondary" onClick={() => setConfirming(true)} disabled={regenerating}>
-          <RefreshCw className="size-4" aria-hidden="true" />
-          Regenerate URL
-        </Button>
-      </div>
+      {regenerate ? (
+        <div className="mt-4">
+          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={regenerate.pending}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Regenerate URL
+          </Button>
+        </div>
+      ) : null}
 
       <h3 className="mt-6 text-sm font-semibold text-slate-900">How to use it</h3>
       <ul className="mt-2 space-y-2 text-sm text-slate-700">
@@ -120,18 +125,20 @@ export function FeedUrlCard({ feedUrl, syncEnabled, regenerating, onRegenerate }
         Calendar apps check the feed on their own schedule, usually every few hours.
       </p>
 
-      <ConfirmDialog
-        open={confirming}
-        title="Regenerate feed URL?"
-        question="The current address stops working at once. Every calendar subscribed to it must be given the new one."
-        pending={regenerating}
-        confirmLabel="Regenerate"
-        pendingLabel="Regenerating..."
-        onConfirm={async () => {
-          if (await onRegenerate()) setConfirming(false);
-        }}
-        onCancel={() => setConfirming(false)}
-      />
+      {regenerate ? (
+        <ConfirmDialog
+          open={confirming}
+          title="Regenerate feed URL?"
+          question="The current address stops working at once. Every calendar subscribed to it must be given the new one."
+          pending={regenerate.pending}
+          confirmLabel="Regenerate"
+          pendingLabel="Regenerating..."
+          onConfirm={async () => {
+            if (await regenerate.onRegenerate()) setConfirming(false);
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </FormCard>
   );
 }

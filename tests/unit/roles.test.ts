@@ -27,8 +27,8 @@ describe("roles", () => {
     ]);
     expect(labels("manager")).not.toContain("White Label");
     expect(labels("manager")).toHaveLength(9);
-    expect(labels("staff")).toEqual(["Overview", "Bookings"]);
-    expect(labels("something-else")).toEqual(["Overview", "Bookings"]);
+    expect(labels("staff")).toEqual(["Overview", "Bookings", "My Calendar"]);
+    expect(labels("something-else")).toEqual(["Overview", "Bookings", "My Calendar"]);
   });
 
   it("decides which dashboard paths a role may open", () => {
@@ -41,6 +41,9 @@ describe("roles", () => {
     expect(canRoleOpenPath("manager", "/dashboard/analytics")).toBe(true);
     expect(canRoleOpenPath("owner", "/dashboard/white-label")).toBe(true);
     expect(canRoleOpenPath("staff", "/dashboard/bookingsX")).toBe(true);
+    // One address, two screens: Calendar Sync for owner and manager, My Calendar for staff.
+    expect(canRoleOpenPath("staff", "/dashboard/calendar")).toBe(true);
+    expect(canRoleOpenPath("manager", "/dashboard/calendar")).toBe(true);
   });
 });
 

@@ -1,23 +1,31 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { CalendarSync } from "@/components/calendar/calendar-sync";
+import { MyCalendar } from "@/components/calendar/my-calendar";
 import { ExportStatistics, IntegrationStatus } from "@/components/calendar/calendar-status";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { getDb } from "@/db";
 import { requireUser } from "@/lib/auth/session";
+import { findBusyCalendarStatus } from "@/lib/calendar/busy-calendar-queries";
 import { businessExportFileName } from "@/lib/calendar/export";
 import { feedWindowStart } from "@/lib/calendar/feed";
 import { getCalendarSyncBusiness, getFeedFingerprint, getFeedStats, listStaffFeeds } from "@/lib/calendar/feed-queries";
+import { staffFeedUrl } from "@/lib/calendar/feed-urls";
 import { getPlatformOrigin } from "@/lib/tenant/public-origin";
-import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+import { formatDayDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Calendar Sync" };
 
-/** Owner and manager: downloads, the live feeds and their settings, and what calendar apps fetched. */
+/**
+ * Owner and manager: downloads, the live feeds and their settings, and what calendar apps fetched.
+ * A staff user: their own feed, and their personal calendar when the owner lets staff manage availability.
+ */
 export default async function CalendarPage() {
-  const user = await requireUser({ roles: ["owner", "manager"] });
+  const user = await requireUser({ roles: ["owner", "manager", "staff"] });
   const db = getDb();
   const now = new Date();
   const business = user.business ? await getCalendarSyncBusiness(db, user.business.id) : null;
+  if (user.role === "staff") return <StaffCalendarPage user={user} business={business} />;
 
   const header = (
     <div className="mb-6">
@@ -46,7 +54,7 @@ export default async function CalendarPage() {
   ]);
   const lastFetch = stats.lastFetch
     ? {
-        at: formatDateTimeInZone(stats.lastFetch.fetchedAt, user.business.timeZone),
+        at: formatDayDateTime(stats.lastFetch.fetchedAt, user.business.timeZone),
         userAgent: stats.lastFetch.userAgent,
       }
     : null;
@@ -68,6 +76,33 @@ export default async function CalendarPage() {
           lastFetch={lastFetch}
         />
       </CalendarSync>
+    </section>
+  );
+}
+
+type CalendarUser = Awaited<ReturnType<typeof requireUser>>;
+type SyncBusiness = Awaited<ReturnType<typeof getCalendarSyncBusiness>>;
+
+async function StaffCalendarPage({ user, business }: { user: CalendarUser; business: SyncBusiness }) {
+  const db = getDb();
+  const staffId = user.staffMemberId;
+  const [member] = business && staffId ? (await listStaffFeeds(db, business.id)).filter((s) => s.id === staffId) : [];
+  if (!business || !user.business || !member) notFound();
+  const canManageCalendar = user.business.staffAccess.staffCanManageAvailability;
+  const status = canManageCalendar ? await findBusyCalendarStatus(db, business.id, member.id) : null;
+  return (
+    <section className="mx-auto max-w-6xl">
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900">My Calendar</h1>
+        <p className="mt-1 text-slate-600">Your bookings in your own calendar app, and your busy times kept free.</p>
+      </div>
+      <MyCalendar
+        staff={{ id: member.id, name: member.name }}
+        businessName={business.name}
+        feedUrl={staffFeedUrl(getPlatformOrigin(), business.id, member.id, member.icalToken)}
+        syncEnabled={business.calendarSettings.syncEnabled}
+        busyCalendar={canManageCalendar ? { status, timeZone: user.business.timeZone } : null}
+      />
     </section>
   );
 }
