@@ -18,6 +18,7 @@ import {
   toPreviewCustomization,
   type CustomizeFormValues,
 } from "@/lib/validations/customize";
+import { resolveBusinessBrand } from "@/lib/business/brand";
 import { BookingPagePreview, type PreviewService } from "./booking-page-preview";
 import { BrandingTab, ColorsTab, EmbedTab, LayoutTab, type FieldChange } from "./customize-tabs";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
@@ -83,6 +84,8 @@ export function CustomizeEditor({ settings, urls, services }: Props) {
   const change: FieldChange = (field, value) => setValues((current) => ({ ...current, [field]: value }));
   const error = (field: string) => fieldErrorOf(result, field);
   const preview = withUploadedImages(toPreviewCustomization(values, saved), uploads);
+  // The preview shows what customers will see: the white-label company name and logo win where set.
+  const brand = resolveBusinessBrand({ name: settings.name, customization: preview, whiteLabel: settings.whiteLabel });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -142,6 +145,7 @@ export function CustomizeEditor({ settings, urls, services }: Props) {
               error={error}
               uploads={uploads}
               changeUpload={(kind, url) => setUploads((current) => ({ ...current, [kind]: url }))}
+              whiteLabelLogoSet={settings.whiteLabel.logoUrl !== null}
             />
           </Tabs.Content>
           <Tabs.Content value="embed" forceMount hidden={tab !== "embed"} className={PANEL_CLASS}>
@@ -150,10 +154,10 @@ export function CustomizeEditor({ settings, urls, services }: Props) {
         </Tabs.Root>
 
         <BookingPagePreview
-          customization={preview}
-          business={settings}
+          customization={{ ...preview, logo: brand.logoUrl }}
+          business={{ ...settings, name: brand.name }}
           services={services}
-          hideBranding={settings.whiteLabel.hideBookingProBranding}
+          hideBranding={brand.hidePoweredBy}
         />
       </div>
     </form>

@@ -142,15 +142,22 @@ export function LayoutTab({ values, change, error }: TabProps) {
 type BrandingProps = TabProps & {
   uploads: UploadedImages;
   changeUpload: (kind: BusinessImageKind, url: string | null) => void;
+  /** Set on White Label: that logo is the one customers see. */
+  whiteLabelLogoSet: boolean;
 };
 
 /** Each image: upload one (stored at once), or give an address (saved with the rest); an upload wins. */
-export function BrandingTab({ values, change, error, uploads, changeUpload }: BrandingProps) {
+export function BrandingTab({ values, change, error, uploads, changeUpload, whiteLabelLogoSet }: BrandingProps) {
   return (
     <div className="space-y-8">
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">Logo</legend>
         <p className="text-sm text-slate-600">Recommended size: 200x80 pixels.</p>
+        {whiteLabelLogoSet ? (
+          <p data-testid="white-label-logo-note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            The logo set on White Label is shown to customers instead of this one.
+          </p>
+        ) : null}
         <ImageUploadField
           kind="logo"
           noun="logo"
