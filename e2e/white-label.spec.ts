@@ -120,7 +120,9 @@ test.describe("white label settings", () => {
       page.getByRole("link", { name: /Preview Booking Page/ }).click(),
     ]);
     await expect(preview).toHaveURL(`http://${slug}.localhost:${port}/book/${slug}`);
-    await expect(preview.getByRole("heading", { name: `Label Salon ${stamp}` }).first()).toBeVisible();
+    // The white-label company name is the name customers see, in the header and the tab title.
+    await expect(preview.getByRole("heading", { name: "Label Co", level: 1 })).toBeVisible();
+    await expect(preview).toHaveTitle("Book with Label Co");
     await expect(preview.getByText(/Powered by/)).toHaveCount(0);
     await expectAccessible(preview);
     await preview.close();
@@ -175,7 +177,7 @@ test.describe("white label settings", () => {
     // (The page's payload always carries the not-found text as a fallback, so the status tells.)
     const served = await onDomain();
     expect(served.status()).toBe(200);
-    expect(await served.text()).toContain(`<title>Book with Label Salon ${stamp}</title>`);
+    expect(await served.text()).toContain("<title>Book with Label Co</title>");
 
     // Verified for real: a reload shows it.
     await page.reload();
