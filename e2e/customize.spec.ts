@@ -142,8 +142,14 @@ test.describe("customize booking page", () => {
       );
       await expect(page.getByRole("button", { name: /Copy/ })).toHaveCount(2);
 
+      // The save is held back a moment, so its 'Saving...' state can be seen however fast the server is.
+      await page.route("**/dashboard/customize", async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
       await page.getByRole("button", { name: "Save Changes" }).click();
       await expect(page.getByRole("button", { name: "Saving..." })).toBeVisible();
+      await page.unroute("**/dashboard/customize");
       await expect(toast(page, "Your booking page has been updated.")).toBeVisible();
       await expect(page.getByText("All changes saved.")).toBeVisible();
       await page.reload();

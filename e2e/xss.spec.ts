@@ -91,7 +91,9 @@ test.describe("typed payloads stay text", () => {
 
     // The customer: the public page gives the ids, the JSON API takes the booking.
     await page.goto(`/book/${slug}`);
-    await expectInert(`Salon ${stamp} ${HTML}`);
+    // The white-label company name (the payload, set above) is the name customers see.
+    await expectInert(HTML);
+    await expect(page.getByTestId("brand-name")).toHaveText(HTML);
     await expect(page.locator("body")).toContainText(`Cut ${HTML}`);
     await page.getByTestId("service-option").first().click();
     const availabilityRequest = page.waitForRequest(/\/availability\?/);
@@ -122,7 +124,7 @@ test.describe("typed payloads stay text", () => {
 
     await page.goto(manageUrl);
     await expectInert(`Cut ${HTML}`);
-    await expect(page.locator("body")).toContainText(`Salon ${stamp} ${HTML}`);
+    await expect(page.getByTestId("brand-name")).toHaveText(HTML);
 
     // Back on the dashboard, every screen that shows the customer's or the tenant's text.
     await page.goto("/dashboard");
