@@ -149,9 +149,9 @@ test.describe("customize booking page", () => {
       });
       await page.getByRole("button", { name: "Save Changes" }).click();
       await expect(page.getByRole("button", { name: "Saving..." })).toBeVisible();
-      await page.unroute("**/dashboard/customize");
       await expect(toast(page, "Your booking page has been updated.")).toBeVisible();
       await expect(page.getByText("All changes saved.")).toBeVisible();
+      await page.unrouteAll({ behavior: "wait" });
       await page.reload();
       await openTab(page, "Colors & Theme");
       await expect(page.getByLabel("Primary Color", { exact: true })).toHaveValue("#7c3aed");
