@@ -18,6 +18,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/integration/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // next-auth imports "next/server" without an extension, which Node's ESM loader refuses; let Vite resolve it.

@@ -31,6 +31,20 @@ layer() {
   echo "== $name: $((SECONDS - started)) s"
 }
 
+if [ "${TEST_DB_ONLY:-}" = "1" ]; then
+  # A second run on another database (.ci/run's PostgreSQL run): lint, formatting, types, unit tests and the
+  # build do not depend on the database and were checked by the first run of this checkout, so only what
+  # touches the database runs again: integration tests (on DATABASE_URL's server only) and browser tests.
+  if [ ! -f .next/BUILD_ID ]; then
+    echo "TEST_DB_ONLY=1 needs the production build of a first run (.next/BUILD_ID is missing)." >&2
+    exit 1
+  fi
+  export TEST_DATABASES=postgres
+  layer "Integration tests" npx vitest run --project integration
+  layer "Browser tests" npx playwright test
+  exit 0
+fi
+
 layer "Lint" npx eslint . --max-warnings=0
 layer "Format check" npx prettier --check --log-level=warn .
 layer "Unit and integration tests" npx vitest run

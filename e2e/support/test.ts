@@ -14,6 +14,8 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 
 /** Runs axe on the page as it is now and fails on any violation, listing each with its elements. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Next streams a page's metadata: right after a client-side refresh the <title> can be a moment behind.
+  await expect.poll(() => page.title(), { message: `a <title> on ${page.url()}` }).not.toBe("");
   const results = await analyze(page);
   const violations = results.violations.map(
     (violation) =>

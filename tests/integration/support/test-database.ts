@@ -1,38 +1,53 @@
+import fs from "node:fs";
 import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import postgres from "postgres";
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "@/db/client";
+import { inject } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
+import * as schema from "@/db/schema";
+import { postgresUrl, selectDatabaseKinds, type DatabaseKind } from "./database-kinds";
 
-export type DatabaseKind = "pglite" | "postgres";
+export type { DatabaseKind } from "./database-kinds";
 
-const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL names a server. */
-export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
+export const databaseKinds: DatabaseKind[] = selectDatabaseKinds();
 
 /** `options` opens the same database again (a second connection; in-memory PGlite has none to reopen). */
 export type TestDatabase = DatabaseHandle & { drop: () => Promise<void>; options: DatabaseOptions };
 
 /**
- * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL
- * server (created from the configured URL, dropped afterwards).
+ * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server (dropped
+ * afterwards). Both start from the template the global setup migrated once (support/global-setup.ts).
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
     const options = { kind: "pglite", dir: null } as const;
-    const handle = openDatabase(options);
-    await runMigrations(handle);
+    const templateFile = inject("pgliteTemplateFile");
+    if (!templateFile) {
+      const handle = openDatabase(options);
+      await runMigrations(handle);
+      return { ...handle, drop: handle.close, options };
+    }
+    const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(templateFile)]), extensions: { btree_gist } });
+    const handle: DatabaseHandle = {
+      db: drizzlePglite({ client, schema }) as unknown as Database,
+      kind: "pglite",
+      close: () => client.close(),
+    };
     return { ...handle, drop: handle.close, options };
   }
   if (!postgresUrl) throw new Error("No PostgreSQL URL configured");
   const name = `bookingpro_test_${randomBytes(6).toString("hex")}`;
+  const template = inject("postgresTemplateName");
   const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  await admin.unsafe(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const options = { kind: "postgres", url: url.toString(), max: 60 } as const;
   const handle = openDatabase(options);
-  await runMigrations(handle);
+  if (!template) await runMigrations(handle);
   return {
     ...handle,
     options,
