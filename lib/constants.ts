@@ -5,7 +5,8 @@
 
 export const BUSINESS_TYPES = ["salon", "barber", "beauty", "spa", "clinic", "dental", "other"] as const;
 export const USER_ROLES = ["owner", "manager", "staff"] as const;
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+/** `no_show` is ours, not the spec's: the customer did not come (it keeps its time taken, like completed). */
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no_show"] as const;
 export const BLACKOUT_TYPES = ["business", "staff"] as const;
 export const RECURRING_PATTERNS = ["none", "weekly", "monthly"] as const;
 export const FEEDBACK_TYPES = ["bug", "feature", "improvement", "compliment", "general"] as const;

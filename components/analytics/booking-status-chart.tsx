@@ -11,9 +11,10 @@ const OUTLINES: Record<BookingStatus, string> = {
   confirmed: "#15803d",
   completed: "#1d4ed8",
   cancelled: "#b91c1c",
+  no_show: "#44403c",
 };
 
-/** One bar per status in its badge colour: pending yellow, confirmed green, completed blue, cancelled red. */
+/** One bar per status in its badge colour: pending yellow, confirmed green, completed blue, cancelled red, no-show grey. */
 export function BookingStatusChart({ data }: { data: StatusSlice[] }) {
   const rows = data.map((slice) => ({ ...slice, fill: slice.colour, stroke: OUTLINES[slice.status] }));
   const label = `Bar chart of bookings by status: ${data.map((slice) => `${slice.label} ${slice.count}`).join(", ")}.`;

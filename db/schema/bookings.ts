@@ -42,6 +42,8 @@ export const bookings = pgTable(
     index("bookings_business_created_at_idx").on(t.businessId, t.createdAt),
     index("bookings_staff_starts_at_idx").on(t.staffId, t.startsAt),
     index("bookings_service_id_idx").on(t.serviceId),
+    // Customers are a business's bookings grouped by email (the customer list and page).
+    index("bookings_business_customer_email_idx").on(t.businessId, sql`lower(${t.customerEmail})`),
     check("bookings_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
     check("bookings_price_non_negative", sql`${t.pricePence} >= 0`),
   ],

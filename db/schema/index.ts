@@ -13,3 +13,4 @@ export * from "./relations";
 export * from "./rate-limits";
 export * from "./busy-calendars";
 export * from "./calendar-feed-hits";
+export * from "./customer-notes";

@@ -68,6 +68,7 @@ export async function getAnalytics(
         confirmed: sql<number>`(count(*) filter (where ${eq(bookings.status, "confirmed")}))::int`,
         completed: sql<number>`(count(*) filter (where ${isCompleted}))::int`,
         cancelled: sql<number>`(count(*) filter (where ${eq(bookings.status, "cancelled")}))::int`,
+        no_show: sql<number>`(count(*) filter (where ${eq(bookings.status, "no_show")}))::int`,
         completedRevenuePence: completedRevenue,
       })
       .from(bookings)

@@ -136,6 +136,7 @@ export async function countBookingsByStatus(db: Database, user: ScopedUser): Pro
       confirmed: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed'))::int`,
       completed: sql<number>`(count(*) filter (where ${bookings.status} = 'completed'))::int`,
       cancelled: sql<number>`(count(*) filter (where ${bookings.status} = 'cancelled'))::int`,
+      no_show: sql<number>`(count(*) filter (where ${bookings.status} = 'no_show'))::int`,
     })
     .from(bookings)
     .where(bookingVisibilityFilter(user));

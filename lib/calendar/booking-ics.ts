@@ -1,3 +1,4 @@
+import type { BookingStatus } from "@/lib/constants";
 import { serializeCalendar, type IcsEvent } from "./ics-writer";
 
 export type CalendarBooking = {
@@ -8,7 +9,7 @@ export type CalendarBooking = {
   startsAt: Date;
   /** The booked service's end; missing or not after the start only when the service is unknown (60 minutes then). */
   endsAt: Date | null;
-  status: "pending" | "confirmed" | "completed" | "cancelled";
+  status: BookingStatus;
   notes?: string;
   customerPhone?: string;
   customerEmail?: string;

@@ -68,6 +68,8 @@ export type StatusCounts = {
   confirmed: number;
   completed: number;
   cancelled: number;
+  /** Ours: the customer did not come. */
+  no_show: number;
   /** Sum of the prices (pence) of the COMPLETED bookings. */
   completedRevenuePence: number;
 };
@@ -132,6 +134,7 @@ export const STATUS_CHART_COLOURS: Record<BookingStatus, string> = {
   confirmed: "#22c55e",
   completed: "#3b82f6",
   cancelled: "#ef4444",
+  no_show: "#78716c",
 };
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -139,6 +142,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   confirmed: "Confirmed",
   completed: "Completed",
   cancelled: "Cancelled",
+  no_show: "No-show",
 };
 
 export type StatusSlice = { status: BookingStatus; label: string; count: number; colour: string };

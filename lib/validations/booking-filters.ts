@@ -10,7 +10,7 @@ import type { BookingStatus } from "@/lib/constants";
  */
 
 /** The status filter's options, in this order. */
-export const BOOKING_STATUS_FILTERS = ["all", "confirmed", "pending", "cancelled", "completed"] as const;
+export const BOOKING_STATUS_FILTERS = ["all", "confirmed", "pending", "cancelled", "completed", "no_show"] as const;
 export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -18,9 +18,10 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   confirmed: "Confirmed",
   completed: "Completed",
   cancelled: "Cancelled",
+  no_show: "No-show",
 };
 
-/** The four statuses in their life-cycle order (the Edit Status select). */
+/** The statuses in their life-cycle order (the Edit Status select). */
 export const BOOKING_STATUS_OPTIONS = Object.keys(BOOKING_STATUS_LABELS) as BookingStatus[];
 
 export const BOOKING_STATUS_FILTER_LABELS: Record<BookingStatusFilter, string> = {
@@ -29,6 +30,7 @@ export const BOOKING_STATUS_FILTER_LABELS: Record<BookingStatusFilter, string> =
   pending: "Pending",
   cancelled: "Cancelled",
   completed: "Completed",
+  no_show: "No-show",
 };
 
 export const BOOKINGS_PAGE_SIZE = 50;

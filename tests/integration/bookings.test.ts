@@ -22,6 +22,7 @@ import {
 } from "@/lib/bookings/queries";
 import { bookings, businesses, staffMembers, users, type NewBooking } from "@/db/schema";
 import type { BookingStatus } from "@/lib/constants";
+import type { BookingStatusFilter } from "@/lib/validations/booking-filters";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
 import { FORBIDDEN_MESSAGE, NO_BUSINESS_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { staffAccessSchema, type StaffAccess } from "@/lib/validations/business-settings";
@@ -36,6 +37,7 @@ const STATUS_MESSAGES: Record<BookingStatus, string> = {
   cancelled: "Booking has been cancelled!",
   completed: "Booking has been marked as completed!",
   pending: "Booking status changed to pending!",
+  no_show: "Booking has been marked as a no-show.",
 };
 
 describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) => {
@@ -193,7 +195,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       await at("2026-03-29T22:59:00Z", "Spring Late"); // 23:59 BST on 29 March (23-hour day)
       await at("2026-03-29T23:00:00Z", "After Spring"); // 00:00 BST on 30 March
 
-      const names = async (date: string, status?: BookingStatus) =>
+      const names = async (date: string, status?: BookingStatusFilter) =>
         (await listBookings(database.db, pagedOwner, { date, status })).items.map((b) => b.customerName);
       expect(await names("2030-07-15")).toEqual(["Late Monday"]);
       expect(await names("2030-07-16")).toEqual(["Early Tuesday"]);

@@ -18,6 +18,7 @@ const LONDON = "Europe/London";
 const counts = (values: Partial<StatusCounts>): StatusCounts => ({
   total: 0,
   pending: 0,
+  no_show: 0,
   confirmed: 0,
   completed: 0,
   cancelled: 0,
@@ -151,12 +152,13 @@ describe("computeAnalyticsSummary and the stat cards", () => {
 });
 
 describe("buildStatusBreakdown", () => {
-  it("lists the four statuses with the badge colours", () => {
-    expect(buildStatusBreakdown({ pending: 1, confirmed: 2, completed: 3, cancelled: 4 })).toEqual([
+  it("lists the five statuses with the badge colours", () => {
+    expect(buildStatusBreakdown({ pending: 1, confirmed: 2, completed: 3, cancelled: 4, no_show: 5 })).toEqual([
       { status: "pending", label: "Pending", count: 1, colour: "#eab308" },
       { status: "confirmed", label: "Confirmed", count: 2, colour: "#22c55e" },
       { status: "completed", label: "Completed", count: 3, colour: "#3b82f6" },
       { status: "cancelled", label: "Cancelled", count: 4, colour: "#ef4444" },
+      { status: "no_show", label: "No-show", count: 5, colour: "#78716c" },
     ]);
   });
 });

@@ -22,6 +22,7 @@ export const BOOKING_STATUS_MESSAGES: Record<BookingStatus, string> = {
   cancelled: "Booking has been cancelled!",
   completed: "Booking has been marked as completed!",
   pending: "Booking status changed to pending!",
+  no_show: "Booking has been marked as a no-show.",
 };
 
 export type BookingActionResult = { id: string; status: BookingStatus };
