@@ -12,14 +12,15 @@ import {
 const ID = "0b7c6a55-1f3e-4a5b-9c2d-8e7f6a5b4c3d";
 
 describe("booking list filters", () => {
-  it("offers the spec's status options in order, with their labels", () => {
-    expect(BOOKING_STATUS_FILTERS).toEqual(["all", "confirmed", "pending", "cancelled", "completed"]);
+  it("offers the spec's status options in order, then our no-show, with their labels", () => {
+    expect(BOOKING_STATUS_FILTERS).toEqual(["all", "confirmed", "pending", "cancelled", "completed", "no_show"]);
     expect(BOOKING_STATUS_FILTERS.map((value) => BOOKING_STATUS_FILTER_LABELS[value])).toEqual([
       "All Statuses",
       "Confirmed",
       "Pending",
       "Cancelled",
       "Completed",
+      "No-show",
     ]);
   });
 
@@ -104,6 +105,7 @@ describe("booking status options", () => {
       "Confirmed",
       "Completed",
       "Cancelled",
+      "No-show",
     ]);
   });
 });
