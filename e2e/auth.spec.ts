@@ -5,6 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 const OWNER_NAV = [
   "Overview",
+  "Schedule",
   "Bookings",
   "Business Setup",
   "Services",
@@ -21,7 +22,7 @@ test.describe("sign-in and roles", () => {
   for (const [button, expected] of [
     ["Owner", OWNER_NAV],
     ["Manager", MANAGER_NAV],
-    ["Staff", ["Overview", "Bookings", "My Calendar"]],
+    ["Staff", ["Overview", "Schedule", "Bookings", "My Calendar"]],
   ] as const) {
     test(`the ${button} demo button signs in with the right navigation`, async ({ page }) => {
       await page.goto("/login");
@@ -136,7 +137,12 @@ test.describe("staff portal", () => {
     await signIn(page, DEMO.staff.email, DEMO.staff.password, portal);
     await expect(page).toHaveURL(`http://demo.localhost:${port}/dashboard`);
     await expect(page.getByTestId("staff-portal-badge")).toBeVisible();
-    await expect(page.getByTestId("sidebar").getByRole("link")).toHaveText(["Overview", "Bookings", "My Calendar"]);
+    await expect(page.getByTestId("sidebar").getByRole("link")).toHaveText([
+      "Overview",
+      "Schedule",
+      "Bookings",
+      "My Calendar",
+    ]);
   });
 });
 

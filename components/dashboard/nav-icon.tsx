@@ -1,4 +1,5 @@
 import {
+  CalendarClock,
   CalendarDays,
   CalendarSync,
   CalendarX,
@@ -15,6 +16,7 @@ import type { NavItem } from "@/lib/auth/roles";
 
 const ICONS: Record<NavItem["icon"], LucideIcon> = {
   overview: LayoutDashboard,
+  schedule: CalendarClock,
   bookings: CalendarDays,
   setup: Store,
   services: Scissors,

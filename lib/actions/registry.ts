@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import * as account from "./definitions/account";
+import * as appointments from "./definitions/appointments";
 import * as auth from "./definitions/auth";
 import * as blackouts from "./definitions/blackouts";
 import * as bookingRules from "./definitions/booking-rules";
@@ -32,6 +33,7 @@ export type RegisteredAction = {
 
 const MODULES = {
   account,
+  appointments,
   auth,
   blackouts,
   bookingRules,

@@ -25,6 +25,7 @@ export async function enqueueBookingEmails(
   context: BookingContext,
   booking: CreatedBooking,
   manageUrl: string,
+  { notifyBusiness = true }: { notifyBusiness?: boolean } = {},
 ): Promise<string[]> {
   const { business, service, staff } = context;
   const when = formatDateTimeInZone(booking.startsAt, business.timeZone);
@@ -68,6 +69,8 @@ export async function enqueueBookingEmails(
       },
     ],
   });
+  // An appointment the business added itself needs no notice to the business.
+  if (!notifyBusiness) return [booking.customerEmail];
 
   const recipients = [business.email];
   if (!business.email && business.ownerId) {

@@ -185,13 +185,39 @@ export async function rescheduleManagedBooking(
   const slot = { context, date, time, now, excludeBookingId: booking.id };
   return reserveSlot(db, slot, async (tx, { startsAt, endsAt }) => {
     const sequence = (await moveBooking(tx, booking, { startsAt, endsAt })) ?? 0;
-    const manageUrl = createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id);
-    await enqueueMail(tx, {
-      businessId: booking.businessId,
-      to: booking.customerEmail,
-      ...buildMovedEmail(toEmailBooking({ ...booking, startsAt, endsAt }), toEmailBusiness(booking), manageUrl),
-      attachments: [changedBookingAttachment(booking, { startsAt, endsAt, status: booking.status, sequence })],
-    });
+    await enqueueMovedEmail(tx, booking, { startsAt, endsAt, sequence });
     return { ...booking, startsAt, endsAt };
+  });
+}
+
+/**
+ * The customer's "your booking has moved" email with the updated .ics (same UID, the new SEQUENCE), for a
+ * move by the customer's link or by the business on its schedule. Nothing without an email address.
+ */
+export async function enqueueMovedEmail(
+  tx: Database,
+  booking: ManagedBooking,
+  change: { startsAt: Date; endsAt: Date; sequence: number; staffName?: string },
+): Promise<void> {
+  if (!booking.customerEmail) return;
+  const moved = {
+    ...booking,
+    startsAt: change.startsAt,
+    endsAt: change.endsAt,
+    staffName: change.staffName ?? booking.staffName,
+  };
+  const manageUrl = createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id);
+  await enqueueMail(tx, {
+    businessId: booking.businessId,
+    to: booking.customerEmail,
+    ...buildMovedEmail(toEmailBooking(moved), toEmailBusiness(booking), manageUrl),
+    attachments: [
+      changedBookingAttachment(moved, {
+        startsAt: change.startsAt,
+        endsAt: change.endsAt,
+        status: booking.status,
+        sequence: change.sequence,
+      }),
+    ],
   });
 }

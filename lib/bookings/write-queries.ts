@@ -22,15 +22,19 @@ export async function insertBooking(db: Database, values: BookingValues) {
   return row;
 }
 
-/** Moves a booking of the business to a new time; a reminder already sent no longer applies. Returns the new SEQUENCE. */
+/**
+ * Moves a booking of the business to a new time (and, from the schedule, to another staff member); a reminder
+ * already sent no longer applies. Returns the new SEQUENCE.
+ */
 export async function moveBooking(
   db: Database,
   booking: { id: string; businessId: string },
-  slot: { startsAt: Date; endsAt: Date },
+  slot: { startsAt: Date; endsAt: Date; staff?: { id: string; name: string } },
 ): Promise<number | undefined> {
+  const staff = slot.staff ? { staffId: slot.staff.id, staffName: slot.staff.name } : {};
   const [row] = await db
     .update(bookings)
-    .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, reminderSentAt: null, sequence: nextSequence })
+    .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, ...staff, reminderSentAt: null, sequence: nextSequence })
     .where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)))
     .returning({ sequence: bookings.sequence });
   return row?.sequence;

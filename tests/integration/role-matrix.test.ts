@@ -57,6 +57,9 @@ const OWN_AVAILABILITY: Expectation = {
 const EXPECTED: Record<SignedInAction, Expectation> = {
   updateBookingStatus: BOOKING_CHANGE,
   deleteBooking: BOOKING_CHANGE,
+  addAppointment: BOOKING_CHANGE,
+  rescheduleAppointment: BOOKING_CHANGE,
+  findCustomers: BOOKING_CHANGE,
   // "Staff can manage their availability" does not reach blackouts: staff have no blackout screen.
   createBlackout: MANAGERS_ONLY,
   updateBlackout: MANAGERS_ONLY,

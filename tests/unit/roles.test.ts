@@ -15,6 +15,7 @@ describe("roles", () => {
     const labels = (role: string) => getNavItemsForRole(role).map((item) => item.label);
     expect(labels("owner")).toEqual([
       "Overview",
+      "Schedule",
       "Bookings",
       "Business Setup",
       "Services",
@@ -26,9 +27,9 @@ describe("roles", () => {
       "Analytics",
     ]);
     expect(labels("manager")).not.toContain("White Label");
-    expect(labels("manager")).toHaveLength(9);
-    expect(labels("staff")).toEqual(["Overview", "Bookings", "My Calendar"]);
-    expect(labels("something-else")).toEqual(["Overview", "Bookings", "My Calendar"]);
+    expect(labels("manager")).toHaveLength(10);
+    expect(labels("staff")).toEqual(["Overview", "Schedule", "Bookings", "My Calendar"]);
+    expect(labels("something-else")).toEqual(["Overview", "Schedule", "Bookings", "My Calendar"]);
   });
 
   it("decides which dashboard paths a role may open", () => {

@@ -52,6 +52,25 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
   // Bookings
   updateBookingStatus: { ids: { id: "booking" }, input: ({ id }) => ({ id, status: "completed" }) },
   deleteBooking: { ids: { id: "booking" }, input: ({ id }) => ({ id }) },
+  // Appointments from the schedule: the staff member with a login, so a staff user's allowed calls are on their own.
+  addAppointment: {
+    ids: { serviceId: "service", staffId: "staffWithLogin" },
+    input: ({ serviceId, staffId }) => ({
+      serviceId,
+      staffId,
+      date: "2031-05-06",
+      time: "10:00",
+      customerName: "Walk In",
+      customerEmail: "",
+      customerPhone: "",
+      notes: "",
+    }),
+  },
+  rescheduleAppointment: {
+    ids: { id: "booking", staffId: "staffWithLogin" },
+    input: ({ id, staffId }) => ({ id, staffId, date: "2031-05-07", time: "15:00", durationMinutes: 60 }),
+  },
+  findCustomers: { ids: {}, input: () => ({ query: "customer" }) },
   // Blackouts
   createBlackout: { ids: { staffId: "staff" }, input: ({ staffId }) => blackoutForm(staffId) },
   updateBlackout: {

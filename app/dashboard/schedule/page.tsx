@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import { SetupRequired } from "@/components/dashboard/setup-required";
+import { ScheduleBoard } from "@/components/schedule/schedule-board";
+import { ScheduleLegend } from "@/components/schedule/schedule-legend";
+import { ScheduleList } from "@/components/schedule/schedule-list";
+import { ScheduleToolbar } from "@/components/schedule/schedule-toolbar";
+import { requireUser } from "@/lib/auth/session";
+import { canModifyBookings } from "@/lib/bookings/policy";
+import type { ScopedUser } from "@/lib/bookings/queries";
+import { loadSchedule, scheduleStaffScope } from "@/lib/schedule/load-schedule";
+import { listServices } from "@/lib/services/queries";
+import { getDb } from "@/db";
+
+export const metadata: Metadata = { title: "Schedule" };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * /dashboard/schedule?date=YYYY-MM-DD&view=day|week&staff={id}: the business's day by staff member, or one
+ * staff member's week, in the business's time zone. `new=1` opens New appointment (the dashboard's button).
+ */
+export default async function SchedulePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await requireUser();
+  return (
+    <section className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Schedule</h1>
+        <p className="mt-1 text-slate-600">
+          Your team&apos;s appointments by day or week. Drag to move, click a free time to book.
+        </p>
+      </div>
+      {user.business ? (
+        <ScheduleView user={{ ...user, business: user.business }} searchParams={await searchParams} />
+      ) : (
+        <SetupRequired />
+      )}
+    </section>
+  );
+}
+
+async function ScheduleView({ user, searchParams }: { user: ScopedUser; searchParams: SearchParams }) {
+  const db = getDb();
+  const [model, services] = await Promise.all([
+    loadSchedule(db, user, searchParams, new Date()),
+    listServices(db, user.business.id),
+  ]);
+  const canModify = canModifyBookings(user);
+  const openNew = searchParams.new === "1" && canModify;
+  const activeServices = services
+    .filter((service) => service.isActive)
+    .map(({ id, name, durationMinutes }) => ({ id, name, durationMinutes }));
+
+  if (model.staff.length === 0) {
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700" data-testid="schedule-no-staff">
+        {user.role === "staff"
+          ? "Your login is not linked to a staff member, so there is no calendar to show."
+          : "Add a staff member to see their appointments here."}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <ScheduleToolbar model={model} staffId={model.view === "week" ? (model.columns[0]?.staffId ?? null) : null} />
+      <p className="text-sm text-slate-600">
+        Times are in {model.timeZone.replaceAll("_", " ")}.
+        {canModify
+          ? " Keyboard: open an appointment and choose Reschedule."
+          : " You can view appointments; ask your manager to change them."}
+      </p>
+      <ScheduleBoard
+        key={`${model.view}|${model.date}|${openNew ? "new" : ""}`}
+        model={model}
+        services={activeServices}
+        staff={model.staff}
+        canModify={canModify}
+        allowAnyStaff={scheduleStaffScope(user) === null}
+        openNew={openNew}
+      />
+      <ScheduleLegend />
+      <ScheduleList model={model} />
+    </>
+  );
+}

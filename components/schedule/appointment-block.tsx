@@ -1,0 +1,98 @@
+"use client";
+
+import type { BookingStatus } from "@/lib/constants";
+import { formatMinutes } from "@/lib/schedule/grid";
+import type { ScheduleAppointment } from "./types";
+
+type Props = {
+  appointment: ScheduleAppointment;
+  staffName: string;
+  top: number;
+  height: number;
+  dragging: boolean;
+  canModify: boolean;
+  onOpen: () => void;
+  onDragStart: (event: React.PointerEvent, mode: "move" | "resize") => void;
+  onDragMove: (event: React.PointerEvent) => void;
+  onDragEnd: (event: React.PointerEvent) => void;
+};
+
+const STATUS_NOTE: Partial<Record<BookingStatus, string>> = {
+  pending: "Pending",
+  completed: "Completed",
+  no_show: "No-show",
+};
+
+/** One appointment on the grid: a button (details, Reschedule) that can be dragged and resized. */
+export function AppointmentBlock({
+  appointment,
+  staffName,
+  top,
+  height,
+  dragging,
+  canModify,
+  onOpen,
+  onDragStart,
+  onDragMove,
+  onDragEnd,
+}: Props) {
+  const time = `${formatMinutes(appointment.from)}–${formatMinutes(Math.min(appointment.to, 24 * 60))}`;
+  const note = STATUS_NOTE[appointment.status];
+  const compact = height < 40;
+  return (
+    <div
+      className={`absolute inset-x-1 z-10 ${dragging ? "z-30 opacity-90 shadow-lg ring-2 ring-brand-600" : ""}`}
+      style={{ top, height }}
+      data-testid="schedule-appointment"
+      data-booking-id={appointment.id}
+    >
+      <button
+        type="button"
+        className={`flex h-full w-full flex-col overflow-hidden rounded-md border-l-4 px-2 text-left text-xs text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${
+          compact ? "justify-center py-0" : "py-1"
+        } ${appointment.status === "no_show" ? "line-through decoration-slate-500" : ""} ${
+          appointment.status === "pending" ? "border-dashed" : ""
+        } ${canModify ? "cursor-grab touch-none active:cursor-grabbing" : ""}`}
+        style={{
+          borderLeftColor: appointment.colour,
+          backgroundColor: `color-mix(in srgb, ${appointment.colour} 16%, white)`,
+        }}
+        onClick={onOpen}
+        onPointerDown={(event) => onDragStart(event, "move")}
+        onPointerMove={onDragMove}
+        onPointerUp={onDragEnd}
+        onPointerCancel={onDragEnd}
+      >
+        <span className="truncate font-semibold">
+          {compact ? `${formatMinutes(appointment.from)} ${appointment.customerName}` : appointment.customerName}
+        </span>
+        {compact ? (
+          <span className="sr-only">
+            {appointment.serviceName}, {time}
+            {note ? `, ${note}` : ""}
+          </span>
+        ) : (
+          <>
+            <span className="truncate">{appointment.serviceName}</span>
+            <span className="truncate text-slate-700 tabular-nums">
+              {time}
+              {note ? ` · ${note}` : ""}
+            </span>
+          </>
+        )}
+        <span className="sr-only">, with {staffName}</span>
+      </button>
+      {canModify ? (
+        <div
+          aria-hidden="true"
+          data-testid="resize-handle"
+          className="absolute inset-x-2 bottom-0 h-2 cursor-ns-resize touch-none"
+          onPointerDown={(event) => onDragStart(event, "resize")}
+          onPointerMove={onDragMove}
+          onPointerUp={onDragEnd}
+          onPointerCancel={onDragEnd}
+        />
+      ) : null}
+    </div>
+  );
+}

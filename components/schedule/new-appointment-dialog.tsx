@@ -1,0 +1,296 @@
+"use client";
+
+import { useEffect, useId, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
+import { showToast } from "@/components/ui/toast";
+import { addAppointmentAction, findCustomersAction } from "@/lib/actions/appointments";
+import { callAction, fieldErrorOf } from "@/lib/actions/client";
+import type { ActionResult } from "@/lib/actions/result";
+import { formatMinutes } from "@/lib/schedule/grid";
+import { ANY_STAFF } from "@/lib/validations/appointment";
+import { CUSTOMER_DETAILS_LIMITS } from "@/lib/validations/public-booking";
+import { DialogFrame } from "./dialog-frame";
+import type { NewAppointmentDraft, ScheduleService, ScheduleStaffOption } from "./types";
+
+type Props = {
+  draft: NewAppointmentDraft | null;
+  services: ScheduleService[];
+  staff: ScheduleStaffOption[];
+  /** Staff users without "view all" book only for themselves: no "Any available". */
+  allowAnyStaff: boolean;
+  onClose: () => void;
+};
+
+type CustomerMatch = { name: string; email: string; phone: string };
+
+const TIMES = Array.from({ length: 96 }, (_, index) => formatMinutes(index * 15));
+
+/** New appointment: a walk-in or phone booking, for a chosen or any available staff member. */
+export function NewAppointmentDialog({ draft, services, staff, allowAnyStaff, onClose }: Props) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <DialogFrame
+      open={draft !== null}
+      title="New appointment"
+      description="Book a walk-in or a phone booking. Only another appointment at the same time refuses it."
+      busy={busy}
+      onClose={onClose}
+    >
+      {draft ? (
+        <NewAppointmentForm
+          draft={draft}
+          services={services}
+          staff={staff}
+          allowAnyStaff={allowAnyStaff}
+          onBusy={setBusy}
+          onDone={onClose}
+        />
+      ) : null}
+    </DialogFrame>
+  );
+}
+
+function NewAppointmentForm({
+  draft,
+  services,
+  staff,
+  allowAnyStaff,
+  onBusy,
+  onDone,
+}: Omit<Props, "draft" | "onClose"> & {
+  draft: NewAppointmentDraft;
+  onBusy: (busy: boolean) => void;
+  onDone: () => void;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [result, setResult] = useState<ActionResult<unknown> | null>(null);
+  const [values, setValues] = useState({
+    serviceId: services[0]?.id ?? "",
+    staffId: draft.staffId || (allowAnyStaff ? ANY_STAFF : (staff[0]?.id ?? "")),
+    date: draft.date,
+    time: draft.time,
+    customerName: "",
+    customerEmail: "",
+    customerPhone: "",
+    notes: "",
+    notifyCustomer: true,
+  });
+  const set =
+    (field: keyof typeof values) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const eligible = staff.filter(
+    (member) => !member.specialties || member.specialties.length === 0 || member.specialties.includes(values.serviceId),
+  );
+  const staffOptions = [
+    ...(allowAnyStaff ? [{ value: ANY_STAFF, label: "Any available" }] : []),
+    ...eligible.map((member) => ({ value: member.id, label: member.name })),
+  ];
+
+  useEffect(() => onBusy(pending), [pending, onBusy]);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    startTransition(async () => {
+      const next = await callAction(addAppointmentAction, null, {
+        ...values,
+        notifyCustomer: values.notifyCustomer && values.customerEmail !== "",
+      });
+      setResult(next);
+      if (next.ok) {
+        showToast({ type: "success", title: "Appointment added", message: next.message });
+        router.refresh();
+        onDone();
+      } else if (!next.fieldErrors) {
+        showToast({ type: "error", title: "Couldn't add the appointment", message: next.error });
+      }
+    });
+  }
+
+  const error = (field: string) => fieldErrorOf(result, field);
+  return (
+    <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+      {result && !result.ok && !result.fieldErrors ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {result.error}
+        </p>
+      ) : null}
+      <Select
+        label="Service"
+        dense
+        options={services.map((service) => ({
+          value: service.id,
+          label: `${service.name} (${service.durationMinutes} min)`,
+        }))}
+        value={values.serviceId}
+        onChange={set("serviceId")}
+        error={error("serviceId")}
+      />
+      <Select
+        label="Staff"
+        dense
+        options={staffOptions}
+        value={values.staffId}
+        onChange={set("staffId")}
+        error={error("staffId")}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Input
+          label="Date"
+          type="date"
+          dense
+          value={values.date}
+          onChange={set("date")}
+          error={error("date")}
+          required
+        />
+        <Select
+          label="Time"
+          dense
+          options={TIMES.map((time) => ({ value: time, label: time }))}
+          value={values.time}
+          onChange={set("time")}
+          error={error("time")}
+        />
+      </div>
+      <CustomerPicker
+        onPick={(customer) =>
+          setValues((current) => ({
+            ...current,
+            customerName: customer.name,
+            customerEmail: customer.email,
+            customerPhone: customer.phone,
+          }))
+        }
+      />
+      <Input
+        label="Customer name"
+        dense
+        value={values.customerName}
+        onChange={set("customerName")}
+        maxLength={CUSTOMER_DETAILS_LIMITS.customerName}
+        autoComplete="off"
+        error={error("customerName")}
+        required
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Input
+          label="Email (optional)"
+          type="email"
+          dense
+          value={values.customerEmail}
+          onChange={set("customerEmail")}
+          maxLength={CUSTOMER_DETAILS_LIMITS.customerEmail}
+          autoComplete="off"
+          error={error("customerEmail")}
+        />
+        <Input
+          label="Phone (optional)"
+          type="tel"
+          dense
+          value={values.customerPhone}
+          onChange={set("customerPhone")}
+          maxLength={CUSTOMER_DETAILS_LIMITS.customerPhone}
+          autoComplete="off"
+          error={error("customerPhone")}
+        />
+      </div>
+      <Textarea
+        label="Notes (optional)"
+        dense
+        rows={2}
+        value={values.notes}
+        onChange={set("notes")}
+        maxLength={CUSTOMER_DETAILS_LIMITS.notes}
+        error={error("notes")}
+      />
+      <Checkbox
+        label="Email the customer a confirmation"
+        hint={values.customerEmail ? undefined : "Needs the customer's email address."}
+        checked={values.notifyCustomer && values.customerEmail !== ""}
+        disabled={values.customerEmail === ""}
+        onChange={(event) => setValues((current) => ({ ...current, notifyCustomer: event.target.checked }))}
+      />
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="secondary" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <SubmitButton pending={pending} pendingText="Adding...">
+          Add appointment
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Finds an existing customer by name, email or phone and fills in their details. */
+function CustomerPicker({ onPick }: { onPick: (customer: CustomerMatch) => void }) {
+  const listId = useId();
+  const [query, setQuery] = useState("");
+  const [matches, setMatches] = useState<CustomerMatch[]>([]);
+  const [searched, setSearched] = useState(false);
+
+  const trimmed = query.trim();
+  const searching = trimmed.length >= 2;
+  useEffect(() => {
+    if (!searching) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      const result = await callAction(findCustomersAction, null, { query: trimmed });
+      if (!current) return;
+      setMatches(result.ok ? ((result.data as CustomerMatch[] | undefined) ?? []) : []);
+      setSearched(true);
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [trimmed, searching]);
+  const shown = searching ? matches : [];
+
+  return (
+    <div>
+      <Input
+        label="Find a customer"
+        hint="Search by name, email or phone, or type a new customer's details below."
+        type="search"
+        dense
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+        aria-controls={listId}
+      />
+      <ul id={listId} aria-live="polite" className="mt-1 max-h-40 overflow-y-auto rounded-lg empty:hidden">
+        {shown.map((customer) => (
+          <li key={customer.email}>
+            <button
+              type="button"
+              className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              onClick={() => {
+                onPick(customer);
+                setQuery("");
+              }}
+            >
+              <span className="font-medium text-slate-900">{customer.name}</span>{" "}
+              <span className="text-slate-600">
+                {customer.email}
+                {customer.phone ? ` · ${customer.phone}` : ""}
+              </span>
+            </button>
+          </li>
+        ))}
+        {searching && searched && matches.length === 0 ? (
+          <li className="px-3 py-2 text-sm text-slate-600">No customers found</li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,351 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { formatInTimeZone } from "date-fns-tz";
+import { Plus } from "lucide-react";
+import { showToast } from "@/components/ui/toast";
+import { rescheduleAppointmentAction } from "@/lib/actions/appointments";
+import { callAction } from "@/lib/actions/client";
+import { formatDateButton } from "@/lib/format/booking-date";
+import { formatMinutes, GRID_STEP_MINUTES, snapToStep, toMinutes } from "@/lib/schedule/grid";
+import { AppointmentBlock } from "./appointment-block";
+import { AppointmentDialog, type MoveRequest } from "./appointment-dialog";
+import { NewAppointmentDialog } from "./new-appointment-dialog";
+import {
+  ROW_HEIGHT,
+  type NewAppointmentDraft,
+  type ScheduleAppointment,
+  type ScheduleModel,
+  type ScheduleService,
+  type ScheduleStaffOption,
+} from "./types";
+
+type Props = {
+  model: ScheduleModel;
+  services: ScheduleService[];
+  staff: ScheduleStaffOption[];
+  canModify: boolean;
+  allowAnyStaff: boolean;
+  /** Open New appointment on arrival (the dashboard's New appointment button). */
+  openNew: boolean;
+};
+
+type Placement = { staffId: string; date: string; from: number; to: number };
+
+type Drag = {
+  id: string;
+  mode: "move" | "resize";
+  pointerId: number;
+  startX: number;
+  startY: number;
+  origin: Placement;
+  current: Placement;
+  moved: boolean;
+};
+
+const px = (minutes: number) => (minutes / GRID_STEP_MINUTES) * ROW_HEIGHT;
+
+function columnHeading(model: ScheduleModel, column: ScheduleModel["columns"][number]): string {
+  if (model.view === "day") return column.staffName;
+  const { weekday, day, month } = formatDateButton(column.date);
+  return `${weekday} ${day} ${month}`;
+}
+
+/** The current wall-clock minute and date in the business's zone, refreshed every 30 s (none before hydration). */
+function useNow(timeZone: string): { date: string; minutes: number } | null {
+  const [now, setNow] = useState<{ date: string; minutes: number } | null>(null);
+  useEffect(() => {
+    const update = () => {
+      const [date, time] = formatInTimeZone(new Date(), timeZone, "yyyy-MM-dd HH:mm").split(" ");
+      setNow({ date, minutes: toMinutes(time) });
+    };
+    update();
+    const timer = setInterval(update, 30_000);
+    return () => clearInterval(timer);
+  }, [timeZone]);
+  return now;
+}
+
+/**
+ * The day (a column per staff member) or week (a column per day) grid: appointments as blocks in their
+ * service's colour, shaded times, a red line at now. Drag a block to move it (to another time or column),
+ * drag its lower edge to change its length, click an empty time to add an appointment there. Every move is
+ * shown at once and undone if the server refuses it. Keyboard: each block is a button opening its details
+ * and Reschedule.
+ */
+export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff, openNew }: Props) {
+  const router = useRouter();
+  const [, startRefresh] = useTransition();
+  const [overrides, setOverrides] = useState<Record<string, Placement>>({});
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<NewAppointmentDraft | null>(
+    openNew ? { staffId: "", date: model.date, time: formatMinutes(model.grid.from) } : null,
+  );
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const suppressClick = useRef(false);
+  const now = useNow(model.timeZone);
+
+  // Fresh data from the server replaces every optimistic placement.
+  const [shownModel, setShownModel] = useState(model);
+  if (shownModel !== model) {
+    setShownModel(model);
+    setOverrides({});
+  }
+
+  const appointments = useMemo(() => model.columns.flatMap((column) => column.appointments), [model]);
+  const byId = useMemo(() => new Map(appointments.map((item) => [item.id, item])), [appointments]);
+  const placed = useMemo(() => {
+    const map = new Map<string, ScheduleAppointment[]>();
+    for (const item of appointments) {
+      const placement = drag?.id === item.id && drag.moved ? drag.current : overrides[item.id];
+      const shown = placement ? { ...item, ...placement } : item;
+      const key = `${shown.staffId}:${shown.date}`;
+      map.set(key, [...(map.get(key) ?? []), shown]);
+    }
+    return map;
+  }, [appointments, overrides, drag]);
+
+  const height = px(model.grid.to - model.grid.from);
+  const hours = Array.from(
+    { length: (model.grid.to - model.grid.from) / 60 },
+    (_, index) => model.grid.from + index * 60,
+  );
+
+  const move = useCallback(
+    async (request: MoveRequest): Promise<Record<string, string> | null> => {
+      const original = byId.get(request.id);
+      if (!original) return null;
+      const from = toMinutes(request.time);
+      setOverrides((current) => ({
+        ...current,
+        [request.id]: { staffId: request.staffId, date: request.date, from, to: from + request.durationMinutes },
+      }));
+      const result = await callAction(rescheduleAppointmentAction, null, request);
+      if (result.ok) {
+        showToast({ type: "success", title: "Appointment moved", message: result.message });
+        setSelectedId(null);
+        startRefresh(() => router.refresh());
+        return null;
+      }
+      setOverrides((current) => {
+        const next = { ...current };
+        delete next[request.id];
+        return next;
+      });
+      showToast({ type: "error", title: "Couldn't move the appointment", message: result.error });
+      return result.fieldErrors ?? {};
+    },
+    [byId, router],
+  );
+
+  function startDrag(event: React.PointerEvent, item: ScheduleAppointment, mode: Drag["mode"]) {
+    if (!canModify || event.button !== 0) return;
+    event.stopPropagation();
+    (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
+    const origin = { staffId: item.staffId, date: item.date, from: item.from, to: item.to };
+    setDrag({
+      id: item.id,
+      mode,
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      origin,
+      current: origin,
+      moved: false,
+    });
+  }
+
+  function continueDrag(event: React.PointerEvent) {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const dx = event.clientX - drag.startX;
+    const dy = event.clientY - drag.startY;
+    if (!drag.moved && Math.hypot(dx, dy) < 5) return;
+    const delta = snapToStep((dy / ROW_HEIGHT) * GRID_STEP_MINUTES);
+    const { origin } = drag;
+    let current: Placement;
+    if (drag.mode === "resize") {
+      current = {
+        ...origin,
+        to: Math.max(origin.from + GRID_STEP_MINUTES, Math.min(model.grid.to, origin.to + delta)),
+      };
+    } else {
+      const length = origin.to - origin.from;
+      const from = Math.max(model.grid.from, Math.min(model.grid.to - GRID_STEP_MINUTES, origin.from + delta));
+      const target = document
+        .elementsFromPoint(event.clientX, event.clientY)
+        .map((element) => (element as HTMLElement).dataset?.columnKey)
+        .find(Boolean);
+      const column = model.columns.find((candidate) => candidate.key === target);
+      current = {
+        staffId: column?.staffId ?? origin.staffId,
+        date: column?.date ?? origin.date,
+        from,
+        to: from + length,
+      };
+    }
+    setDrag({ ...drag, current, moved: true });
+  }
+
+  function endDrag(event: React.PointerEvent) {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    setDrag(null);
+    if (!drag.moved) return;
+    suppressClick.current = true;
+    const { current, origin } = drag;
+    if (
+      current.staffId === origin.staffId &&
+      current.date === origin.date &&
+      current.from === origin.from &&
+      current.to === origin.to
+    )
+      return;
+    void move({
+      id: drag.id,
+      staffId: current.staffId,
+      date: current.date,
+      time: formatMinutes(current.from),
+      durationMinutes: current.to - current.from,
+    });
+  }
+
+  function openSlot(event: React.MouseEvent<HTMLDivElement>, column: ScheduleModel["columns"][number]) {
+    if (!canModify || event.target !== event.currentTarget) return;
+    const offset = event.clientY - event.currentTarget.getBoundingClientRect().top;
+    const minutes = model.grid.from + Math.floor(offset / ROW_HEIGHT) * GRID_STEP_MINUTES;
+    setDraft({ staffId: column.staffId, date: column.date, time: formatMinutes(minutes) });
+  }
+
+  const selected = selectedId ? (byId.get(selectedId) ?? null) : null;
+  const columnCount = model.columns.length;
+
+  return (
+    <>
+      {canModify ? (
+        <div className="flex justify-end">
+          <button
+            type="button"
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+            onClick={() => setDraft({ staffId: "", date: model.date, time: formatMinutes(model.grid.from) })}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            New appointment
+          </button>
+        </div>
+      ) : null}
+      <div
+        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        data-testid="schedule-grid"
+        style={{ touchAction: drag ? "none" : undefined }}
+      >
+        <div
+          className="min-w-full"
+          style={{ width: `max(100%, ${3.5 + columnCount * (model.view === "week" ? 8 : 10)}rem)` }}
+        >
+          <div className="sticky top-0 z-20 flex border-b border-slate-200 bg-white">
+            <div className="sticky left-0 z-10 w-14 shrink-0 bg-white" />
+            {model.columns.map((column) => (
+              <div
+                key={column.key}
+                className={`min-w-0 flex-1 border-l border-slate-200 px-2 py-2 text-center text-sm font-semibold ${
+                  column.date === model.today && model.view === "week" ? "text-brand-700" : "text-slate-900"
+                }`}
+              >
+                <span className="block truncate">{columnHeading(model, column)}</span>
+              </div>
+            ))}
+          </div>
+          <div className="relative flex" style={{ height }}>
+            <div className="sticky left-0 z-20 w-14 shrink-0 border-r border-slate-200 bg-white" aria-hidden="true">
+              {hours.map((minutes) => (
+                <span
+                  key={minutes}
+                  className="absolute right-2 -translate-y-1/2 text-xs text-slate-600 tabular-nums first:translate-y-0"
+                  style={{ top: px(minutes - model.grid.from) }}
+                >
+                  {formatMinutes(minutes)}
+                </span>
+              ))}
+            </div>
+            {model.columns.map((column) => (
+              // Clicking an empty time is a shortcut; the keyboard way is the New appointment button.
+              <div
+                key={column.key}
+                data-column-key={column.key}
+                data-testid="schedule-column"
+                data-staff-id={column.staffId}
+                data-date={column.date}
+                className={`relative min-w-0 flex-1 border-l border-slate-200 ${canModify ? "cursor-cell" : ""}`}
+                style={{
+                  backgroundImage: `repeating-linear-gradient(to bottom, #e2e8f0 0, #e2e8f0 1px, transparent 1px, transparent ${ROW_HEIGHT * 4}px), repeating-linear-gradient(to bottom, #f1f5f9 0, #f1f5f9 1px, transparent 1px, transparent ${ROW_HEIGHT}px)`,
+                }}
+                onClick={(event) => openSlot(event, column)}
+              >
+                {column.shades.map((shade, index) => (
+                  <div
+                    key={`${shade.kind}-${index}`}
+                    aria-hidden="true"
+                    data-shade={shade.kind}
+                    title={shade.label}
+                    className={`pointer-events-none absolute inset-x-0 ${
+                      shade.kind === "closed"
+                        ? "bg-slate-100/80"
+                        : shade.kind === "blackout"
+                          ? "bg-stripes-rose"
+                          : "bg-stripes-amber"
+                    }`}
+                    style={{ top: px(shade.from - model.grid.from), height: px(shade.to - shade.from) }}
+                  />
+                ))}
+                {now && now.date === column.date && now.minutes >= model.grid.from && now.minutes <= model.grid.to ? (
+                  <div
+                    aria-hidden="true"
+                    data-testid="now-line"
+                    className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-red-600"
+                    style={{ top: px(now.minutes - model.grid.from) }}
+                  />
+                ) : null}
+                {(placed.get(column.key) ?? []).map((item) => (
+                  <AppointmentBlock
+                    key={item.id}
+                    appointment={item}
+                    staffName={column.staffName}
+                    top={px(item.from - model.grid.from)}
+                    height={Math.max(ROW_HEIGHT, px(Math.min(item.to, model.grid.to) - item.from))}
+                    dragging={drag?.id === item.id && drag.moved}
+                    canModify={canModify}
+                    onOpen={() => {
+                      if (suppressClick.current) {
+                        suppressClick.current = false;
+                        return;
+                      }
+                      setSelectedId(item.id);
+                    }}
+                    onDragStart={(event, mode) => startDrag(event, item, mode)}
+                    onDragMove={continueDrag}
+                    onDragEnd={endDrag}
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      <AppointmentDialog
+        key={selected?.id ?? "none"}
+        appointment={selected}
+        staff={staff}
+        canModify={canModify}
+        onMove={move}
+        onClose={() => setSelectedId(null)}
+      />
+      <NewAppointmentDialog
+        draft={draft}
+        services={services}
+        staff={staff}
+        allowAnyStaff={allowAnyStaff}
+        onClose={() => setDraft(null)}
+      />
+    </>
+  );
+}

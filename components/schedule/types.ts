@@ -1,0 +1,15 @@
+import type { ScheduleAppointment, ScheduleModel } from "@/lib/schedule/build-schedule";
+
+export type { ScheduleAppointment, ScheduleModel };
+
+/** A service as New appointment offers it. */
+export type ScheduleService = { id: string; name: string; durationMinutes: number };
+
+/** A staff member as the dialogs offer them; empty or null specialties = every service. */
+export type ScheduleStaffOption = { id: string; name: string; specialties: string[] | null };
+
+/** Where the New appointment dialog opens: a clicked slot, or the button (nothing chosen yet). */
+export type NewAppointmentDraft = { staffId: string; date: string; time: string };
+
+/** Grid rows of 15 minutes, each this many pixels high (an hour is 64 px). */
+export const ROW_HEIGHT = 16;

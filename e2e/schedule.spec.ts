@@ -1,0 +1,235 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support/test";
+import { DEMO, signIn } from "./support/auth";
+import { londonDate } from "./support/dates";
+
+/*
+ * The owner's schedule: a walk-in added from an empty slot (and then taken on the public page), moved by
+ * dragging and with the keyboard's Reschedule dialog, a move onto another booking refused, staff with and
+ * without "Staff can modify bookings", and a day across the October clock change.
+ */
+
+const ROW = 16; // px per 15 minutes (components/schedule/types.ts)
+const SERVICE = "Haircut & Style";
+
+/** A Tuesday or Wednesday 15-20 days ahead: everyone works, inside the booking window, clear of other tests' bookings. */
+function quietWeekday(): string {
+  for (let offset = 15; offset <= 21; offset++) {
+    const date = londonDate(offset);
+    const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (day === 2 || day === 3) return date;
+  }
+  throw new Error("no weekday found");
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A staff member's column in the day view (the demo staff, in their order). */
+function column(page: Page, staffName: string) {
+  return page.getByTestId("schedule-column").nth(["Emma Wilson", "James Taylor", "Sophie Brown"].indexOf(staffName));
+}
+
+async function gridStart(page: Page): Promise<number> {
+  // The first hour label is the grid's first minute.
+  const first = (await page.getByTestId("schedule-grid").locator("span.tabular-nums").first().innerText()).trim();
+  return minutesOf(first);
+}
+
+/** Clicks the empty grid of a staff member's column at a time, which opens New appointment there. */
+async function clickSlot(page: Page, staffName: string, time: string) {
+  const target = column(page, staffName);
+  const box = (await target.boundingBox())!;
+  const y = ((minutesOf(time) - (await gridStart(page))) / 15) * ROW + 4;
+  await target.click({ position: { x: box.width / 2, y } });
+}
+
+/** Scrolls an element to the middle of the window, so a drag from it stays on screen. */
+async function centre(locator: Locator) {
+  await locator.evaluate((element) => element.scrollIntoView({ block: "center" }));
+}
+
+function block(page: Page, customer: string): Locator {
+  return page.getByTestId("schedule-appointment").filter({ hasText: customer });
+}
+
+async function openDay(page: Page, date: string) {
+  await page.goto(`/dashboard/schedule?date=${date}&view=day`);
+  await expect(page.getByRole("heading", { name: "Schedule", level: 1 })).toBeVisible();
+}
+
+async function addWalkIn(page: Page, date: string, staffName: string, time: string, customer: string) {
+  await openDay(page, date);
+  await clickSlot(page, staffName, time);
+  const dialog = page.getByRole("dialog", { name: "New appointment" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Time")).toHaveValue(time);
+  await expectAccessible(page);
+  await dialog.getByLabel("Service").selectOption({ label: `${SERVICE} (45 min)` });
+  await dialog.getByLabel("Customer name").fill(customer);
+  await dialog.getByRole("button", { name: "Add appointment" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Appointment added" }).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(block(page, customer)).toBeVisible();
+}
+
+async function publicTimes(page: Page, staffName: string, date: string): Promise<string[]> {
+  await page.goto("/book/demo");
+  await page.getByTestId("service-option").filter({ hasText: SERVICE }).click();
+  const availability = page.waitForResponse(/\/availability\?/);
+  await page.getByTestId("staff-option").filter({ hasText: staffName }).click();
+  await availability;
+  const day = page.locator(`[data-testid="date-option"][data-date="${date}"]`);
+  await expect(day).toBeEnabled();
+  await day.click();
+  await expect(page.getByTestId("time-option").first()).toBeVisible();
+  return (await page.getByTestId("time-option").allInnerTexts()).map((text) => text.trim());
+}
+
+async function signedInPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, who.email, who.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+test.describe("schedule", () => {
+  test("owner adds a walk-in from an empty slot, drags it, reschedules it by keyboard; an overlap is refused", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const date = quietWeekday();
+    const customer = `Walk In ${Date.now() % 100000}`;
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await addWalkIn(page, date, "Sophie Brown", "15:00", customer);
+    await expect(block(page, customer)).toContainText("15:00–15:45");
+    await expect(page.getByTestId("schedule-list")).toContainText(customer);
+
+    // The public page no longer offers Sophie's 15:00 (nor 14:30, which would run into it).
+    const times = await publicTimes(page, "Sophie Brown", date);
+    expect(times).not.toContain("15:00");
+    expect(times).not.toContain("14:30");
+    expect(times).toContain("16:00");
+
+    // Drag to James Taylor, an hour later.
+    await openDay(page, date);
+    await centre(block(page, customer));
+    const source = (await block(page, customer).boundingBox())!;
+    const target = (await column(page, "James Taylor").boundingBox())!;
+    await page.mouse.move(source.x + source.width / 2, source.y + 6);
+    await page.mouse.down();
+    await page.mouse.move(source.x + source.width / 2 + 20, source.y + 20, { steps: 4 });
+    await page.mouse.move(target.x + target.width / 2, source.y + 6 + 4 * ROW, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByTestId("toast").filter({ hasText: "Appointment moved" }).first()).toBeVisible();
+    await expect(
+      column(page, "James Taylor").getByTestId("schedule-appointment").filter({ hasText: customer }),
+    ).toContainText("16:00–16:45");
+    await page.reload();
+    await expect(
+      column(page, "James Taylor").getByTestId("schedule-appointment").filter({ hasText: customer }),
+    ).toBeVisible();
+
+    // The keyboard way: open it, Reschedule to Emma Wilson at 11:00 for an hour.
+    await block(page, customer).getByRole("button").focus();
+    await page.keyboard.press("Enter");
+    const details = page.getByRole("dialog");
+    await expect(details).toContainText(SERVICE);
+    await details.getByRole("button", { name: "Reschedule" }).click();
+    await expect(page.getByRole("dialog", { name: "Reschedule appointment" })).toBeVisible();
+    await expectAccessible(page);
+    await details.getByLabel("Staff").selectOption({ label: "Emma Wilson" });
+    await details.getByLabel("Time").selectOption("11:00");
+    await details.getByLabel("Length").selectOption({ label: "1 h" });
+    await details.getByRole("button", { name: "Move appointment" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Appointment moved" }).first()).toBeVisible();
+    await expect(
+      column(page, "Emma Wilson").getByTestId("schedule-appointment").filter({ hasText: customer }),
+    ).toContainText("11:00–12:00");
+
+    // Another appointment at 13:00 for Emma; moving the walk-in onto it is refused and nothing changes.
+    const other = `Phone Booking ${Date.now() % 100000}`;
+    await addWalkIn(page, date, "Emma Wilson", "13:00", other);
+    await block(page, customer).getByRole("button").click();
+    await details.getByRole("button", { name: "Reschedule" }).click();
+    await details.getByLabel("Time").selectOption("12:30");
+    await details.getByRole("button", { name: "Move appointment" }).click();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "This time overlaps another appointment" }).first(),
+    ).toBeVisible();
+    await details.getByRole("button", { name: "Close" }).click();
+    await page.reload();
+    await expect(
+      column(page, "Emma Wilson").getByTestId("schedule-appointment").filter({ hasText: customer }),
+    ).toContainText("11:00–12:00");
+    await expect(block(page, other)).toContainText("13:00–13:45");
+
+    // A drag onto the other booking is undone on screen too.
+    await centre(block(page, customer));
+    const walkIn = (await block(page, customer).boundingBox())!;
+    await page.mouse.move(walkIn.x + walkIn.width / 2, walkIn.y + 6);
+    await page.mouse.down();
+    await page.mouse.move(walkIn.x + walkIn.width / 2, walkIn.y + 30, { steps: 4 });
+    await page.mouse.move(walkIn.x + walkIn.width / 2, walkIn.y + 6 + 8 * ROW, { steps: 8 });
+    await page.mouse.up();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "This time overlaps another appointment" }).first(),
+    ).toBeVisible();
+    await expect(block(page, customer)).toContainText("11:00–12:00");
+  });
+
+  test("staff see their own day; without 'Staff can modify bookings' the schedule is read-only", async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const staff = await signedInPage(browser, DEMO.staff);
+    await staff.goto("/dashboard/schedule");
+    await expect(staff.getByTestId("schedule-column").first()).toBeVisible();
+    await expect(staff.getByRole("button", { name: "New appointment" })).toBeVisible();
+
+    const owner = await signedInPage(browser, DEMO.owner);
+    const setModify = async (value: boolean) => {
+      await owner.goto("/dashboard/white-label");
+      await owner.getByLabel("Staff can modify bookings", { exact: true }).setChecked(value);
+      await owner.getByRole("button", { name: "Save Settings" }).click();
+      await expect(owner.getByTestId("toast").first()).toBeVisible();
+    };
+    await setModify(false);
+    try {
+      await staff.goto("/dashboard/schedule");
+      await expect(staff.getByText("You can view appointments; ask your manager to change them.")).toBeVisible();
+      await expect(staff.getByRole("button", { name: "New appointment" })).toHaveCount(0);
+      await staff.goto("/dashboard/schedule?new=1");
+      await expect(staff.getByRole("dialog")).toHaveCount(0);
+    } finally {
+      await setModify(true);
+    }
+    await staff.context().close();
+    await owner.context().close();
+  });
+
+  test("a day across the October clock change keeps wall-clock times", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Sunday 25 October 2026: the clocks go back at 02:00 BST, a 25-hour day. A walk-in at 10:00 GMT.
+    const customer = `Clock Change ${Date.now() % 100000}`;
+    await addWalkIn(page, "2026-10-25", "Sophie Brown", "10:00", customer);
+    await expect(page.getByTestId("schedule-title")).toHaveText("Sunday 25 October 2026");
+    await expect(block(page, customer)).toContainText("10:00–10:45");
+    const grid = (await column(page, "Sophie Brown").boundingBox())!;
+    const top = (await block(page, customer).boundingBox())!.y - grid.y;
+    expect(Math.round(top)).toBe(((600 - (await gridStart(page))) / 15) * ROW);
+
+    // The same week (Monday 19 to Sunday 25 October) shows it on Sunday at 10:00.
+    await page.getByRole("link", { name: "Week" }).click();
+    await expect(page.getByTestId("schedule-title")).toHaveText("19–25 Oct 2026");
+    await page.getByLabel("Staff member").selectOption({ label: "Sophie Brown" });
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.locator('[data-testid="schedule-column"][data-date="2026-10-25"]')).toContainText("10:00–10:45");
+    await page.getByRole("link", { name: "Next week" }).click();
+    await expect(page.getByTestId("schedule-title")).toHaveText("26 Oct – 1 Nov 2026");
+  });
+});

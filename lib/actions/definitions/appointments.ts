@@ -1,0 +1,65 @@
+import { createAppointment, moveAppointment } from "@/lib/bookings/appointments";
+import { searchBookingCustomers, type CustomerMatch } from "@/lib/bookings/appointment-queries";
+import { canModifyBookings } from "@/lib/bookings/policy";
+import { bookingVisibilityFilter } from "@/lib/bookings/queries";
+import { isUuid } from "@/lib/constants";
+import { AppError, FORBIDDEN_MESSAGE, throwNotFound } from "@/lib/errors";
+import { scheduleStaffScope } from "@/lib/schedule/load-schedule";
+import { customerSearchSchema, moveAppointmentSchema, newAppointmentSchema } from "@/lib/validations/appointment";
+import { defineAction, type ActionContext } from "../action";
+
+/** Owners and managers always; staff only with "staff can modify bookings", and then within what they see. */
+const APPOINTMENT_ROLES = ["owner", "manager", "staff"] as const;
+
+export const APPOINTMENT_ADDED_MESSAGE = "Appointment added";
+export const APPOINTMENT_MOVED_MESSAGE = "Appointment moved";
+
+function modifier({ user, business }: ActionContext<true>) {
+  if (!canModifyBookings({ role: user.role, business })) throw new AppError("forbidden", FORBIDDEN_MESSAGE);
+  return { ...user, business };
+}
+
+export const addAppointment = defineAction({
+  roles: APPOINTMENT_ROLES,
+  requiresBusiness: true,
+  schema: newAppointmentSchema,
+  keepFields: ["serviceId", "staffId", "date", "time", "customerName", "customerEmail", "customerPhone", "notes"],
+  async handler(input, context) {
+    const user = modifier(context);
+    const created = await createAppointment(context.db, user.business, input, scheduleStaffScope(user));
+    const message = created.emailedTo.length
+      ? `${APPOINTMENT_ADDED_MESSAGE} with ${created.staffName}; the customer has been emailed.`
+      : `${APPOINTMENT_ADDED_MESSAGE} with ${created.staffName}.`;
+    return { ok: true, message, data: created };
+  },
+});
+
+export const rescheduleAppointment = defineAction({
+  roles: APPOINTMENT_ROLES,
+  requiresBusiness: true,
+  schema: moveAppointmentSchema,
+  async handler(input, context) {
+    const user = modifier(context);
+    if (!isUuid(input.id)) throwNotFound("Booking not found");
+    const moved = await moveAppointment(context.db, user.business, input, {
+      visible: bookingVisibilityFilter(user),
+      staffIds: scheduleStaffScope(user),
+    });
+    const message = moved.emailedTo.length
+      ? `${APPOINTMENT_MOVED_MESSAGE}; the customer has been emailed the new time.`
+      : `${APPOINTMENT_MOVED_MESSAGE}.`;
+    return { ok: true, message, data: moved };
+  },
+});
+
+/** The customer picker of New appointment: existing customers the user may see, by name, email or phone. */
+export const findCustomers = defineAction({
+  roles: APPOINTMENT_ROLES,
+  requiresBusiness: true,
+  schema: customerSearchSchema,
+  async handler({ query }, context): Promise<{ ok: true; data: CustomerMatch[] }> {
+    const user = modifier(context);
+    if (query.length < 2) return { ok: true, data: [] };
+    return { ok: true, data: await searchBookingCustomers(context.db, bookingVisibilityFilter(user), query, 8) };
+  },
+});

@@ -1,0 +1,172 @@
+import { loadBookingContext } from "@/lib/availability/booking-context";
+import { canStaffPerformService } from "@/lib/availability/eligibility";
+import type { Database } from "@/db/client";
+import { AppError } from "@/lib/errors";
+import { toTimeInZone, zonedToInstant } from "@/lib/time/zoned-time";
+import type { MoveAppointmentInput, NewAppointmentInput } from "@/lib/validations/appointment";
+import { ANY_STAFF } from "@/lib/validations/appointment";
+import { findActiveStaffMember, findAppointmentOptions, findBookingToMove } from "./appointment-queries";
+import { enqueueBookingEmails } from "./booking-emails";
+import { enqueueMovedEmail } from "./manage-booking";
+import { createManageUrl } from "./manage-token";
+import { getManagedBooking } from "./public-queries";
+import { localDayRange } from "./queries";
+import { reserveSlot } from "./reserve-slot";
+import { insertBooking, moveBooking } from "./write-queries";
+
+export const NO_SUCH_TIME_MESSAGE = "That time does not exist on this day (the clocks change). Choose another time.";
+export const OVERLAP_MESSAGE = "This time overlaps another appointment. Choose another time or staff member.";
+export const NOBODY_FREE_MESSAGE = "No staff member who offers this service is free at that time.";
+export const SERVICE_UNAVAILABLE_MESSAGE = "This service is not available. Choose another.";
+export const STAFF_UNAVAILABLE_MESSAGE = "This staff member is not available. Choose another.";
+export const STAFF_CANNOT_PERFORM_MESSAGE = "This staff member does not offer this service. Choose another.";
+export const CANCELLED_MOVE_MESSAGE = "A cancelled booking can't be moved. Restore it first.";
+
+type Business = { id: string; slug: string; timeZone: string };
+
+/** The instant of a wall-clock time in the business's zone; a time skipped by the spring clock change is refused. */
+function toInstant(date: string, time: string, timeZone: string, field: string): Date {
+  const instant = zonedToInstant(date, time, timeZone);
+  if (Number.isNaN(instant.getTime()) || toTimeInZone(instant, timeZone) !== time) {
+    throw new AppError("invalid", NO_SUCH_TIME_MESSAGE, { fieldErrors: { [field]: NO_SUCH_TIME_MESSAGE } });
+  }
+  return instant;
+}
+
+export type CreatedAppointment = { id: string; staffId: string; staffName: string; emailedTo: string[] };
+
+/**
+ * A walk-in or phone booking from the dashboard. The business may book outside its online rules (hours,
+ * notice, blackouts are its own to overrule, and the schedule shows them); only another live booking of the
+ * staff member refuses the time, and the exclusion constraint decides that. "Any available" tries the eligible
+ * staff with the fewest bookings that day first. `staffIds` limits who may be chosen (a staff user: themselves).
+ */
+export async function createAppointment(
+  db: Database,
+  business: Business,
+  input: NewAppointmentInput,
+  staffIds: string[] | null,
+): Promise<CreatedAppointment> {
+  const startsAt = toInstant(input.date, input.time, business.timeZone, "time");
+  const day = localDayRange(input.date, business.timeZone);
+  const { service, staff } = await findAppointmentOptions(db, business.id, input.serviceId, staffIds, day);
+  if (!service)
+    throw new AppError("invalid", SERVICE_UNAVAILABLE_MESSAGE, {
+      fieldErrors: { serviceId: SERVICE_UNAVAILABLE_MESSAGE },
+    });
+  const eligible = staff.filter((member) => canStaffPerformService(member, service.id));
+  let candidates = eligible;
+  if (input.staffId !== ANY_STAFF) {
+    const chosen = staff.find((member) => member.id === input.staffId);
+    if (!chosen)
+      throw new AppError("invalid", STAFF_UNAVAILABLE_MESSAGE, { fieldErrors: { staffId: STAFF_UNAVAILABLE_MESSAGE } });
+    if (!canStaffPerformService(chosen, service.id)) {
+      throw new AppError("invalid", STAFF_CANNOT_PERFORM_MESSAGE, {
+        fieldErrors: { staffId: STAFF_CANNOT_PERFORM_MESSAGE },
+      });
+    }
+    candidates = [chosen];
+  } else if (candidates.length === 0) {
+    throw new AppError("invalid", NOBODY_FREE_MESSAGE, { fieldErrors: { staffId: NOBODY_FREE_MESSAGE } });
+  }
+  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
+  const customerEmail = input.customerEmail.toLowerCase();
+
+  for (const member of candidates) {
+    try {
+      return await reserveSlot(
+        db,
+        null,
+        async (tx) => {
+          const row = await insertBooking(tx, {
+            businessId: business.id,
+            serviceId: service.id,
+            staffId: member.id,
+            serviceName: service.name,
+            staffName: member.name,
+            customerName: input.customerName,
+            customerEmail,
+            customerPhone: input.customerPhone,
+            notes: input.notes,
+            pricePence: service.pricePence,
+            status: "confirmed",
+            startsAt,
+            endsAt,
+          });
+          let emailedTo: string[] = [];
+          if (input.notifyCustomer && customerEmail) {
+            const context = await loadBookingContext(tx, business.slug, service.id, member.id);
+            const details = {
+              ...row,
+              customerName: input.customerName,
+              customerEmail,
+              customerPhone: input.customerPhone,
+              notes: input.notes,
+            };
+            emailedTo = await enqueueBookingEmails(tx, context, details, createManageUrl(business, row.id), {
+              notifyBusiness: false,
+            });
+          }
+          return { id: row.id, staffId: member.id, staffName: member.name, emailedTo };
+        },
+        { takenMessage: candidates.length > 1 ? NOBODY_FREE_MESSAGE : OVERLAP_MESSAGE },
+      );
+    } catch (error) {
+      // The next staff member of "any available" may be free; for one chosen member the refusal stands.
+      if (error instanceof AppError && error.code === "slot_taken" && member !== candidates[candidates.length - 1])
+        continue;
+      throw error;
+    }
+  }
+  throw new AppError("slot_taken", NOBODY_FREE_MESSAGE);
+}
+
+export type MovedAppointment = { id: string; staffId: string; startsAt: string; endsAt: string; emailedTo: string[] };
+
+/**
+ * Moves (drag, or the Reschedule dialog) and resizes an appointment the user may see, to any staff member in
+ * `staffIds` (null = anyone) who offers its service. The exclusion constraint refuses an overlap and nothing
+ * changes; otherwise SEQUENCE goes up and the customer gets the "moved" email with the updated .ics.
+ */
+export async function moveAppointment(
+  db: Database,
+  business: Business,
+  input: MoveAppointmentInput,
+  scope: { visible: Parameters<typeof findBookingToMove>[2]; staffIds: string[] | null },
+): Promise<MovedAppointment> {
+  const booking = await findBookingToMove(db, input.id, scope.visible);
+  if (!booking) throw new AppError("not_found", "Booking not found");
+  if (booking.status === "cancelled") throw new AppError("conflict", CANCELLED_MOVE_MESSAGE);
+  if (scope.staffIds !== null && !scope.staffIds.includes(input.staffId)) {
+    throw new AppError("forbidden", "You can only move appointments within your own calendar.");
+  }
+  const member = await findActiveStaffMember(db, business.id, input.staffId);
+  if (!member)
+    throw new AppError("invalid", STAFF_UNAVAILABLE_MESSAGE, { fieldErrors: { staffId: STAFF_UNAVAILABLE_MESSAGE } });
+  if (booking.serviceId && member.id !== booking.staffId && !canStaffPerformService(member, booking.serviceId)) {
+    throw new AppError("invalid", STAFF_CANNOT_PERFORM_MESSAGE, {
+      fieldErrors: { staffId: STAFF_CANNOT_PERFORM_MESSAGE },
+    });
+  }
+  const startsAt = toInstant(input.date, input.time, business.timeZone, "time");
+  const endsAt = new Date(startsAt.getTime() + input.durationMinutes * 60_000);
+  const managed = await getManagedBooking(db, booking.id);
+  if (!managed) throw new AppError("not_found", "Booking not found");
+
+  return reserveSlot(
+    db,
+    null,
+    async (tx) => {
+      const sequence = (await moveBooking(tx, booking, { startsAt, endsAt, staff: member })) ?? 0;
+      await enqueueMovedEmail(tx, managed, { startsAt, endsAt, sequence, staffName: member.name });
+      return {
+        id: booking.id,
+        staffId: member.id,
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        emailedTo: managed.customerEmail ? [managed.customerEmail] : [],
+      };
+    },
+    { takenMessage: OVERLAP_MESSAGE },
+  );
+}

@@ -1,0 +1,182 @@
+import { blockedMinutesOnDate, type BlackoutRule } from "@/lib/availability/blackouts";
+import type { BookingStatus } from "@/lib/constants";
+import { formatPence } from "@/lib/format/money";
+import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/validations/business-settings";
+import {
+  clipToGrid,
+  closedRanges,
+  computeGridRange,
+  formatMinutes,
+  minutesIntoDate,
+  type MinuteRange,
+  type ScheduleView,
+} from "./grid";
+import type { ScheduleData } from "./queries";
+
+export type ScheduleAppointment = {
+  id: string;
+  staffId: string;
+  serviceId: string | null;
+  serviceName: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  notes: string;
+  price: string;
+  status: BookingStatus;
+  /** The service's colour (#rrggbb), slate when the service is gone. */
+  colour: string;
+  startsAtIso: string;
+  endsAtIso: string;
+  /** The date (in the business's zone) it starts on, and its minutes on that day's grid. */
+  date: string;
+  from: number;
+  to: number;
+  /** '10:00–11:00'. */
+  timeLabel: string;
+};
+
+export type ScheduleShadeKind = "closed" | "blackout" | "busy";
+export type ScheduleShade = MinuteRange & { kind: ScheduleShadeKind; label: string };
+
+export type ScheduleColumn = {
+  key: string;
+  staffId: string;
+  staffName: string;
+  date: string;
+  appointments: ScheduleAppointment[];
+  shades: ScheduleShade[];
+};
+
+export type ScheduleModel = {
+  view: ScheduleView;
+  date: string;
+  dates: string[];
+  today: string;
+  timeZone: string;
+  grid: MinuteRange;
+  staff: { id: string; name: string; specialties: string[] | null }[];
+  columns: ScheduleColumn[];
+};
+
+const SHADE_LABELS: Record<ScheduleShadeKind, string> = {
+  closed: "Not working",
+  blackout: "Blocked",
+  busy: "Busy (personal calendar)",
+};
+
+const SLATE = "#64748b";
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+function toBlackoutRule(row: ScheduleData["blackouts"][number]): BlackoutRule {
+  return {
+    ...row,
+    startTime: row.startTime ? row.startTime.slice(0, 5) : null,
+    endTime: row.endTime ? row.endTime.slice(0, 5) : null,
+  };
+}
+
+/**
+ * The schedule as the screen draws it: a column per staff member (day view) or per date (week view, one
+ * staff member), each with its appointments and shaded periods placed on one grid of wall-clock minutes.
+ */
+export function buildSchedule(
+  data: ScheduleData,
+  options: { view: ScheduleView; date: string; dates: string[]; today: string; staffId: string | null },
+): ScheduleModel {
+  const timeZone = data.business?.timeZone ?? "Europe/London";
+  const hours = parseWithDefaults(businessHoursSchema, data.business?.hours);
+  const dateSet = new Set(options.dates);
+
+  const appointments: ScheduleAppointment[] = [];
+  const byColumn = new Map<string, ScheduleAppointment[]>();
+  for (const row of data.bookings) {
+    if (!row.staffId) continue;
+    // Drawn on the day it starts (in the business's zone); one running past midnight ends at the grid's end.
+    const startLocal = minutesIntoDate(row.startsAt, options.dates[0], timeZone);
+    const dayOffset = Math.floor(startLocal / (24 * 60));
+    const date = options.dates[dayOffset];
+    if (!date || !dateSet.has(date)) continue;
+    const from = minutesIntoDate(row.startsAt, date, timeZone);
+    const to = Math.max(from + 15, minutesIntoDate(row.endsAt, date, timeZone));
+    const appointment: ScheduleAppointment = {
+      id: row.id,
+      staffId: row.staffId,
+      serviceId: row.serviceId,
+      serviceName: row.serviceName.trim() || "Unknown Service",
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      customerPhone: row.customerPhone,
+      notes: row.notes,
+      price: formatPence(row.pricePence),
+      status: row.status,
+      colour: row.colour && HEX_COLOUR.test(row.colour) ? row.colour : SLATE,
+      startsAtIso: row.startsAt.toISOString(),
+      endsAtIso: row.endsAt.toISOString(),
+      date,
+      from,
+      to,
+      timeLabel: `${formatMinutes(from)}–${formatMinutes(Math.min(to, 24 * 60))}`,
+    };
+    appointments.push(appointment);
+    const key = `${row.staffId}:${date}`;
+    byColumn.set(key, [...(byColumn.get(key) ?? []), appointment]);
+  }
+
+  const grid = computeGridRange(hours, options.dates, appointments);
+  const rules = data.blackouts.map(toBlackoutRule);
+  const selected =
+    options.view === "week"
+      ? data.staff.filter((member) => member.id === (options.staffId ?? data.staff[0]?.id))
+      : data.staff;
+
+  const columns: ScheduleColumn[] = [];
+  for (const member of selected) {
+    const availability = parseWithDefaults(staffAvailabilitySchema, member.availability);
+    for (const date of options.dates) {
+      const shades: ScheduleShade[] = closedRanges(hours, availability, date, grid).map((range) => ({
+        ...range,
+        kind: "closed",
+        label: SHADE_LABELS.closed,
+      }));
+      for (const rule of rules) {
+        if (rule.type === "staff" && rule.staffId !== member.id) continue;
+        const blocked = blockedMinutesOnDate(rule, date);
+        if (!blocked) continue;
+        const range = blocked === "all-day" ? grid : clipToGrid({ from: blocked.from, to: blocked.to }, grid);
+        if (range) shades.push({ ...range, kind: "blackout", label: SHADE_LABELS.blackout });
+      }
+      for (const interval of data.busy) {
+        if (interval.staffId !== member.id) continue;
+        const range = clipToGrid(
+          {
+            from: minutesIntoDate(interval.startsAt, date, timeZone),
+            to: minutesIntoDate(interval.endsAt, date, timeZone),
+          },
+          grid,
+        );
+        if (range) shades.push({ ...range, kind: "busy", label: SHADE_LABELS.busy });
+      }
+      const key = `${member.id}:${date}`;
+      columns.push({
+        key,
+        staffId: member.id,
+        staffName: member.name,
+        date,
+        appointments: byColumn.get(key) ?? [],
+        shades,
+      });
+    }
+  }
+
+  return {
+    view: options.view,
+    date: options.date,
+    dates: options.dates,
+    today: options.today,
+    timeZone,
+    grid,
+    staff: data.staff.map(({ id, name, specialties }) => ({ id, name, specialties })),
+    columns,
+  };
+}
