@@ -109,7 +109,7 @@ export async function createAppointment(
           }
           return { id: row.id, staffId: member.id, staffName: member.name, emailedTo };
         },
-        { takenMessage: candidates.length > 1 ? NOBODY_FREE_MESSAGE : OVERLAP_MESSAGE },
+        { takenMessage: input.staffId === ANY_STAFF ? NOBODY_FREE_MESSAGE : OVERLAP_MESSAGE },
       );
     } catch (error) {
       // The next staff member of "any available" may be free; for one chosen member the refusal stands.
