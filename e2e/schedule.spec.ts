@@ -214,6 +214,13 @@ test.describe("schedule", () => {
     test.setTimeout(180_000);
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // New appointment is one click from any screen.
+    await page.getByRole("link", { name: "New appointment" }).click();
+    await expect(page.getByRole("dialog", { name: "New appointment" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/schedule\?new=1$/);
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
     // Sunday 25 October 2026: the clocks go back at 02:00 BST, a 25-hour day. A walk-in at 10:00 GMT.
     const customer = `Clock Change ${Date.now() % 100000}`;
     await addWalkIn(page, "2026-10-25", "Sophie Brown", "10:00", customer);

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { forbidden } from "next/navigation";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { canRoleOpenPath } from "@/lib/auth/roles";
+import { canModifyBookings } from "@/lib/bookings/policy";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getBookingNotifications } from "@/lib/notifications/queries";
@@ -24,6 +25,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       user={{ name: user.name, email: user.email, role: user.role }}
       business={user.business ? { name: user.business.name, slug: user.business.slug } : null}
       notifications={notifications}
+      canAddAppointments={canModifyBookings(user)}
     >
       {children}
     </DashboardShell>

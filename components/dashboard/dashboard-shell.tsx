@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck, Plus } from "lucide-react";
 import { getNavItemsForRole, normalizeRole } from "@/lib/auth/roles";
 import { Toaster } from "@/components/ui/toast";
 import { AccountSettingsDialog } from "./account-settings-dialog";
@@ -12,11 +12,13 @@ export type DashboardShellProps = {
   user: { name: string; email: string; role: string };
   business: { name: string; slug: string } | null;
   notifications: { items: NotificationItem[]; totalCount: number };
+  /** Whether the user may add appointments (the New appointment button on every screen). */
+  canAddAppointments: boolean;
   children: React.ReactNode;
 };
 
 // A server component: role filtering runs here so the roles module stays out of the client bundle.
-export function DashboardShell({ user, business, notifications, children }: DashboardShellProps) {
+export function DashboardShell({ user, business, notifications, canAddAppointments, children }: DashboardShellProps) {
   const role = normalizeRole(user.role);
   const navItems = getNavItemsForRole(role);
   const isStaff = role === "staff";
@@ -54,6 +56,15 @@ export function DashboardShell({ user, business, notifications, children }: Dash
           <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
             <MobileMenu items={navItems} bookingPageHref={bookingPageHref} isStaff={isStaff} />
             <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">{heading}</h1>
+            {canAddAppointments ? (
+              <Link
+                href="/dashboard/schedule?new=1"
+                className="inline-flex h-10 items-center gap-2 rounded-xl bg-brand-700 px-3 text-sm font-semibold text-white transition-colors hover:bg-sky-800"
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                <span className="sr-only md:not-sr-only">New appointment</span>
+              </Link>
+            ) : null}
             {bookingPageHref ? (
               <a
                 href={bookingPageHref}
