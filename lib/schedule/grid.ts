@@ -3,7 +3,7 @@
  * appointment or a shaded period sits on it. Positions are wall-clock minutes in the business's time zone,
  * so a 10:00 appointment is drawn at 10:00 on the days the clocks change as on any other.
  */
-import { addDaysToDate, toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
+import { addDaysToDate, toWallClockInZone } from "@/lib/time/zoned-time";
 import type { BusinessHours, StaffAvailability } from "@/lib/validations/business-settings";
 import { WEEKDAYS } from "@/lib/validations/business-settings";
 import { isUuid } from "@/lib/constants";
@@ -92,8 +92,8 @@ function dayNumber(date: string): number {
  * negative for the day before, 1440 and more for later days.
  */
 export function minutesIntoDate(instant: Date, date: string, timeZone: string): number {
-  const localDate = toDateInZone(instant, timeZone);
-  return (dayNumber(localDate) - dayNumber(date)) * DAY_MINUTES + toMinutes(toTimeInZone(instant, timeZone));
+  const local = toWallClockInZone(instant, timeZone);
+  return (dayNumber(local.date) - dayNumber(date)) * DAY_MINUTES + local.minutes;
 }
 
 export type MinuteRange = { from: number; to: number };

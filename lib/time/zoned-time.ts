@@ -11,6 +11,34 @@ export function toTimeInZone(instant: Date, timeZone: string): string {
   return formatInTimeZone(instant, timeZone, "HH:mm");
 }
 
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock date ('YYYY-MM-DD') and minute of the day of an instant in the zone, in one formatter call
+ * (cached per zone): for loops over many instants, where `toDateInZone` + `toTimeInZone` cost two.
+ */
+export function toWallClockInZone(instant: Date, timeZone: string): { date: string; minutes: number } {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
 /** The instant at which the wall-clock date and time occur in the zone. */
 export function zonedToInstant(date: string, time: string, timeZone: string): Date {
   return fromZonedTime(`${date}T${time}:00`, timeZone);
