@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buildBookingsHref, type BookingFilters } from "@/lib/validations/booking-filters";
 
 type Props = {
-  filters: Pick<BookingFilters, "status" | "date">;
+  filters: Pick<BookingFilters, "view" | "q" | "status" | "from" | "to">;
   page: number;
   pageCount: number;
 };
