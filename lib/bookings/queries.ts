@@ -75,7 +75,7 @@ function customerSearch(q: string): SQL | undefined {
     sql`${bookings.customerPhone} ilike ${pattern} escape '\\'`,
   ];
   const digits = text.replace(/[\s()-]/g, "");
-  if (/^\+?\d+$/.test(digits) && digits !== text) {
+  if (/^\+?\d+$/.test(digits)) {
     matches.push(sql`replace(${bookings.customerPhone}, ' ', '') like ${`%${escapeLike(digits)}%`} escape '\\'`);
   }
   return or(...matches);
