@@ -69,7 +69,7 @@ export function BookingFiltersBar({ view, q, status, from, to }: Props) {
         event.preventDefault();
         apply();
       }}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      className="grid items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
       {/* Without JavaScript the GET form still works; keep the tab. */}
       {view !== "upcoming" ? <input type="hidden" name="view" value={view} /> : null}

@@ -71,7 +71,7 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
         <CellLabel>Date &amp; time</CellLabel>
         <time
           dateTime={booking.startsAtIso}
-          className="font-medium text-slate-900 tabular-nums"
+          className="font-medium whitespace-nowrap text-slate-900 tabular-nums"
           data-testid="booking-when"
         >
           {booking.when}
@@ -80,7 +80,7 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
       <td className={`${CELL} col-span-2`} data-column="customer">
         <CellLabel>Customer</CellLabel>
         <p className="font-semibold break-words text-slate-900">{booking.customerName}</p>
-        <p className="text-sm break-all text-slate-600">
+        <p className="text-sm break-words text-slate-600">
           <span className="sr-only">Email: </span>
           <a href={`mailto:${booking.customerEmail}`} className="hover:text-slate-900 hover:underline">
             {booking.customerEmail}
