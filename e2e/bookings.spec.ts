@@ -54,7 +54,7 @@ test.describe("bookings management", () => {
       for (const row of await rows.all()) await expect(row).toHaveAttribute("data-status", status);
     }
     await page.getByLabel("Filter by status").selectOption("cancelled");
-    await page.getByLabel("From").fill("2020-01-01");
+    await page.getByLabel("From", { exact: true }).fill("2020-01-01");
     await expect(page.getByText("No bookings match your filters")).toBeVisible();
     await page.getByRole("link", { name: "Clear Filters" }).click();
     // Clearing keeps the tab.
@@ -80,9 +80,9 @@ test.describe("bookings management", () => {
     // The date range, in London days: yesterday's completed demo booking, labelled 'Yesterday, 13:00'.
     await tabs.getByRole("link", { name: "Past" }).click();
     await expect(page).toHaveURL(/view=past$/);
-    await page.getByLabel("From").fill(londonDate(-1));
+    await page.getByLabel("From", { exact: true }).fill(londonDate(-1));
     await expect(page).toHaveURL(new RegExp(`view=past&from=${londonDate(-1)}$`));
-    await page.getByLabel("To").fill(londonDate(-1));
+    await page.getByLabel("To", { exact: true }).fill(londonDate(-1));
     await expect(page).toHaveURL(new RegExp(`from=${londonDate(-1)}&to=${londonDate(-1)}`));
     const row = page.getByTestId("booking-row").filter({ hasText: "Chloe Davies" });
     await expect(row).toBeVisible();
@@ -90,14 +90,14 @@ test.describe("bookings management", () => {
 
     // To before From: a field error, nothing applied, nothing typed lost.
     const before = page.url();
-    await page.getByLabel("To").fill(londonDate(-3));
+    await page.getByLabel("To", { exact: true }).fill(londonDate(-3));
     await expect(page.getByText("The 'To' date must be on or after the 'From' date.")).toBeVisible();
-    await expect(page.getByLabel("To")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("To")).toHaveValue(londonDate(-3));
-    await expect(page.getByLabel("From")).toHaveValue(londonDate(-1));
+    await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue(londonDate(-3));
+    await expect(page.getByLabel("From", { exact: true })).toHaveValue(londonDate(-1));
     expect(page.url()).toBe(before);
     await expectAccessible(page);
-    await page.getByLabel("To").fill(londonDate(0));
+    await page.getByLabel("To", { exact: true }).fill(londonDate(0));
     await expect(page.getByText("The 'To' date must be on or after the 'From' date.")).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`to=${londonDate(0)}`));
     await expect(row).toBeVisible();

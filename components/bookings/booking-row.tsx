@@ -82,7 +82,10 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
         <p className="font-semibold break-words text-slate-900">{booking.customerName}</p>
         <p className="text-sm break-words text-slate-600">
           <span className="sr-only">Email: </span>
-          <a href={`mailto:${booking.customerEmail}`} className="hover:text-slate-900 hover:underline">
+          <a
+            href={`mailto:${booking.customerEmail}`}
+            className="inline-flex min-h-6 items-center hover:text-slate-900 hover:underline"
+          >
             {booking.customerEmail}
           </a>
         </p>
@@ -91,7 +94,7 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
             <span className="sr-only">Phone: </span>
             <a
               href={`tel:${booking.customerPhone.replace(/\s+/g, "")}`}
-              className="whitespace-nowrap hover:text-slate-900 hover:underline"
+              className="inline-flex min-h-6 items-center whitespace-nowrap hover:text-slate-900 hover:underline"
             >
               {booking.customerPhone}
             </a>
