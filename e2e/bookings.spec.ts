@@ -120,6 +120,9 @@ test.describe("bookings management", () => {
       return { heads: heads.map((b) => [b.left, b.right]), rows: rows.map((r) => r.map((b) => [b.left, b.right])) };
     });
     expect(edges.heads).toHaveLength(7);
+    // At 1280 px the whole table fits its box: no sideways scrolling to reach the actions.
+    const table = page.getByTestId("bookings-table");
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     expect(edges.rows.length).toBeGreaterThan(1);
     for (const cells of edges.rows) {
       expect(cells).toHaveLength(7);

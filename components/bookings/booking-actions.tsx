@@ -66,11 +66,7 @@ export function BookingActions({ booking }: Props) {
   const isCancelled = booking.status === "cancelled";
 
   return (
-    <div
-      ref={containerRef}
-      className="flex flex-wrap items-center justify-end gap-2 md:flex-nowrap"
-      aria-busy={pending || undefined}
-    >
+    <div ref={containerRef} className="flex flex-wrap items-center justify-end gap-2" aria-busy={pending || undefined}>
       {booking.status === "pending" ? (
         <>
           <button

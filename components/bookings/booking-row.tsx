@@ -47,7 +47,7 @@ function useHighlight(highlighted: boolean) {
 }
 
 // Every cell has the same horizontal padding as its header (bookings-list.tsx), so the columns line up.
-const CELL = "block min-w-0 md:table-cell md:px-4 md:py-3 md:align-top";
+const CELL = "block min-w-0 md:table-cell md:px-3 md:py-3 md:align-top";
 
 /**
  * One booking: a table row on wide screens; below md the row and its cells are blocks, laid out as a

@@ -11,7 +11,7 @@ type ListProps = {
 };
 
 // The same horizontal padding as the cells (booking-row.tsx): a column's header and cells share one left edge.
-const HEAD = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
+const HEAD = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
 /**
  * The bookings as a table on wide screens (md and up: one header row, columns lined up by the table
@@ -20,8 +20,11 @@ const HEAD = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate
  */
 export function BookingsList({ rows, highlightId, canModify }: ListProps) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm md:overflow-x-auto">
-      <table className="block w-full md:table md:min-w-[56rem]">
+    <div
+      data-testid="bookings-table"
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm md:overflow-x-auto"
+    >
+      <table className="block w-full md:table md:min-w-[46rem]">
         <caption className="sr-only">Bookings</caption>
         <thead className="hidden border-b border-slate-200 md:table-header-group">
           <tr>
