@@ -76,6 +76,8 @@ test.describe("bookings management", () => {
     await page.getByLabel("Search customers").press("Enter");
     await expect(page.getByText("No bookings match your filters")).toBeVisible();
     await page.getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings\?view=all$/);
+    await expect(page.getByLabel("Search customers")).toHaveValue("");
 
     // The date range, in London days: yesterday's completed demo booking, labelled 'Yesterday, 13:00'.
     await tabs.getByRole("link", { name: "Past" }).click();
