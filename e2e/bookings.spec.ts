@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test, type Page } from "./support/test";
 import { bookViaApi, getDemoIds, getFreeSlots } from "./support/api";
 import { DEMO, signIn } from "./support/auth";
+import { londonDate } from "./support/dates";
 
 async function signInAsOwner(page: Page) {
   await signIn(page, DEMO.owner.email, DEMO.owner.password);
@@ -10,35 +11,192 @@ async function signInAsOwner(page: Page) {
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).last();
 
 test.describe("bookings management", () => {
-  test("filters by status and date, clears filters, and shows the four status tiles", async ({ page }) => {
+  test("filters by status and dates, tabs, search, clears filters, and shows the four status tiles", async ({
+    page,
+  }) => {
     await signInAsOwner(page);
     await page.getByTestId("sidebar").getByRole("link", { name: "Bookings" }).click();
     await expect(page.getByTestId("status-tile")).toHaveCount(4);
     await expect(page.getByTestId("status-tile")).toHaveText([/Confirmed/, /Pending/, /Cancelled/, /Completed/]);
 
+    // Upcoming is the default tab, soonest first; Past latest first; All latest first.
+    const tabs = page.getByRole("navigation", { name: "Booking views" });
+    await expect(tabs.getByRole("link", { name: "Upcoming" })).toHaveAttribute("aria-current", "page");
+    const starts = async () =>
+      (await page
+        .locator('[data-testid="booking-row"] time')
+        .evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute("datetime") ?? "")))) as number[];
+    await expect(page.getByTestId("booking-row").first()).toBeVisible();
+    const upcoming = await starts();
+    expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b));
+    expect(upcoming.every((start) => start > Date.now() - 3 * 3600_000)).toBe(true);
+    await expect(page.getByTestId("booking-row").filter({ hasText: "Chloe Davies" })).toHaveCount(0);
+
+    await tabs.getByRole("link", { name: "Past" }).click();
+    await expect(page).toHaveURL(/view=past/);
+    await expect(tabs.getByRole("link", { name: "Past" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("booking-row").filter({ hasText: "Chloe Davies" })).toBeVisible();
+    const past = await starts();
+    expect(past).toEqual([...past].sort((a, b) => b - a));
+    expect(past.every((start) => start < Date.now())).toBe(true);
+
+    await tabs.getByRole("link", { name: "All" }).click();
+    await expect(page).toHaveURL(/view=all/);
+    await expect(page.getByTestId("booking-row").filter({ hasText: "Chloe Davies" })).toBeVisible();
+    const all = await starts();
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+
     for (const status of ["pending", "completed", "confirmed"]) {
       await page.getByLabel("Filter by status").selectOption(status);
-      await expect(page).toHaveURL(new RegExp(`status=${status}`));
+      await expect(page).toHaveURL(new RegExp(`view=all.*status=${status}`));
       const rows = page.getByTestId("booking-row");
       await expect(rows.first()).toBeVisible();
       for (const row of await rows.all()) await expect(row).toHaveAttribute("data-status", status);
     }
     await page.getByLabel("Filter by status").selectOption("cancelled");
-    await page.getByLabel("Filter by date").fill("2020-01-01");
+    await page.getByLabel("From", { exact: true }).fill("2020-01-01");
     await expect(page.getByText("No bookings match your filters")).toBeVisible();
     await page.getByRole("link", { name: "Clear Filters" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/bookings$/);
+    // Clearing keeps the tab.
+    await expect(page).toHaveURL(/\/dashboard\/bookings\?view=all$/);
     await expect(page.getByTestId("booking-row").first()).toBeVisible();
 
-    // The date filter: yesterday's completed demo booking, labelled 'Yesterday'.
-    const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
-      new Date(Date.now() - 86_400_000),
-    );
-    await page.getByLabel("Filter by date").fill(yesterday);
-    await expect(page).toHaveURL(new RegExp(`date=${yesterday}`));
+    // Search by name, email or phone (case-insensitive), combined with the tab.
+    const search = page.getByLabel("Search customers");
+    await search.fill("  CHLOE.davies@ ");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/q=CHLOE.davies%40/);
+    await expect(page.getByTestId("booking-row")).toHaveCount(1);
+    await expect(page.getByTestId("booking-row")).toContainText("Chloe Davies");
+    await page.getByLabel("Search customers").fill("07700 900201");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("booking-row")).toHaveCount(1);
+    await expect(page.getByTestId("booking-row")).toContainText("Sarah Johnson");
+    await page.getByLabel("Search customers").fill("100%_");
+    await page.getByLabel("Search customers").press("Enter");
+    await expect(page.getByText("No bookings match your filters")).toBeVisible();
+    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings\?view=all$/);
+    await expect(page.getByLabel("Search customers")).toHaveValue("");
+
+    // The date range, in London days: yesterday's completed demo booking, labelled 'Yesterday, 13:00'.
+    await tabs.getByRole("link", { name: "Past" }).click();
+    await expect(page).toHaveURL(/view=past$/);
+    await page.getByLabel("From", { exact: true }).fill(londonDate(-1));
+    await expect(page).toHaveURL(new RegExp(`view=past&from=${londonDate(-1)}$`));
+    await page.getByLabel("To", { exact: true }).fill(londonDate(-1));
+    await expect(page).toHaveURL(new RegExp(`from=${londonDate(-1)}&to=${londonDate(-1)}`));
     const row = page.getByTestId("booking-row").filter({ hasText: "Chloe Davies" });
     await expect(row).toBeVisible();
-    await expect(row.getByTestId("booking-day")).toHaveText("Yesterday");
+    await expect(row.getByTestId("booking-when")).toHaveText("Yesterday, 13:00");
+
+    // To before From: a field error, nothing applied, nothing typed lost.
+    const before = page.url();
+    await page.getByLabel("To", { exact: true }).fill(londonDate(-3));
+    await expect(page.getByText("The 'To' date must be on or after the 'From' date.")).toBeVisible();
+    await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue(londonDate(-3));
+    await expect(page.getByLabel("From", { exact: true })).toHaveValue(londonDate(-1));
+    expect(page.url()).toBe(before);
+    await expectAccessible(page);
+    await page.getByLabel("To", { exact: true }).fill(londonDate(0));
+    await expect(page.getByText("The 'To' date must be on or after the 'From' date.")).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`to=${londonDate(0)}`));
+    await expect(row).toBeVisible();
+  });
+
+  test("a real table on desktop whose columns line up; cards without page scroll at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsOwner(page);
+    await page.goto("/dashboard/bookings?view=all");
+    await expect(page.getByTestId("booking-row").first()).toBeVisible();
+    const headers = page.getByRole("columnheader");
+    await expect(headers).toHaveText(["Date & time", "Customer", "Service", "Staff", "Price", "Status", "Actions"]);
+    // Each column's cells start (and, right-aligned, end) where its header does.
+    const edges = await page.evaluate(() => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      const heads = [...document.querySelectorAll("thead th")].map(box);
+      const rows = [...document.querySelectorAll('tr[data-testid="booking-row"]')].map((tr) =>
+        [...tr.querySelectorAll(":scope > td")].map(box),
+      );
+      return { heads: heads.map((b) => [b.left, b.right]), rows: rows.map((r) => r.map((b) => [b.left, b.right])) };
+    });
+    expect(edges.heads).toHaveLength(7);
+    // At 1280 px the whole table fits its box: no sideways scrolling to reach the actions.
+    const table = page.getByTestId("bookings-table");
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(edges.rows.length).toBeGreaterThan(1);
+    for (const cells of edges.rows) {
+      expect(cells).toHaveLength(7);
+      cells.forEach(([left, right], column) => {
+        expect(Math.abs(left - edges.heads[column][0]), `column ${column} left`).toBeLessThanOrEqual(1);
+        expect(Math.abs(right - edges.heads[column][1]), `column ${column} right`).toBeLessThanOrEqual(1);
+      });
+    }
+    // Prices: right-aligned, tabular figures, whole pounds without '.00'.
+    const price = page.locator('[data-testid="booking-row"] td[data-column="price"]').first();
+    await expect(price).toHaveCSS("text-align", "right");
+    // (The cell's first span is the phone layout's label, hidden here.)
+    await expect(price.locator("span").last()).toHaveText(/^£\d+(\.\d\d)?$/);
+    await expect(price.locator("span").last()).toHaveCSS("font-variant-numeric", "tabular-nums");
+    await expect(
+      page
+        .getByTestId("booking-row")
+        .filter({ hasText: "Sarah Johnson" })
+        .locator('td[data-column="price"] > span:last-child'),
+    ).toHaveText("£35");
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const first = page.getByTestId("booking-row").first();
+    await expect(first).toBeVisible();
+    await expect(page.locator("thead")).toBeHidden();
+    await expect(first).not.toHaveCSS("display", "table-row");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const rowBox = (await first.boundingBox())!;
+    expect(rowBox.x).toBeGreaterThanOrEqual(0);
+    expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(390);
+  });
+
+  test("Mark No-show and Mark Complete only once an appointment has started", async ({ page }) => {
+    await signInAsOwner(page);
+    // A future booking: neither is offered (the server refuses them too; see the integration tests).
+    await page.goto("/dashboard/bookings");
+    const future = page.getByTestId("booking-row").filter({ hasText: "Sarah Johnson" });
+    await expect(future).toBeVisible();
+    await expect(future.getByRole("button", { name: "Mark Complete" })).toHaveCount(0);
+    await future.getByRole("button", { name: "Actions for Sarah Johnson" }).click();
+    await expect(page.getByRole("menuitem", { name: "Cancel Booking" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Mark No-show" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    // Yesterday's booking: mark it a no-show (red-grey badge), then complete it again.
+    await page.goto("/dashboard/bookings?view=past");
+    const row = page.getByTestId("booking-row").filter({ hasText: "Chloe Davies" });
+    await row.getByRole("button", { name: "Actions for Chloe Davies" }).click();
+    await page.getByRole("menuitem", { name: "Mark No-show" }).click();
+    await expect(toast(page, "Booking has been marked as a no-show.")).toBeVisible();
+    await expect(row).toHaveAttribute("data-status", "no_show");
+    const badge = row.locator('td[data-column="status"]').getByText("no-show", { exact: true });
+    await expect(badge).toBeVisible();
+    // Red-grey: red text on a warm grey.
+    await expect(badge).toHaveClass(/\bbg-stone-200\b/);
+    await expect(badge).toHaveClass(/\btext-red-900\b/);
+    await expectAccessible(page);
+
+    await row.getByRole("button", { name: "Actions for Chloe Davies" }).click();
+    await expect(page.getByRole("menuitem", { name: "Mark No-show" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "Edit Status" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Status" });
+    await dialog.getByLabel("Status").selectOption("confirmed");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Booking has been confirmed!")).toBeVisible();
+    await row.getByRole("button", { name: "Mark Complete" }).click();
+    await expect(toast(page, "Booking has been marked as completed!")).toBeVisible();
+    await expect(row).toHaveAttribute("data-status", "completed");
   });
 
   test("every status change with its message, restore refused when re-booked, and delete with confirmation", async ({
@@ -55,13 +213,16 @@ test.describe("bookings management", () => {
     const row = page.getByTestId("booking-row").filter({ hasText: name });
     await expect(row).toHaveAttribute("data-status", "confirmed");
 
-    await row.getByRole("button", { name: "Mark Complete" }).click();
-    await expect(toast(page, "Booking has been marked as completed!")).toBeVisible();
-    await expect(row).toHaveAttribute("data-status", "completed");
-
+    // Not started yet: no Mark Complete, and Edit Status offers neither Completed nor No-show.
+    await expect(row.getByRole("button", { name: "Mark Complete" })).toHaveCount(0);
     await row.getByRole("button", { name: `Actions for ${name}` }).click();
     await page.getByRole("menuitem", { name: "Edit Status" }).click();
     await expect(page.getByRole("dialog", { name: "Edit Status" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Edit Status" }).getByRole("option")).toHaveText([
+      "Pending",
+      "Confirmed",
+      "Cancelled",
+    ]);
     await expectAccessible(page);
     await page.getByRole("dialog", { name: "Edit Status" }).getByLabel("Status").selectOption("pending");
     await page.getByRole("dialog", { name: "Edit Status" }).getByRole("button", { name: "Save" }).click();

@@ -2,7 +2,7 @@
 
 import { useRef, useState, useTransition } from "react";
 import { DropdownMenu } from "radix-ui";
-import { Check, CheckCheck, Download, EllipsisVertical, Pencil, RotateCcw, Trash2, X } from "lucide-react";
+import { Check, CheckCheck, Download, EllipsisVertical, Pencil, RotateCcw, Trash2, UserX, X } from "lucide-react";
 import { showToast } from "@/components/ui/toast";
 import { deleteBookingAction, updateBookingStatusAction } from "@/lib/actions/bookings";
 import { callAction } from "@/lib/actions/client";
@@ -11,7 +11,7 @@ import { DeleteBookingDialog } from "./delete-booking-dialog";
 import { EditStatusDialog } from "./edit-status-dialog";
 
 type Props = {
-  booking: { id: string; customerName: string; status: BookingStatus };
+  booking: { id: string; customerName: string; status: BookingStatus; started: boolean };
 };
 
 type Dialog = "edit" | "delete" | null;
@@ -23,9 +23,10 @@ const ITEM_CLASS =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-offset-[-2px] select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60";
 
 /**
- * A pending booking gets confirm and cancel buttons on its row, a confirmed one
- * 'Mark Complete'; the menu has Cancel Booking (Restore Booking when cancelled), Edit Status and Delete.
- * Only rendered for users who may change bookings; the server checks again.
+ * A pending booking gets confirm and cancel buttons on its row, a confirmed one 'Mark Complete' once
+ * it has started; the menu has Mark No-show (once started), Cancel Booking (Restore Booking when
+ * cancelled), Edit Status, Download .ics and Delete. Only rendered for users who may change bookings;
+ * the server checks again (role, business, and the start time for completed and no-show).
  */
 export function BookingActions({ booking }: Props) {
   const [pending, startTransition] = useTransition();
@@ -90,7 +91,7 @@ export function BookingActions({ booking }: Props) {
           </button>
         </>
       ) : null}
-      {booking.status === "confirmed" ? (
+      {booking.status === "confirmed" && booking.started ? (
         <button
           type="button"
           disabled={pending}
@@ -124,6 +125,12 @@ export function BookingActions({ booking }: Props) {
             }}
             className="z-50 w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10"
           >
+            {booking.started && booking.status !== "no_show" ? (
+              <DropdownMenu.Item className={ITEM_CLASS} disabled={pending} onSelect={() => setStatus("no_show")}>
+                <UserX className="size-4" aria-hidden="true" />
+                Mark No-show
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Item
               className={ITEM_CLASS}
               disabled={pending}
@@ -171,6 +178,7 @@ export function BookingActions({ booking }: Props) {
         open={dialog === "edit"}
         customerName={booking.customerName}
         status={booking.status}
+        started={booking.started}
         pending={pending}
         onSave={(status) => setStatus(status, () => setDialog(null))}
         onCancel={() => setDialog(null)}

@@ -1,7 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
+import { Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import {
@@ -9,13 +11,14 @@ import {
   BOOKING_STATUS_FILTERS,
   BOOKINGS_PATH,
   buildBookingsHref,
+  dateRangeError,
+  MAX_BOOKING_SEARCH_LENGTH,
+  normalizeBookingSearch,
+  type BookingFilters,
   type BookingStatusFilter,
 } from "@/lib/validations/booking-filters";
 
-type Props = {
-  status: BookingStatusFilter;
-  date: string | null;
-};
+type Props = Pick<BookingFilters, "view" | "q" | "status" | "from" | "to">;
 
 const STATUS_OPTIONS = BOOKING_STATUS_FILTERS.map((option) => ({
   value: option,
@@ -23,20 +26,40 @@ const STATUS_OPTIONS = BOOKING_STATUS_FILTERS.map((option) => ({
 }));
 
 /**
- * The date and status filters. They live in the URL (?status=…&date=…), so a filtered list can be
- * bookmarked and the server filters in SQL; changing one starts again at page 1.
+ * Customer search, status and a From/To date range. They live in the URL, so a filtered list can be
+ * bookmarked and the server filters in SQL; applying starts again at page 1 and keeps the tab.
+ * Status and dates apply as they change, the search on Enter or the Search button. A 'To' before
+ * 'From' is shown as the To field's error and nothing is applied (the typed values stay).
  * The page re-mounts this with a key per filter combination, so the controls follow the URL.
  */
-export function BookingFiltersBar({ status, date }: Props) {
+export function BookingFiltersBar({ view, q, status, from, to }: Props) {
   const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
+  const [rangeError, setRangeError] = useState(() => dateRangeError(from, to));
 
-  function apply(next: { status: BookingStatusFilter; date: string | null }) {
+  function apply() {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const nextFrom = String(data.get("from") ?? "") || null;
+    const nextTo = String(data.get("to") ?? "") || null;
+    const error = dateRangeError(nextFrom, nextTo);
+    setRangeError(error);
+    if (error) return;
+    const next = {
+      view,
+      q: normalizeBookingSearch(String(data.get("q") ?? "")),
+      status: String(data.get("status") ?? "all") as BookingStatusFilter,
+      from: nextFrom,
+      to: nextTo,
+    };
     startTransition(() => router.push(buildBookingsHref(next), { scroll: false }));
   }
 
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label="Filter bookings"
       action={BOOKINGS_PATH}
@@ -44,22 +67,30 @@ export function BookingFiltersBar({ status, date }: Props) {
       aria-busy={pending || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        const nextStatus = String(data.get("status") ?? "all") as BookingStatusFilter;
-        const nextDate = String(data.get("date") ?? "");
-        apply({ status: nextStatus, date: nextDate || null });
+        apply();
       }}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5"
+      className="grid items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
-      <Input
-        id="booking-date-filter"
-        dense
-        label="Filter by date"
-        name="date"
-        type="date"
-        defaultValue={date ?? ""}
-        onChange={(event) => apply({ status, date: event.currentTarget.value || null })}
-      />
+      {/* Without JavaScript the GET form still works; keep the tab. */}
+      {view !== "upcoming" ? <input type="hidden" name="view" value={view} /> : null}
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+        <Input
+          id="booking-search"
+          className="min-w-0 flex-1"
+          dense
+          label="Search customers"
+          name="q"
+          type="search"
+          placeholder="Name, email or phone"
+          maxLength={MAX_BOOKING_SEARCH_LENGTH}
+          defaultValue={q}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary" className="shrink-0" disabled={pending}>
+          <Search className="size-4" aria-hidden="true" />
+          Search
+        </Button>
+      </div>
       <Select
         id="booking-status-filter"
         dense
@@ -67,7 +98,26 @@ export function BookingFiltersBar({ status, date }: Props) {
         name="status"
         options={STATUS_OPTIONS}
         defaultValue={status}
-        onChange={(event) => apply({ status: event.currentTarget.value as BookingStatusFilter, date })}
+        onChange={apply}
+      />
+      <Input
+        id="booking-from-filter"
+        dense
+        label="From"
+        name="from"
+        type="date"
+        defaultValue={from ?? ""}
+        onChange={apply}
+      />
+      <Input
+        id="booking-to-filter"
+        dense
+        label="To"
+        name="to"
+        type="date"
+        defaultValue={to ?? ""}
+        error={rangeError ?? undefined}
+        onChange={apply}
       />
     </form>
   );

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CalendarX2, SearchX } from "lucide-react";
-import { BOOKINGS_PATH } from "@/lib/validations/booking-filters";
+import { buildBookingsHref, type BookingView } from "@/lib/validations/booking-filters";
 import { BookingRow } from "./booking-row";
 import type { BookingRowData } from "./types";
 
@@ -10,35 +10,59 @@ type ListProps = {
   canModify: boolean;
 };
 
-/** The bookings as rows: a five-column grid on wide screens, stacked cards on phones. */
+// The same horizontal padding as the cells (booking-row.tsx): a column's header and cells share one left edge.
+const HEAD = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
+
+/**
+ * The bookings as a table on wide screens (md and up: one header row, columns lined up by the table
+ * itself); on phones the header row is hidden and each row is a card with its own labels. The table
+ * scrolls sideways inside its box if a tablet is too narrow, never the page.
+ */
 export function BookingsList({ rows, highlightId, canModify }: ListProps) {
   return (
-    <section aria-labelledby="booking-list-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <h2 id="booking-list-heading" className="sr-only">
-        Booking list
-      </h2>
-      {/* Visual column headings only; every cell carries its own label for screen readers and phones. */}
-      <div
-        aria-hidden="true"
-        className="hidden gap-4 border-b border-slate-200 px-5 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase xl:grid xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_minmax(0,0.6fr)_auto]"
-      >
-        <span>Customer</span>
-        <span>Service &amp; staff</span>
-        <span>Date &amp; time</span>
-        <span>Price</span>
-        <span className="min-w-32 text-right">Status</span>
-      </div>
-      <ul className="divide-y divide-slate-100">
-        {rows.map((row) => (
-          <BookingRow key={row.id} booking={row} highlighted={row.id === highlightId} canModify={canModify} />
-        ))}
-      </ul>
-    </section>
+    <div
+      data-testid="bookings-table"
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm md:overflow-x-auto"
+    >
+      <table className="block w-full md:table md:min-w-[46rem]">
+        <caption className="sr-only">Bookings</caption>
+        <thead className="hidden border-b border-slate-200 md:table-header-group">
+          <tr>
+            <th scope="col" className={HEAD}>
+              Date &amp; time
+            </th>
+            <th scope="col" className={HEAD}>
+              Customer
+            </th>
+            <th scope="col" className={HEAD}>
+              Service
+            </th>
+            <th scope="col" className={HEAD}>
+              Staff
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              Price
+            </th>
+            <th scope="col" className={HEAD}>
+              Status
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block md:table-row-group">
+          {rows.map((row) => (
+            <BookingRow key={row.id} booking={row} highlighted={row.id === highlightId} canModify={canModify} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 /** 'No bookings found' when there are none at all, 'No bookings match your filters' otherwise. */
-export function BookingsEmptyState({ filtered }: { filtered: boolean }) {
+export function BookingsEmptyState({ filtered, view }: { filtered: boolean; view: BookingView }) {
   const Icon = filtered ? SearchX : CalendarX2;
   return (
     <div
@@ -53,18 +77,19 @@ export function BookingsEmptyState({ filtered }: { filtered: boolean }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {filtered
-          ? "Try another date or status, or clear the filters to see every booking."
+          ? "Try another search, date or status, or clear the filters to see every booking."
           : "Bookings made on your booking page will appear here."}
       </p>
-      {filtered ? <ClearFiltersLink className="mt-6" /> : null}
+      {filtered ? <ClearFiltersLink view={view} className="mt-6" /> : null}
     </div>
   );
 }
 
-export function ClearFiltersLink({ className = "" }: { className?: string }) {
+/** Drops search, status and dates; the tab stays (it is a view, not a filter). */
+export function ClearFiltersLink({ view, className = "" }: { view: BookingView; className?: string }) {
   return (
     <Link
-      href={BOOKINGS_PATH}
+      href={buildBookingsHref({ view })}
       className={`inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 ${className}`}
     >
       Clear Filters

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buildBookingsHref, type BookingFilters } from "@/lib/validations/booking-filters";
 
 type Props = {
-  filters: Pick<BookingFilters, "status" | "date">;
+  filters: Pick<BookingFilters, "view" | "q" | "status" | "from" | "to">;
   page: number;
   pageCount: number;
 };
@@ -16,8 +16,11 @@ const disabledClass =
 /** Previous / 'Page N of M' / Next; the links keep the filters (and drop any highlight). */
 export function BookingsPagination({ filters, page, pageCount }: Props) {
   if (pageCount <= 1) return null;
-  const previous = page > 1 ? buildBookingsHref({ ...filters, page: page - 1 }) : null;
-  const next = page < pageCount ? buildBookingsHref({ ...filters, page: page + 1 }) : null;
+  // Picked one by one: the page's whole filters object also carries highlightBooking, which would pull back to its page.
+  const { view, q, status, from, to } = filters;
+  const kept = { view, q, status, from, to };
+  const previous = page > 1 ? buildBookingsHref({ ...kept, page: page - 1 }) : null;
+  const next = page < pageCount ? buildBookingsHref({ ...kept, page: page + 1 }) : null;
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
       {previous ? (

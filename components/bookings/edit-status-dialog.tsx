@@ -10,22 +10,28 @@ import { isInsideToaster } from "@/components/ui/toast";
 import type { BookingStatus } from "@/lib/constants";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_OPTIONS } from "@/lib/validations/booking-filters";
 
-const STATUS_OPTIONS = BOOKING_STATUS_OPTIONS.map((option) => ({
-  value: option,
-  label: BOOKING_STATUS_LABELS[option],
-}));
+/** Completed and No-show say how an appointment went: offered once it has started (or when already set). */
+const STARTED_ONLY: readonly BookingStatus[] = ["completed", "no_show"];
+
+function statusOptions(current: BookingStatus, started: boolean) {
+  return BOOKING_STATUS_OPTIONS.filter((option) => started || option === current || !STARTED_ONLY.includes(option)).map(
+    (option) => ({ value: option, label: BOOKING_STATUS_LABELS[option] }),
+  );
+}
 
 type Props = {
   open: boolean;
   customerName: string;
   status: BookingStatus;
+  /** The appointment has started: Completed and No-show are offered. */
+  started: boolean;
   pending: boolean;
   onSave: (status: BookingStatus) => void;
   onCancel: () => void;
 };
 
 /** Any status may be set directly. A small dialog with one select and Save. */
-export function EditStatusDialog({ open, customerName, status, pending, onSave, onCancel }: Props) {
+export function EditStatusDialog({ open, customerName, status, started, pending, onSave, onCancel }: Props) {
   return (
     <Dialog.Root
       open={open}
@@ -43,7 +49,13 @@ export function EditStatusDialog({ open, customerName, status, pending, onSave, 
         >
           {/* Re-mounted on each opening, so the select starts from the booking's current status. */}
           {open ? (
-            <EditStatusForm customerName={customerName} status={status} pending={pending} onSave={onSave} />
+            <EditStatusForm
+              customerName={customerName}
+              status={status}
+              started={started}
+              pending={pending}
+              onSave={onSave}
+            />
           ) : null}
           <Dialog.Close asChild>
             <button
@@ -61,7 +73,7 @@ export function EditStatusDialog({ open, customerName, status, pending, onSave, 
   );
 }
 
-function EditStatusForm({ customerName, status, pending, onSave }: Omit<Props, "open" | "onCancel">) {
+function EditStatusForm({ customerName, status, started, pending, onSave }: Omit<Props, "open" | "onCancel">) {
   const [value, setValue] = useState<BookingStatus>(status);
   return (
     <form
@@ -79,7 +91,7 @@ function EditStatusForm({ customerName, status, pending, onSave }: Omit<Props, "
         dense
         label="Status"
         name="status"
-        options={STATUS_OPTIONS}
+        options={statusOptions(status, started)}
         value={value}
         onChange={(event) => setValue(event.currentTarget.value as BookingStatus)}
       />

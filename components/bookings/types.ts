@@ -11,13 +11,13 @@ export type BookingRowData = {
   /** Empty when no staff member is assigned (shown as 'No staff assigned'). */
   staffName: string;
   notes: string;
-  /** Formatted, e.g. '£35.00'. */
+  /** Formatted for the list, e.g. '£18' or '£18.50'. */
   price: string;
   status: BookingStatus;
-  /** 'Today', 'Tomorrow', 'Yesterday' or 'Nov 26, 2026', in the business's zone. */
-  dayLabel: string;
-  /** 'HH:mm' in the business's zone. */
-  time: string;
+  /** 'Today, 14:00', 'Tomorrow, 09:30', 'Yesterday, 16:00' or 'Wed 25 Nov 2026, 14:00', in the business's zone. */
+  when: string;
   /** ISO instant, for the <time> element. */
   startsAtIso: string;
+  /** The appointment has started (at render time): Mark Complete and Mark No-show are offered. */
+  started: boolean;
 };

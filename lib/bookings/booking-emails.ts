@@ -5,7 +5,7 @@ import { calendarSettingsSchema, parseWithDefaults } from "@/lib/validations/bus
 import type { Database } from "@/db/client";
 import { resolveStoredBrand } from "@/lib/business/brand";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+import { formatDayDateTime } from "@/lib/format/date-time";
 import { buildConfirmationEmail } from "./customer-emails";
 import { findUserEmail } from "./public-queries";
 
@@ -28,7 +28,8 @@ export async function enqueueBookingEmails(
   { notifyBusiness = true }: { notifyBusiness?: boolean } = {},
 ): Promise<string[]> {
   const { business, service, staff } = context;
-  const when = formatDateTimeInZone(booking.startsAt, business.timeZone);
+  // The business's notice: the dashboard's format, e.g. 'Wed 25 Nov 2026, 14:00'.
+  const when = formatDayDateTime(booking.startsAt, business.timeZone);
   const { brand, customization } = resolveStoredBrand(business);
   // A new booking is the event's first version: SEQUENCE 0, as stored.
   const event: CalendarBooking = {

@@ -1,18 +1,26 @@
 import "server-only";
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Database } from "@/db/client";
 import { bookings } from "@/db/schema";
 import type { BookingStatus } from "@/lib/constants";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
-import { BOOKINGS_PAGE_SIZE, MAX_BOOKINGS_PAGE, type BookingStatusFilter } from "@/lib/validations/booking-filters";
+import {
+  BOOKINGS_PAGE_SIZE,
+  dateRangeError,
+  MAX_BOOKINGS_PAGE,
+  normalizeBookingSearch,
+  type BookingStatusFilter,
+  type BookingView,
+} from "@/lib/validations/booking-filters";
 
 /*
  * The dashboard's bookings queries. Every one starts from `bookingVisibilityFilter(user)` (the user's
  * business; for staff only their own bookings unless the business lets them see all), and every
  * filter is applied in SQL so pagination and counts agree with what is shown.
  *
- * Order: latest appointment first (starts_at desc), id desc as a tie-break so pages are stable.
+ * Order: Upcoming soonest first (starts_at, id ascending); Past and All latest first (descending).
+ * The id breaks ties so pages are stable.
  */
 
 export type ScopedUser = CurrentUser & { business: NonNullable<CurrentUser["business"]> };
@@ -29,9 +37,16 @@ export function bookingVisibilityFilter(user: ScopedUser): SQL {
 }
 
 export type BookingListFilters = {
+  /** The tab; undefined = every booking (as 'all'). */
+  view?: BookingView;
+  /** Customer name, email or phone, matched anywhere, case-insensitively; '' = everyone. */
+  q?: string;
   status?: BookingStatusFilter;
-  /** 'YYYY-MM-DD' in the business's time zone; null/undefined = every day. */
-  date?: string | null;
+  /** 'YYYY-MM-DD' in the business's time zone, inclusive; null/undefined = open-ended. Ignored when to < from. */
+  from?: string | null;
+  to?: string | null;
+  /** The moment Upcoming and Past are split at; the present by default. */
+  now?: Date;
 };
 
 export type BookingListOptions = BookingListFilters & { page?: number; pageSize?: number };
@@ -44,14 +59,54 @@ export function localDayRange(date: string, timeZone: string): { start: Date; en
   };
 }
 
-function listConditions(user: ScopedUser, { status, date }: BookingListFilters): SQL {
-  const conditions: SQL[] = [bookingVisibilityFilter(user)];
+/** `value` for LIKE with its wildcards (% and _) and the escape character itself taken literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Name, email or phone contains the text; a phone also matches without its spaces ('07700900201'). */
+function customerSearch(q: string): SQL | undefined {
+  const text = normalizeBookingSearch(q);
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  const matches: SQL[] = [
+    sql`${bookings.customerName} ilike ${pattern} escape '\\'`,
+    sql`${bookings.customerEmail} ilike ${pattern} escape '\\'`,
+    sql`${bookings.customerPhone} ilike ${pattern} escape '\\'`,
+  ];
+  const digits = text.replace(/[\s()-]/g, "");
+  if (/^\+?\d+$/.test(digits)) {
+    matches.push(sql`replace(${bookings.customerPhone}, ' ', '') like ${`%${escapeLike(digits)}%`} escape '\\'`);
+  }
+  return or(...matches);
+}
+
+/** Upcoming: not over yet (a booking under way still counts); Past: over. ends_at > starts_at always (a check). */
+function viewCondition(view: BookingView | undefined, now: Date): SQL | undefined {
+  if (view === "upcoming") return gt(bookings.endsAt, now);
+  if (view === "past") return lte(bookings.endsAt, now);
+  return undefined;
+}
+
+function listConditions(user: ScopedUser, filters: BookingListFilters): SQL {
+  const { view, q, status, from, to } = filters;
+  const conditions: (SQL | undefined)[] = [
+    bookingVisibilityFilter(user),
+    viewCondition(view, filters.now ?? new Date()),
+    customerSearch(q ?? ""),
+  ];
   if (status && status !== "all") conditions.push(eq(bookings.status, status));
-  if (date) {
-    const { start, end } = localDayRange(date, user.business.timeZone);
-    conditions.push(gte(bookings.startsAt, start), lt(bookings.startsAt, end));
+  // A reversed range is the user's typo, shown as a field error; the list then ignores it rather than showing nothing.
+  if (!dateRangeError(from ?? null, to ?? null)) {
+    const timeZone = user.business.timeZone;
+    if (from) conditions.push(gte(bookings.startsAt, localDayRange(from, timeZone).start));
+    if (to) conditions.push(lt(bookings.startsAt, localDayRange(to, timeZone).end));
   }
   return and(...conditions)!;
+}
+
+function isAscending(view: BookingView | undefined): boolean {
+  return view === "upcoming";
 }
 
 const listColumns = {
@@ -96,7 +151,7 @@ function clampPageSize(pageSize: number | undefined): number {
   return Number.isInteger(pageSize) && pageSize! > 0 ? Math.min(pageSize!, 500) : BOOKINGS_PAGE_SIZE;
 }
 
-/** One page of the bookings this user may see, filtered by status and local day. */
+/** One page of the bookings this user may see, filtered in SQL: one query for the count, one for the page. */
 export async function listBookings(
   db: Database,
   user: ScopedUser,
@@ -119,7 +174,11 @@ export async function listBookings(
           .select(listColumns)
           .from(bookings)
           .where(where)
-          .orderBy(desc(bookings.startsAt), desc(bookings.id))
+          .orderBy(
+            ...(isAscending(options.view)
+              ? [asc(bookings.startsAt), asc(bookings.id)]
+              : [desc(bookings.startsAt), desc(bookings.id)]),
+          )
           .limit(pageSize)
           .offset((page - 1) * pageSize);
   return { items, total, page, pageCount, pageSize };
@@ -160,16 +219,16 @@ export async function findBookingPosition(
     .where(and(eq(bookings.id, bookingId), where))
     .limit(1);
   if (!target) return null;
-  // Row comparison against the stored values (not a JS Date round trip, which would drop microseconds).
+  // Row comparison against the stored values (not a JS Date round trip, which would drop microseconds);
+  // 'before' follows the list's order.
+  const targetRow = sql`(select t.starts_at, t.id from bookings t where t.id = ${target.id})`;
+  const sortsBefore = isAscending(filters.view)
+    ? sql`(${bookings.startsAt}, ${bookings.id}) < ${targetRow}`
+    : sql`(${bookings.startsAt}, ${bookings.id}) > ${targetRow}`;
   const [{ before }] = await db
     .select({ before: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(
-      and(
-        where,
-        sql`(${bookings.startsAt}, ${bookings.id}) > (select t.starts_at, t.id from bookings t where t.id = ${target.id})`,
-      ),
-    );
+    .where(and(where, sortsBefore));
   return before;
 }
 
@@ -183,6 +242,21 @@ export async function findBookingPage(
 ): Promise<number | null> {
   const position = await findBookingPosition(db, user, bookingId, filters);
   return position === null ? null : Math.floor(position / clampPageSize(pageSize)) + 1;
+}
+
+/** `visible` narrowed to appointments started by `now` (Mark Complete and Mark No-show are refused before). */
+export function visibleAndStarted(visible: SQL, now: Date): SQL {
+  return and(visible, lte(bookings.startsAt, now))!;
+}
+
+/** Whether the booking exists within `visible` (the caller's scope). */
+export async function isBookingVisible(db: Database, bookingId: string, visible: SQL): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), visible))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Deletes one booking the user may see; undefined when there is none with this id. */

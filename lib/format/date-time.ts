@@ -1,6 +1,36 @@
 import { formatInTimeZone } from "date-fns-tz";
+import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
+
+/*
+ * The dashboard's one date/time formatting module. Every format names its zone (the business's),
+ * never the server's or the visitor's, and uses English names whatever the locale.
+ */
 
 /** 'Wed 25 Nov 2026, 14:00' in the zone (English names whatever the visitor's locale). */
 export function formatDayDateTime(instant: Date, timeZone: string): string {
   return formatInTimeZone(instant, timeZone, "EEE d MMM yyyy, HH:mm");
+}
+
+/**
+ * A booking's start as the dashboard lists it: 'Today, 14:00', 'Tomorrow, 09:30', 'Yesterday, 16:00',
+ * otherwise 'Wed 25 Nov 2026, 14:00'. Both days are calendar dates in the business's zone, so 00:30
+ * London time is 'Tomorrow' while it is still today in UTC, and a 23- or 25-hour clock-change day is one day.
+ */
+export function formatBookingDateTime(startsAt: Date, now: Date, timeZone: string): string {
+  // An unreadable date shows as it came rather than breaking the list.
+  if (Number.isNaN(startsAt.getTime())) return String(startsAt);
+  if (!Number.isNaN(now.getTime())) {
+    const day = toDateInZone(startsAt, timeZone);
+    const today = toDateInZone(now, timeZone);
+    const relative =
+      day === today
+        ? "Today"
+        : day === addDaysToDate(today, 1)
+          ? "Tomorrow"
+          : day === addDaysToDate(today, -1)
+            ? "Yesterday"
+            : null;
+    if (relative) return `${relative}, ${formatInTimeZone(startsAt, timeZone, "HH:mm")}`;
+  }
+  return formatDayDateTime(startsAt, timeZone);
 }

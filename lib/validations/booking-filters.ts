@@ -1,10 +1,11 @@
 import { isUuid } from "@/lib/constants";
 import { z } from "zod";
+import { cleanSingleLine } from "./text";
 // Type-only: this module is also bundled for the browser, which needs no drizzle code.
 import type { BookingStatus } from "@/lib/constants";
 
 /**
- * The bookings screen's URL: `/dashboard/bookings?status=…&date=…&page=…&highlightBooking=…`.
+ * The bookings screen's URL: `/dashboard/bookings?view=…&q=…&status=…&from=…&to=…&page=…&highlightBooking=…`.
  * Every parameter is optional and validated on its own; a bad value falls back to its default
  * (never an error page), so a hand-edited or stale link still opens the list.
  */
@@ -33,22 +34,44 @@ export const BOOKING_STATUS_FILTER_LABELS: Record<BookingStatusFilter, string> =
   no_show: "No-show",
 };
 
+/** The tabs: what is still to come (or under way), what is over, everything. */
+export const BOOKING_VIEWS = ["upcoming", "past", "all"] as const;
+export type BookingView = (typeof BOOKING_VIEWS)[number];
+
+export const BOOKING_VIEW_LABELS: Record<BookingView, string> = { upcoming: "Upcoming", past: "Past", all: "All" };
+
 export const BOOKINGS_PAGE_SIZE = 50;
 /** Far beyond any real list; keeps OFFSET arithmetic sane for absurd values. */
 export const MAX_BOOKINGS_PAGE = 100_000;
+/** The customer search box's limit; a longer value in the URL is cut to it. */
+export const MAX_BOOKING_SEARCH_LENGTH = 100;
 
 export const BOOKINGS_PATH = "/dashboard/bookings";
 
+export const DATE_RANGE_ERROR = "The 'To' date must be on or after the 'From' date.";
+
 export type BookingFilters = {
+  view: BookingView;
+  /** Customer name, email or phone to look for; '' = everyone. Trimmed, at most 100 characters. */
+  q: string;
   status: BookingStatusFilter;
-  /** 'YYYY-MM-DD', a calendar date in the business's time zone; null = every day. */
-  date: string | null;
+  /** 'YYYY-MM-DD' calendar dates in the business's time zone, both inclusive; null = open-ended. */
+  from: string | null;
+  to: string | null;
   page: number;
   /** A booking id to highlight (and to open the page of); null when absent or malformed. */
   highlightBooking: string | null;
 };
 
-export const DEFAULT_BOOKING_FILTERS: BookingFilters = { status: "all", date: null, page: 1, highlightBooking: null };
+export const DEFAULT_BOOKING_FILTERS: BookingFilters = {
+  view: "upcoming",
+  q: "",
+  status: "all",
+  from: null,
+  to: null,
+  page: 1,
+  highlightBooking: null,
+};
 
 /** True only for a real calendar date written as YYYY-MM-DD with a four-digit year (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -60,6 +83,12 @@ export function isCalendarDate(value: string): boolean {
   return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
 }
 
+/** The range's error, or null; 'YYYY-MM-DD' strings compare in calendar order. */
+export function dateRangeError(from: string | null, to: string | null): string | null {
+  return from && to && to < from ? DATE_RANGE_ERROR : null;
+}
+
+const viewSchema = z.enum(BOOKING_VIEWS);
 const statusSchema = z.enum(BOOKING_STATUS_FILTERS);
 const dateSchema = z.string().trim().refine(isCalendarDate);
 const pageSchema = z
@@ -78,7 +107,7 @@ type SearchParams = Record<string, string | string[] | undefined> | URLSearchPar
 /** A repeated parameter (`?status=a&status=b`) counts by its first value. */
 function first(params: SearchParams, key: string): string | undefined {
   if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
-  const value = params[key];
+  const value = Object.hasOwn(params, key) ? params[key] : undefined;
   return Array.isArray(value) ? value[0] : value;
 }
 
@@ -88,25 +117,44 @@ function parseOr<T>(schema: z.ZodType<T>, value: string | undefined, fallback: T
   return parsed.success ? parsed.data : fallback;
 }
 
-/** The URL's search params as filters; each bad or missing value becomes its default. */
+/** The search text as the list uses it: control characters out, spaces collapsed, trimmed, cut to the limit. */
+export function normalizeBookingSearch(value: string | undefined): string {
+  if (typeof value !== "string") return "";
+  return cleanSingleLine(value).replace(/\s+/g, " ").trim().slice(0, MAX_BOOKING_SEARCH_LENGTH).trim();
+}
+
+/**
+ * The URL's search params as filters; each bad or missing value becomes its default. The old
+ * single-day `?date=` (still in bookmarks and other screens' links) means from = to = that day.
+ * A 'To' before 'From' keeps both (the form shows them with its error) but `dateRangeError` says so,
+ * and the list then ignores the range.
+ */
 export function parseBookingFilters(params: SearchParams): BookingFilters {
+  const day = parseOr<string | null>(dateSchema, first(params, "date"), null);
   return {
+    view: parseOr(viewSchema, first(params, "view")?.trim().toLowerCase(), DEFAULT_BOOKING_FILTERS.view),
+    q: normalizeBookingSearch(first(params, "q")),
     status: parseOr(statusSchema, first(params, "status")?.trim().toLowerCase(), DEFAULT_BOOKING_FILTERS.status),
-    date: parseOr<string | null>(dateSchema, first(params, "date"), null),
+    from: parseOr<string | null>(dateSchema, first(params, "from"), day),
+    to: parseOr<string | null>(dateSchema, first(params, "to"), day),
     page: parseOr(pageSchema, first(params, "page")?.trim(), 1),
     highlightBooking: parseOr<string | null>(highlightSchema, first(params, "highlightBooking"), null),
   };
 }
 
-export function hasActiveFilters(filters: Pick<BookingFilters, "status" | "date">): boolean {
-  return filters.status !== "all" || filters.date !== null;
+/** Filters beyond the tab: search, status or dates (the tabs are views, not filters). */
+export function hasActiveFilters(filters: Pick<BookingFilters, "q" | "status" | "from" | "to">): boolean {
+  return filters.q !== "" || filters.status !== "all" || filters.from !== null || filters.to !== null;
 }
 
 /** The list's URL for these filters; defaults are left out, so no filters is plain /dashboard/bookings. */
 export function buildBookingsHref(filters: Partial<BookingFilters>): string {
   const params = new URLSearchParams();
+  if (filters.view && filters.view !== "upcoming") params.set("view", filters.view);
+  if (filters.q) params.set("q", filters.q);
   if (filters.status && filters.status !== "all") params.set("status", filters.status);
-  if (filters.date) params.set("date", filters.date);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   if (filters.highlightBooking) params.set("highlightBooking", filters.highlightBooking);
   const query = params.toString();

@@ -6,6 +6,7 @@ import {
   BOOKING_NOT_FOUND_MESSAGE,
   deleteBooking,
   INVALID_STATUS_MESSAGE,
+  NOT_STARTED_MESSAGE,
   SLOT_TAKEN_SINCE_MESSAGE,
   updateBookingStatus,
 } from "@/lib/actions/definitions/bookings";
@@ -155,6 +156,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
         pending: 1,
         completed: 1,
         cancelled: 0,
+        no_show: 0,
       });
       expect(await countBookingsByStatus(database.db, pagedOwner)).toEqual({
         total: 0,
@@ -162,6 +164,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
         pending: 0,
         completed: 0,
         cancelled: 0,
+        no_show: 0,
       });
     });
 
@@ -196,7 +199,9 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       await at("2026-03-29T23:00:00Z", "After Spring"); // 00:00 BST on 30 March
 
       const names = async (date: string, status?: BookingStatusFilter) =>
-        (await listBookings(database.db, pagedOwner, { date, status })).items.map((b) => b.customerName);
+        (await listBookings(database.db, pagedOwner, { from: date, to: date, status })).items.map(
+          (b) => b.customerName,
+        );
       expect(await names("2030-07-15")).toEqual(["Late Monday"]);
       expect(await names("2030-07-16")).toEqual(["Early Tuesday"]);
       expect(await names("2026-10-24")).toEqual(["Late Saturday BST"]);
@@ -219,7 +224,9 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       // The same instants under another zone's calendar: 00:30 London on the 16th is 19:30 on the 15th in New York.
       const newYork = { ...pagedOwner, business: { ...pagedOwner.business, timeZone: "America/New_York" } };
       expect(
-        (await listBookings(database.db, newYork, { date: "2030-07-15" })).items.map((b) => b.customerName),
+        (await listBookings(database.db, newYork, { from: "2030-07-15", to: "2030-07-15" })).items.map(
+          (b) => b.customerName,
+        ),
       ).toEqual(["Early Tuesday", "Late Monday"]);
       await database.db.delete(bookings).where(eq(bookings.businessId, pagedBusinessId));
     });
@@ -261,6 +268,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
         pending: 30,
         cancelled: 30,
         completed: 30,
+        no_show: 0,
       });
     });
 
@@ -281,9 +289,177 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
     });
   });
 
+  describe("tabs, customer search and date range", () => {
+    // Search Salon: its own business, so these rows never meet the other tests' counts.
+    let searcher: ScopedUser;
+    let searchBusinessId: string;
+    const clock = new Date("2030-03-10T12:00:00Z"); // the 'now' the tabs are split at
+    const minutes = (n: number) => new Date(clock.getTime() + n * 60_000);
+    const ids: Record<string, string> = {};
+
+    async function add(name: string, startsAt: Date, extra: Partial<NewBooking> = {}) {
+      const row = await insertBooking({ businessId: searchBusinessId, customerName: name, startsAt, ...extra });
+      ids[name] = row.id;
+      return row;
+    }
+    const names = async (options: Parameters<typeof listBookings>[2]) =>
+      (await listBookings(database.db, searcher, { now: clock, ...options })).items.map((b) => b.customerName);
+
+    beforeAll(async () => {
+      const salon = await insertBusiness(database.db, {
+        slug: "search-salon",
+        name: "Search Salon",
+        timeZone: "Europe/London",
+      });
+      searchBusinessId = salon.id;
+      const [boss] = await database.db
+        .insert(users)
+        .values({
+          email: "boss@search.example.com",
+          name: "Sam Search",
+          role: "owner",
+          passwordHash: await hashPassword("search-pass"),
+          businessId: salon.id,
+        })
+        .returning();
+      searcher = (await loadUser(database.db, boss.id)) as ScopedUser;
+
+      await add("Ended An Hour Ago", minutes(-90)); // 10:30-11:00
+      await add("Ended Just Now", minutes(-30)); // 11:30-12:00: ends_at = now, so Past
+      await add("In Progress", minutes(-10), { customerEmail: "under.way@example.com" }); // 11:50-12:20
+      await add("Starts Now", minutes(0));
+      await add("Next Week", minutes(7 * 24 * 60), { customerPhone: "07700 900123" });
+      await add("Last Year", new Date("2029-03-10T12:00:00Z"), { status: "completed" });
+      await add("Percent 100% Sure", minutes(60), { customerEmail: "percent@example.com" });
+      await add("Under_Score", minutes(120), { customerEmail: "under_score@example.com" });
+      await add("Back\\Slash", minutes(180));
+      await add("O'Brien Ünsal", minutes(240), {
+        customerEmail: "OBRIEN@Example.COM",
+        customerPhone: "+44 7700 900999",
+      });
+    });
+
+    it("splits Upcoming (soonest first, in-progress included) from Past (latest first); All is both, latest first", async () => {
+      expect(await names({ view: "upcoming" })).toEqual([
+        "In Progress",
+        "Starts Now",
+        "Percent 100% Sure",
+        "Under_Score",
+        "Back\\Slash",
+        "O'Brien Ünsal",
+        "Next Week",
+      ]);
+      expect(await names({ view: "past" })).toEqual(["Ended Just Now", "Ended An Hour Ago", "Last Year"]);
+      const all = await names({ view: "all" });
+      expect(all).toHaveLength(10);
+      expect(all[0]).toBe("Next Week");
+      expect(all.at(-1)).toBe("Last Year");
+      expect(await names({})).toEqual(all);
+      // Tabs combine with status and dates.
+      expect(await names({ view: "past", status: "completed" })).toEqual(["Last Year"]);
+      expect(await names({ view: "upcoming", status: "completed" })).toEqual([]);
+      expect(await names({ view: "past", from: "2030-03-10", to: "2030-03-10" })).toEqual([
+        "Ended Just Now",
+        "Ended An Hour Ago",
+      ]);
+      // The present by default: all of 2030 is still ahead on the real clock, 'Last Year' (2029) too.
+      expect((await listBookings(database.db, searcher, { view: "past" })).total).toBe(0);
+    });
+
+    it("finds a highlighted booking's position in each tab's order", async () => {
+      const upcoming = { view: "upcoming", now: clock } as const;
+      expect(await findBookingPosition(database.db, searcher, ids["In Progress"], upcoming)).toBe(0);
+      expect(await findBookingPosition(database.db, searcher, ids["Next Week"], upcoming)).toBe(6);
+      expect(await findBookingPosition(database.db, searcher, ids["Ended Just Now"], upcoming)).toBeNull();
+      const past = { view: "past", now: clock } as const;
+      expect(await findBookingPosition(database.db, searcher, ids["Ended Just Now"], past)).toBe(0);
+      expect(await findBookingPosition(database.db, searcher, ids["Last Year"], past)).toBe(2);
+      expect(await findBookingPage(database.db, searcher, ids["Last Year"], past, 2)).toBe(2);
+      expect(await findBookingPosition(database.db, searcher, ids["Next Week"], { view: "all", now: clock })).toBe(0);
+      expect(
+        await findBookingPosition(database.db, searcher, ids["Next Week"], { ...upcoming, q: "07700900123" }),
+      ).toBe(0);
+      expect(
+        await findBookingPosition(database.db, searcher, ids["Next Week"], { ...upcoming, q: "nobody" }),
+      ).toBeNull();
+    });
+
+    it("searches name, email and phone, case-insensitively, with % _ and \\ taken literally", async () => {
+      const all = { view: "all" } as const;
+      expect(await names({ ...all, q: "in progress" })).toEqual(["In Progress"]);
+      expect(await names({ ...all, q: "  IN PROGRESS  " })).toEqual(["In Progress"]);
+      expect(await names({ ...all, q: "UNDER.WAY@" })).toEqual(["In Progress"]);
+      expect(await names({ ...all, q: "obrien@example.com" })).toEqual(["O'Brien Ünsal"]);
+      expect(await names({ ...all, q: "o'brien" })).toEqual(["O'Brien Ünsal"]);
+      expect(await names({ ...all, q: "07700 900123" })).toEqual(["Next Week"]);
+      expect(await names({ ...all, q: "07700900123" })).toEqual(["Next Week"]);
+      expect(await names({ ...all, q: "+447700900999" })).toEqual(["O'Brien Ünsal"]);
+      expect(await names({ ...all, q: "%" })).toEqual(["Percent 100% Sure"]);
+      expect(await names({ ...all, q: "100%" })).toEqual(["Percent 100% Sure"]);
+      expect(await names({ ...all, q: "_" })).toEqual(["Under_Score"]);
+      expect(await names({ ...all, q: "t_1" })).toEqual([]); // '_' unescaped would match "Percent 100% Sure"
+      expect(await names({ ...all, q: "\\" })).toEqual(["Back\\Slash"]);
+      expect(await names({ ...all, q: "%%" })).toEqual([]);
+      expect(await names({ ...all, q: "nobody at all" })).toEqual([]);
+      expect(await names({ ...all, q: "" })).toHaveLength(10);
+      // Search combines with the tab and status.
+      expect(await names({ view: "past", q: "ended" })).toEqual(["Ended Just Now", "Ended An Hour Ago"]);
+      expect(await names({ view: "upcoming", q: "ended" })).toEqual([]);
+      expect(await names({ view: "all", q: "year", status: "completed" })).toEqual(["Last Year"]);
+      expect(await names({ view: "all", q: "year", status: "pending" })).toEqual([]);
+      // Other businesses' customers are never found.
+      expect(await names({ view: "all", q: "Stranger" })).toEqual([]);
+    });
+
+    it("filters From/To by the business's days, across the October clock change, and ignores a reversed range", async () => {
+      await add("Sat 23:30 BST", new Date("2026-10-24T22:30:00Z"));
+      await add("Sun 00:30 BST", new Date("2026-10-24T23:30:00Z")); // still the 24th in UTC
+      await add("Sun 01:30 GMT", new Date("2026-10-25T01:30:00Z")); // the second 01:30
+      await add("Sun 23:30 GMT", new Date("2026-10-25T23:30:00Z")); // end of the 25-hour day
+      await add("Mon 00:00 GMT", new Date("2026-10-26T00:00:00Z"));
+      const range = (from: string | null, to: string | null) => names({ view: "all", from, to, q: "GMT" });
+      const clockChange = (from: string | null, to: string | null) =>
+        names({ view: "all", from, to }).then((list) => list.filter((n) => / (BST|GMT)$/.test(n)));
+      expect(await clockChange("2026-10-25", "2026-10-25")).toEqual([
+        "Sun 23:30 GMT",
+        "Sun 01:30 GMT",
+        "Sun 00:30 BST",
+      ]);
+      expect(await clockChange("2026-10-24", "2026-10-24")).toEqual(["Sat 23:30 BST"]);
+      expect(await clockChange("2026-10-26", null)).toEqual(["Mon 00:00 GMT"]);
+      expect(await clockChange(null, "2026-10-24")).toEqual(["Sat 23:30 BST"]);
+      expect(await clockChange("2026-10-24", "2026-10-26")).toHaveLength(5);
+      expect(await range("2026-10-25", "2026-10-25")).toEqual(["Sun 23:30 GMT", "Sun 01:30 GMT"]);
+      // To before From: the range is ignored (the form shows the error), not an empty list.
+      expect(await clockChange("2026-10-26", "2026-10-24")).toHaveLength(5);
+      // In New York the same instants fall on other days.
+      const newYork = { ...searcher, business: { ...searcher.business, timeZone: "America/New_York" } };
+      expect(
+        (await listBookings(database.db, newYork, { view: "all", from: "2026-10-24", to: "2026-10-24" })).items.map(
+          (b) => b.customerName,
+        ),
+      ).toEqual(["Sun 01:30 GMT", "Sun 00:30 BST", "Sat 23:30 BST"]);
+    });
+
+    it("counts the page with one query for the rows and one for the total", async () => {
+      const page = await listBookings(database.db, searcher, { view: "upcoming", now: clock, pageSize: 3, page: 2 });
+      expect(page).toMatchObject({ total: 7, page: 2, pageCount: 3 });
+      expect(page.items.map((b) => b.customerName)).toEqual(["Under_Score", "Back\\Slash", "O'Brien Ünsal"]);
+    });
+
+    it("counts every status, no-show included, in one aggregate", async () => {
+      await database.db.update(bookings).set({ status: "no_show" }).where(eq(bookings.id, ids["Ended An Hour Ago"]));
+      expect(await countBookingsByStatus(database.db, searcher)).toMatchObject({ no_show: 1, completed: 1 });
+      expect(await names({ view: "past", status: "no_show" })).toEqual(["Ended An Hour Ago"]);
+    });
+  });
+
   describe("status changes", () => {
     let slot = 0;
-    /** A fresh booking for James on its own day in July 2030, so tests never collide. */
+    /**
+     * A fresh booking for James on its own day in July 2020, so tests never collide. In the past on
+     * the real clock: the action checks completed and no-show against the present.
+     */
     async function jamesBooking(status: BookingStatus = "confirmed", extra: Partial<NewBooking> = {}) {
       slot++;
       return insertBooking({
@@ -292,7 +468,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
         staffName: "James Taylor",
         customerName: `James Client ${slot}`,
         status,
-        startsAt: new Date(Date.UTC(2030, 6, slot, 9)),
+        startsAt: new Date(Date.UTC(2020, 6, slot, 9)),
         ...extra,
       });
     }
@@ -304,6 +480,42 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
         expect(result).toEqual({ ok: true, message: STATUS_MESSAGES[status], data: { id: booking.id, status } });
         expect((await bookingById(booking.id)).status).toBe(status);
       }
+    });
+
+    it("refuses completed and no-show before the appointment starts, and allows them once it has", async () => {
+      const future = await jamesBooking("confirmed", { startsAt: new Date(Date.now() + 2 * 3600_000) });
+      for (const status of ["completed", "no_show"] as const) {
+        expect(await runAction(updateBookingStatus, owner, { id: future.id, status }, database.db)).toEqual({
+          ok: false,
+          error: "This appointment hasn't started yet.",
+        });
+      }
+      expect(NOT_STARTED_MESSAGE).toBe("This appointment hasn't started yet.");
+      expect(await bookingById(future.id)).toMatchObject({ status: "confirmed", sequence: future.sequence });
+      // Other statuses need no start.
+      expect(
+        await runAction(updateBookingStatus, owner, { id: future.id, status: "pending" }, database.db),
+      ).toMatchObject({ ok: true, message: "Booking status changed to pending!" });
+
+      // Under way (started a minute ago) and long over: both allowed, with their messages.
+      const underWay = await jamesBooking("confirmed", { startsAt: new Date(Date.now() - 60_000) });
+      expect(await runAction(updateBookingStatus, owner, { id: underWay.id, status: "no_show" }, database.db)).toEqual({
+        ok: true,
+        message: "Booking has been marked as a no-show.",
+        data: { id: underWay.id, status: "no_show" },
+      });
+      const past = await jamesBooking("confirmed");
+      expect(
+        await runAction(updateBookingStatus, owner, { id: past.id, status: "completed" }, database.db),
+      ).toMatchObject({ ok: true, message: "Booking has been marked as completed!" });
+      expect(
+        await runAction(updateBookingStatus, owner, { id: past.id, status: "no_show" }, database.db),
+      ).toMatchObject({ ok: true, message: "Booking has been marked as a no-show." });
+      expect((await bookingById(past.id)).status).toBe("no_show");
+      // Another business's future booking is simply not found (its start time is never told).
+      expect(
+        await runAction(updateBookingStatus, owner, { id: otherBookingId, status: "no_show" }, database.db),
+      ).toEqual({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
     });
 
     it("lets a manager change and delete bookings", async () => {
@@ -437,7 +649,8 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
     }
 
     beforeAll(async () => {
-      const at = (day: number) => new Date(Date.UTC(2030, 7, day, 9));
+      // Past on the real clock, so 'completed' is allowed.
+      const at = (day: number) => new Date(Date.UTC(2020, 7, day, 9));
       emmaBookingId = (
         await insertBooking({
           businessId: demoBusinessId,
@@ -487,6 +700,10 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       if (access.staffCanViewAllBookings) expect(counts).toEqual(ownerCounts);
       else expect(counts.total).toBe(seen.length);
       expect(seen.every((id) => id !== otherBookingId)).toBe(true);
+      // Search never widens what staff may see.
+      const found = (await listBookings(database.db, staff, { q: "'s client", pageSize: 500 })).items.map((b) => b.id);
+      expect(found).toContain(emmaBookingId);
+      expect(found.includes(sophieBookingId)).toBe(access.staffCanViewAllBookings);
       expect((await findBookingPage(database.db, staff, sophieBookingId)) !== null).toBe(
         access.staffCanViewAllBookings,
       );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BookingFiltersBar } from "@/components/bookings/booking-filters";
+import { BookingTabs } from "@/components/bookings/booking-tabs";
 import { BookingsEmptyState, BookingsList, ClearFiltersLink } from "@/components/bookings/bookings-list";
 import { BookingsPagination } from "@/components/bookings/bookings-pagination";
 import { StatusTiles } from "@/components/bookings/status-tiles";
@@ -15,20 +16,25 @@ import {
   type BookingListItem,
   type ScopedUser,
 } from "@/lib/bookings/queries";
-import { formatBookingDayLabel } from "@/lib/format/booking-day-label";
-import { formatPence } from "@/lib/format/money";
-import { toTimeInZone } from "@/lib/time/zoned-time";
-import { BOOKINGS_PAGE_SIZE, hasActiveFilters, parseBookingFilters } from "@/lib/validations/booking-filters";
+import { formatBookingDateTime } from "@/lib/format/date-time";
+import { formatPenceShort } from "@/lib/format/money";
+import {
+  BOOKINGS_PAGE_SIZE,
+  hasActiveFilters,
+  parseBookingFilters,
+  type BookingFilters,
+} from "@/lib/validations/booking-filters";
 
 export const metadata: Metadata = { title: "Bookings" };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
- * /dashboard/bookings?status=…&date=…&page=…&highlightBooking=… (all optional; bad values fall back
- * to the defaults). Latest appointment first. `highlightBooking` opens the page that holds that
- * booking under the current filters (its position is counted in SQL) and highlights it for 5 s;
- * when the booking isn't visible to the user or doesn't match the filters, the requested page shows.
+ * /dashboard/bookings?view=…&q=…&status=…&from=…&to=…&page=…&highlightBooking=… (all optional; bad
+ * values fall back to the defaults). Upcoming (the default) soonest first; Past and All latest first.
+ * `highlightBooking` opens the page that holds that booking under the current filters (its position
+ * is counted in SQL) and highlights it for 5 s; when the booking isn't visible to the user or doesn't
+ * match the filters, the requested page shows.
  */
 export default async function BookingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
@@ -56,29 +62,47 @@ function toRowData(booking: BookingListItem, now: Date, timeZone: string): Booki
     serviceName: booking.serviceName.trim() || "Unknown Service",
     staffName: booking.staffName.trim(),
     notes: booking.notes.trim(),
-    price: formatPence(booking.pricePence),
+    price: formatPenceShort(booking.pricePence),
     status: booking.status,
-    dayLabel: formatBookingDayLabel(booking.startsAt, now, timeZone),
-    time: toTimeInZone(booking.startsAt, timeZone),
+    when: formatBookingDateTime(booking.startsAt, now, timeZone),
     startsAtIso: booking.startsAt.toISOString(),
+    started: booking.startsAt.getTime() <= now.getTime(),
   };
+}
+
+/**
+ * The page to open for ?highlightBooking. A link without ?view= (notifications, Overview) may point
+ * at a booking that is already over: then the Past tab opens on it rather than Upcoming without it.
+ */
+async function highlightTarget(
+  user: ScopedUser,
+  filters: BookingFilters,
+  viewGiven: boolean,
+  now: Date,
+): Promise<{ view: BookingFilters["view"]; page: number }> {
+  const db = getDb();
+  const id = filters.highlightBooking;
+  if (!id) return { view: filters.view, page: filters.page };
+  const page = await findBookingPage(db, user, id, { ...filters, now }, BOOKINGS_PAGE_SIZE);
+  if (page !== null || viewGiven || filters.view !== "upcoming")
+    return { view: filters.view, page: page ?? filters.page };
+  const pastPage = await findBookingPage(db, user, id, { ...filters, view: "past", now }, BOOKINGS_PAGE_SIZE);
+  return pastPage === null ? { view: filters.view, page: filters.page } : { view: "past", page: pastPage };
 }
 
 async function BookingsView({ user, searchParams }: { user: ScopedUser; searchParams: SearchParams }) {
   const db = getDb();
-  const filters = parseBookingFilters(searchParams);
+  const parsed = parseBookingFilters(searchParams);
   const { timeZone, staffAccess } = user.business;
+  // One 'now' for the tabs, the labels ('Today' is the business's date) and which actions are offered.
+  const now = new Date();
 
-  let page = filters.page;
-  if (filters.highlightBooking) {
-    page = (await findBookingPage(db, user, filters.highlightBooking, filters, BOOKINGS_PAGE_SIZE)) ?? page;
-  }
+  const { view, page } = await highlightTarget(user, parsed, searchParams.view !== undefined, now);
+  const filters = { ...parsed, view };
   const [counts, list] = await Promise.all([
     countBookingsByStatus(db, user),
-    listBookings(db, user, { status: filters.status, date: filters.date, page, pageSize: BOOKINGS_PAGE_SIZE }),
+    listBookings(db, user, { ...filters, now, page, pageSize: BOOKINGS_PAGE_SIZE }),
   ]);
-  // 'Today' is the business's date, not the server's or the visitor's.
-  const now = new Date();
   const rows = list.items.map((booking) => toRowData(booking, now, timeZone));
   const canModify = canModifyBookings(user);
   const filtered = hasActiveFilters(filters);
@@ -90,7 +114,16 @@ async function BookingsView({ user, searchParams }: { user: ScopedUser; searchPa
     <>
       <StatusTiles counts={counts} />
 
-      <BookingFiltersBar key={`${filters.status}|${filters.date ?? ""}`} status={filters.status} date={filters.date} />
+      <BookingTabs filters={filters} />
+
+      <BookingFiltersBar
+        key={[filters.view, filters.q, filters.status, filters.from, filters.to].join("|")}
+        view={filters.view}
+        q={filters.q}
+        status={filters.status}
+        from={filters.from}
+        to={filters.to}
+      />
 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-slate-600">
         <p>
@@ -104,13 +137,11 @@ async function BookingsView({ user, searchParams }: { user: ScopedUser; searchPa
           Times are in {timeZone.replaceAll("_", " ")}.
           {canModify ? "" : " You can view bookings; ask your manager to change them."}
         </p>
-        {filtered && list.total > 0 ? <ClearFiltersLink /> : null}
+        {filtered && list.total > 0 ? <ClearFiltersLink view={filters.view} /> : null}
       </div>
 
-      {counts.total === 0 ? (
-        <BookingsEmptyState filtered={false} />
-      ) : list.total === 0 ? (
-        <BookingsEmptyState filtered />
+      {list.total === 0 ? (
+        <BookingsEmptyState filtered={counts.total > 0 && filtered} view={filters.view} />
       ) : (
         <>
           <BookingsList rows={rows} highlightId={filters.highlightBooking} canModify={canModify} />

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { reserveSlot } from "@/lib/bookings/reserve-slot";
 import { setBookingStatus } from "@/lib/bookings/write-queries";
 import { canModifyBookings } from "@/lib/bookings/policy";
-import { bookingVisibilityFilter, deleteVisibleBooking } from "@/lib/bookings/queries";
+import {
+  bookingVisibilityFilter,
+  deleteVisibleBooking,
+  isBookingVisible,
+  visibleAndStarted,
+} from "@/lib/bookings/queries";
 import { BOOKING_STATUSES, isUuid, type BookingStatus } from "@/lib/constants";
 import { AppError, FORBIDDEN_MESSAGE, throwNotFound } from "@/lib/errors";
 import { defineAction, type ActionContext } from "../action";
@@ -15,6 +20,10 @@ export const SLOT_TAKEN_SINCE_MESSAGE =
   "This time slot has been booked by someone else since. The booking cannot be restored.";
 export const INVALID_STATUS_MESSAGE = "Choose a valid status.";
 export const BOOKING_DELETED_MESSAGE = "Booking deleted";
+export const NOT_STARTED_MESSAGE = "This appointment hasn't started yet.";
+
+/** Statuses that say how an appointment went, so only once it has started (starts_at ≤ now). */
+export const STARTED_ONLY_STATUSES: readonly BookingStatus[] = ["completed", "no_show"];
 
 /** The toast after a status change, one per status. */
 export const BOOKING_STATUS_MESSAGES: Record<BookingStatus, string> = {
@@ -52,8 +61,10 @@ function scope(context: Context) {
 }
 
 /**
- * Sets any status (there are no transition rules). Making a cancelled booking live again
- * can collide with a booking made for that time since; the exclusion constraint refuses it.
+ * Sets any status; the only rule is time: completed and no-show only once the appointment has
+ * started (checked in the same UPDATE, so a booking moved meanwhile can't slip through). Making a
+ * cancelled booking live again can collide with a booking made for that time since; the exclusion
+ * constraint refuses it.
  */
 export const updateBookingStatus = defineAction({
   roles: BOOKING_ROLES,
@@ -62,14 +73,21 @@ export const updateBookingStatus = defineAction({
   async handler({ id, status }, context) {
     const visible = scope(context);
     if (!isUuid(id)) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
+    const startedOnly = STARTED_ONLY_STATUSES.includes(status);
+    const allowed = startedOnly ? visibleAndStarted(visible, new Date()) : visible;
     // Only the constraint decides: the booking keeps its own time, which need not be bookable online.
     const row: BookingActionResult | undefined = await reserveSlot(
       context.db,
       null,
-      (tx) => setBookingStatus(tx, id, visible, status),
+      (tx) => setBookingStatus(tx, id, allowed, status),
       { takenMessage: SLOT_TAKEN_SINCE_MESSAGE },
     );
-    if (!row) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
+    if (!row) {
+      // Nothing updated: either there is no such booking for this user, or it hasn't started.
+      if (startedOnly && (await isBookingVisible(context.db, id, visible)))
+        throw new AppError("conflict", NOT_STARTED_MESSAGE);
+      throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
+    }
     return { ok: true, message: BOOKING_STATUS_MESSAGES[status], data: row };
   },
 });
