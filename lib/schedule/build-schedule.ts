@@ -1,6 +1,6 @@
 import { blockedMinutesOnDate, type BlackoutRule } from "@/lib/availability/blackouts";
 import type { BookingStatus } from "@/lib/constants";
-import { formatPence } from "@/lib/format/money";
+import { formatPenceShort } from "@/lib/format/money";
 import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/validations/business-settings";
 import {
   clipToGrid,
@@ -108,7 +108,7 @@ export function buildSchedule(
       customerEmail: row.customerEmail,
       customerPhone: row.customerPhone,
       notes: row.notes,
-      price: formatPence(row.pricePence),
+      price: formatPenceShort(row.pricePence),
       status: row.status,
       colour: row.colour && HEX_COLOUR.test(row.colour) ? row.colour : SLATE,
       startsAtIso: row.startsAt.toISOString(),
