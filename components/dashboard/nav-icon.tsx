@@ -3,6 +3,7 @@ import {
   CalendarSync,
   CalendarX,
   ChartColumn,
+  Contact,
   Crown,
   LayoutDashboard,
   Palette,
@@ -16,6 +17,7 @@ import type { NavItem } from "@/lib/auth/roles";
 const ICONS: Record<NavItem["icon"], LucideIcon> = {
   overview: LayoutDashboard,
   bookings: CalendarDays,
+  customers: Contact,
   setup: Store,
   services: Scissors,
   staff: Users,

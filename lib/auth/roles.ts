@@ -13,6 +13,7 @@ export type NavItem = {
   icon:
     | "overview"
     | "bookings"
+    | "customers"
     | "setup"
     | "services"
     | "staff"
@@ -31,6 +32,8 @@ const MANAGERS: readonly Role[] = ["owner", "manager"];
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/dashboard", label: "Overview", icon: "overview", roles: ALL },
   { href: "/dashboard/bookings", label: "Bookings", icon: "bookings", roles: ALL },
+  // Ours (not in the spec's navigation): the customer list is the business's, so not for staff.
+  { href: "/dashboard/customers", label: "Customers", icon: "customers", roles: MANAGERS },
   { href: "/dashboard/setup", label: "Business Setup", icon: "setup", roles: MANAGERS },
   { href: "/dashboard/services", label: "Services", icon: "services", roles: MANAGERS },
   { href: "/dashboard/staff", label: "Staff", icon: "staff", roles: MANAGERS },

@@ -16,6 +16,7 @@ describe("roles", () => {
     expect(labels("owner")).toEqual([
       "Overview",
       "Bookings",
+      "Customers",
       "Business Setup",
       "Services",
       "Staff",
@@ -26,7 +27,7 @@ describe("roles", () => {
       "Analytics",
     ]);
     expect(labels("manager")).not.toContain("White Label");
-    expect(labels("manager")).toHaveLength(9);
+    expect(labels("manager")).toHaveLength(10);
     expect(labels("staff")).toEqual(["Overview", "Bookings", "My Calendar"]);
     expect(labels("something-else")).toEqual(["Overview", "Bookings", "My Calendar"]);
   });
@@ -40,6 +41,9 @@ describe("roles", () => {
     expect(canRoleOpenPath("manager", "/dashboard/white-label")).toBe(false);
     expect(canRoleOpenPath("manager", "/dashboard/analytics")).toBe(true);
     expect(canRoleOpenPath("owner", "/dashboard/white-label")).toBe(true);
+    expect(canRoleOpenPath("staff", "/dashboard/customers")).toBe(false);
+    expect(canRoleOpenPath("staff", "/dashboard/customers/ann%40example.com")).toBe(false);
+    expect(canRoleOpenPath("manager", "/dashboard/customers/ann%40example.com")).toBe(true);
     expect(canRoleOpenPath("staff", "/dashboard/bookingsX")).toBe(true);
     // One address, two screens: Calendar Sync for owner and manager, My Calendar for staff.
     expect(canRoleOpenPath("staff", "/dashboard/calendar")).toBe(true);
