@@ -64,6 +64,7 @@ export default async function OverviewPage() {
           items={day}
           timeZone={timeZone}
           showDate
+          showStaff={false}
         />
         <RecentBookings bookings={recent} timeZone={timeZone} />
       </div>

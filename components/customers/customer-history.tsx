@@ -14,7 +14,7 @@ export function CustomerHistory({ bookings, timeZone }: { bookings: CustomerBook
       <h2 id="history-heading" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
         Booking History
       </h2>
-      <div className="overflow-x-auto">
+      <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Bookings, latest first</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -58,6 +58,28 @@ export function CustomerHistory({ bookings, timeZone }: { bookings: CustomerBook
           </tbody>
         </table>
       </div>
+      <ul className="divide-y divide-slate-100 md:hidden" aria-label="Bookings, latest first">
+        {bookings.map((booking) => (
+          <li key={booking.id} data-testid="history-card" className="px-5 py-3">
+            <Link
+              href={`/dashboard/bookings?highlightBooking=${booking.id}`}
+              className="font-semibold text-brand-700 tabular-nums hover:underline"
+            >
+              {formatDayDateTime(booking.startsAt, timeZone)}
+            </Link>
+            <p className="text-sm text-slate-900">
+              {booking.serviceName}
+              <span className="text-slate-600">
+                {booking.staffName ? ` with ${booking.staffName}` : " · No staff assigned"}
+              </span>
+            </p>
+            <p className="mt-1 flex items-center justify-between gap-3 text-sm">
+              <span className="tabular-nums text-slate-900">{formatPence(booking.pricePence)}</span>
+              <StatusBadge status={booking.status} />
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

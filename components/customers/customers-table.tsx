@@ -16,25 +16,25 @@ export function CustomersTable({ customers, timeZone }: Props) {
           <caption className="sr-only">Customers</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-4 py-3 whitespace-nowrap">
                 Customer
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-4 py-3 whitespace-nowrap">
                 Phone
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-4 py-3 whitespace-nowrap text-right">
                 Visits
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-4 py-3 whitespace-nowrap">
                 Last visit
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-4 py-3 whitespace-nowrap">
                 Next appointment
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-4 py-3 whitespace-nowrap text-right">
                 Total spent
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-4 py-3 whitespace-nowrap text-right">
                 No-shows
               </th>
             </tr>

@@ -12,10 +12,12 @@ type Props = {
   timeZone: string;
   /** Several days (a staff user's week): each row shows its date, not only the time. */
   showDate?: boolean;
+  /** Off on a staff user's own day: every appointment there is theirs. */
+  showStaff?: boolean;
 };
 
 /** Appointments in time order: time, customer, service, staff and status, each linking to the booking. */
-export function Agenda({ title, description, emptyText, items, timeZone, showDate = false }: Props) {
+export function Agenda({ title, description, emptyText, items, timeZone, showDate = false, showStaff = true }: Props) {
   return (
     <section
       aria-labelledby="agenda-heading"
@@ -45,7 +47,7 @@ export function Agenda({ title, description, emptyText, items, timeZone, showDat
                   <span className="block font-medium text-slate-900">{item.customerName}</span>
                   <span className="block text-sm text-slate-600">
                     {item.serviceName}
-                    {item.staffName ? ` with ${item.staffName}` : ""}
+                    {showStaff && item.staffName ? ` with ${item.staffName}` : ""}
                   </span>
                 </span>
                 <StatusBadge status={item.status} />

@@ -32,7 +32,7 @@ export type CustomerSummary = {
   /** Revenue from this customer: the one definition (completed bookings). */
   totalSpentPence: number;
   noShows: number;
-  /** When they first booked. */
+  /** When they first booked or first came, whichever is earlier. */
   firstBookedAt: Date;
 };
 
@@ -74,7 +74,8 @@ function customerColumns(now: Date) {
       ),
     totalSpentPence: completedRevenueSql().as("total_spent"),
     noShows: sql<number>`(count(*) filter (where ${bookings.status} = 'no_show'))::int`.as("no_shows"),
-    firstBookedAt: sql<unknown>`min(${bookings.createdAt})`.as("first_booked_at"),
+    // A booking entered after the visit (a walk-in typed in later) still dates the customer from the visit.
+    firstBookedAt: sql<unknown>`least(min(${bookings.createdAt}), min(${bookings.startsAt}))`.as("first_booked_at"),
   };
 }
 
