@@ -23,9 +23,15 @@ test.describe("analytics", () => {
       // Only yesterday's completed Gel Manicure (£28) lies between N days ago and now.
       await expect(stat("Total Bookings")).toContainText("1");
       await expect(stat("Completed")).toContainText("1");
+      await expect(stat("No-shows")).toContainText("0");
       await expect(stat("Revenue")).toContainText("£28.00");
       await expect(stat("Average Booking Value")).toContainText("£28.00");
       await expect(stat("Conversion Rate")).toContainText("0.0%");
+      // The spec's label, with what it means said on the card (text, so every user gets it).
+      await expect(stat("Conversion Rate")).toContainText(
+        "Confirmed bookings as a share of all bookings in the period",
+      );
+      await expect(stat("Revenue")).toContainText("Completed bookings in the period");
       await expect(page.getByTestId("top-service")).toHaveCount(1);
       await expect(page.getByTestId("top-service")).toContainText("Gel Manicure");
       await expect(page.getByTestId("top-staff")).toContainText("Sophie Brown");
@@ -33,6 +39,31 @@ test.describe("analytics", () => {
         await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
       }
     }
+  });
+
+  test("on a 390 px phone the figures are two by two and nothing overflows", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/dashboard/analytics");
+    const boxes = await Promise.all((await page.getByTestId("analytics-stat").all()).map((card) => card.boundingBox()));
+    expect(boxes).toHaveLength(8);
+    expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2);
+    expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
+    // The status legend: no item overlaps another.
+    const legend = await Promise.all((await page.getByTestId("status-count").all()).map((item) => item.boundingBox()));
+    for (let i = 0; i < legend.length; i++) {
+      for (let j = i + 1; j < legend.length; j++) {
+        const [p, q] = [legend[i]!, legend[j]!];
+        const apart =
+          p.x + p.width <= q.x + 1 ||
+          q.x + q.width <= p.x + 1 ||
+          p.y + p.height <= q.y + 1 ||
+          q.y + q.height <= p.y + 1;
+        expect(apart).toBe(true);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test("an empty business shows the empty texts; staff get 403", async ({ page }) => {

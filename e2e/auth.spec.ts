@@ -7,6 +7,7 @@ const OWNER_NAV = [
   "Overview",
   "Schedule",
   "Bookings",
+  "Customers",
   "Business Setup",
   "Services",
   "Staff",

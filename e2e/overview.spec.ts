@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
-import { register } from "./support/auth";
-import { uniqueEmail } from "./support/auth";
+import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
+import { getDemoIds } from "./support/api";
+import { londonDate } from "./support/dates";
 
 test.describe("overview", () => {
   test("the demo owner sees computed stats, quick actions and recent bookings", async ({ page }) => {
@@ -10,27 +11,40 @@ test.describe("overview", () => {
     await expect(page.getByText("Welcome back, Olivia Owner!")).toBeVisible();
     await expect(page.getByText("BookingPro is free during beta!")).toBeVisible();
 
-    // Other specs book into the demo business too, so bookings and revenue are at least the seed's.
+    // Today's agenda comes first, before the figures.
+    const agenda = page.getByRole("region", { name: "Today's Agenda" });
+    await expect(agenda).toBeVisible();
+    await expect(agenda.getByTestId("agenda-item").or(agenda.getByText("No more appointments today"))).not.toHaveCount(
+      0,
+    );
+
+    // Other specs book into the demo business too, so the figures are at least the seed's (this month's
+    // appointments, unless the month has just turned).
     const cards = page.getByTestId("stat-card");
     await expect(cards).toHaveCount(4);
-    const total = Number(
-      (await cards.filter({ hasText: "Total Bookings" }).getByTestId("stat-value").innerText()).trim(),
-    );
-    expect(total).toBeGreaterThanOrEqual(5);
-    await expect(cards.filter({ hasText: "Active Services" })).toContainText("6");
-    await expect(cards.filter({ hasText: "Staff Members" })).toContainText("3");
-    const revenue = Number(
-      (await cards.filter({ hasText: "Revenue" }).getByTestId("stat-value").innerText()).replace(/[£,]/g, ""),
-    );
-    expect(revenue).toBeGreaterThanOrEqual(266);
-    for (const card of await cards.all()) await expect(card).toContainText(/from last month|New this month/);
+    await expect(cards.filter({ hasText: "Active Services" }).getByTestId("stat-value")).toHaveText("6");
+    await expect(cards.filter({ hasText: "Staff Members" }).getByTestId("stat-value")).toHaveText("3");
+    // Revenue counts completed bookings only, and says so.
+    const revenueCard = cards.filter({ hasText: "Revenue" });
+    await expect(revenueCard).toContainText("Completed bookings this month");
+    await expect(revenueCard.getByTestId("stat-value")).toHaveText(/^£\d[\d,]*\.\d{2}$/);
+    // Honest lines: a percentage, no change, or a neutral 'none last month' (never green growth from nothing).
+    for (const card of await cards.all()) {
+      const change = card.getByTestId("stat-change");
+      await expect(change).toHaveText(/from last month|last month$/);
+      if (/last month$/.test(await change.innerText()) && !/%/.test(await change.innerText())) {
+        await expect(change).toHaveClass(/text-slate-600/);
+      }
+    }
 
     const quick = page.getByRole("region", { name: "Quick Actions" });
     await expect(quick.getByRole("link")).toHaveText([/Add Service/, /Add Staff/, /Customize Page/]);
 
     const recent = page.getByRole("region", { name: "Recent Bookings" });
     await expect(recent.getByTestId("recent-booking")).toHaveCount(5);
-    await expect(recent.getByTestId("recent-booking").first()).toContainText(/pending|confirmed|completed|cancelled/i);
+    await expect(recent.getByTestId("recent-booking").first()).toContainText(
+      /pending|confirmed|completed|cancelled|no-show/i,
+    );
     // The demo bookings were all made in the last 24 hours: the bell lists them, newest first.
     await expect(page.getByTestId("notification-badge")).toHaveText(/^([5-9]|9\+)$/);
     await page.getByRole("button", { name: "Notifications" }).click();
@@ -43,6 +57,66 @@ test.describe("overview", () => {
 
     await recent.getByRole("link", { name: "View all" }).click();
     await expect(page).toHaveURL(/\/dashboard\/bookings$/);
+  });
+
+  test("a booking later today shows on the owner's agenda; a staff user sees their own day, no figures", async ({
+    page,
+  }) => {
+    const ids = await getDemoIds(page, "Haircut & Style", "Emma Wilson");
+    const today = londonDate(0);
+    const response = await page.request.get(
+      `/api/public/businesses/demo/availability?serviceId=${ids.serviceId}&staffId=${ids.staffId}`,
+    );
+    const { days } = (await response.json()) as { days: { date: string; slots: string[] }[] };
+    const slot = days.find((day) => day.date === today)?.slots.at(-1);
+    const name = `Agenda Guest ${Date.now()}`;
+    if (slot) {
+      const booked = await page.request.post("/api/public/businesses/demo/bookings", {
+        data: {
+          ...ids,
+          date: today,
+          time: slot,
+          customerName: name,
+          customerEmail: uniqueEmail("agenda"),
+          customerPhone: "",
+          notes: "",
+        },
+      });
+      expect(booked.status()).toBe(201);
+    }
+
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const agenda = page.getByRole("region", { name: "Today's Agenda" });
+    if (slot) {
+      const item = agenda.getByTestId("agenda-item").filter({ hasText: name });
+      await expect(item).toContainText(slot);
+      await expect(item).toContainText("Haircut & Style with Emma Wilson");
+      await expect(item).toContainText("confirmed");
+    }
+
+    // 390 px: the four figures are two by two.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const boxes = await Promise.all((await page.getByTestId("stat-card").all()).map((card) => card.boundingBox()));
+    expect(boxes).toHaveLength(4);
+    const [a, b, c, d] = boxes.map((box) => box!);
+    expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+    expect(Math.abs(c.y - d.y)).toBeLessThan(2);
+    expect(c.y).toBeGreaterThan(a.y + a.height - 1);
+    expect(Math.abs(a.x - c.x)).toBeLessThan(2);
+    expect(b.x).toBeGreaterThan(a.x + a.width - 1);
+
+    await page.context().clearCookies();
+    await signIn(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const day = page.getByRole("region", { name: "Your Day" });
+    await expect(day).toBeVisible();
+    await expect(page.getByTestId("stat-card")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Quick Actions" })).toHaveCount(0);
+    // Emma's seeded appointments (tomorrow, in 2 and 3 days), not Sophie's facial.
+    await expect(day.getByTestId("agenda-item").filter({ hasText: "Sarah Johnson" })).toBeVisible();
+    await expect(day.getByTestId("agenda-item").filter({ hasText: "Priya Patel" })).toHaveCount(0);
+    if (slot) await expect(day.getByTestId("agenda-item").filter({ hasText: name })).toBeVisible();
   });
 
   test("a new owner without a business gets the setup prompt and an empty state", async ({ page }) => {

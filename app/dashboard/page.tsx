@@ -1,12 +1,14 @@
 import Link from "next/link";
 import { CalendarCheck, PoundSterling, Scissors, Users } from "lucide-react";
+import { Agenda } from "@/components/overview/agenda";
 import { QuickActions } from "@/components/overview/quick-actions";
 import { RecentBookings } from "@/components/overview/recent-bookings";
 import { StatCard } from "@/components/overview/stat-card";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
-import { getOverviewStats, getRecentBookings } from "@/lib/overview/queries";
+import { getOverviewStats, getRecentBookings, getStaffDay, getTodayAgenda } from "@/lib/overview/queries";
 import { formatPence } from "@/lib/format/money";
+import { REVENUE_DESCRIPTION } from "@/lib/metrics/revenue";
 
 export default async function OverviewPage() {
   const user = await requireUser();
@@ -32,54 +34,98 @@ export default async function OverviewPage() {
   }
   const scoped = { ...user, business: user.business };
   const db = getDb();
-  const [stats, recent] = await Promise.all([getOverviewStats(db, scoped, new Date()), getRecentBookings(db, scoped)]);
-  const canManage = user.role !== "staff";
+  const now = new Date();
+  const timeZone = user.business.timeZone;
+  const welcome = (
+    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-2xl font-bold text-slate-900">Welcome back, {user.name}!</h2>
+      <p className="mt-1 text-slate-600">Here&apos;s what&apos;s happening at {user.business.name}.</p>
+      <Link
+        href={`/book/${user.business.slug}`}
+        target="_blank"
+        rel="noopener"
+        className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
+      >
+        View Booking Page
+      </Link>
+    </section>
+  );
+
+  // A staff user's Overview is their own week ahead; the business's figures are for owners and managers.
+  if (user.role === "staff") {
+    const [day, recent] = await Promise.all([getStaffDay(db, scoped, now), getRecentBookings(db, scoped)]);
+    return (
+      <div className="space-y-6">
+        {welcome}
+        <Agenda
+          title="Your Day"
+          description="Your appointments today and over the next 7 days."
+          emptyText="No appointments today or in the next 7 days"
+          items={day}
+          timeZone={timeZone}
+          showDate
+          showStaff={false}
+        />
+        <RecentBookings bookings={recent} timeZone={timeZone} />
+      </div>
+    );
+  }
+
+  const [agenda, stats, recent] = await Promise.all([
+    getTodayAgenda(db, scoped, now),
+    getOverviewStats(db, scoped, now),
+    getRecentBookings(db, scoped),
+  ]);
   return (
     <div className="space-y-6">
-      <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 className="text-2xl font-bold text-slate-900">Welcome back, {user.name}!</h2>
-        <p className="mt-1 text-slate-600">Here&apos;s what&apos;s happening at {user.business.name}.</p>
-        <Link
-          href={`/book/${user.business.slug}`}
-          target="_blank"
-          rel="noopener"
-          className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
-        >
-          View Booking Page
-        </Link>
-      </section>
-      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {welcome}
+      <Agenda
+        title="Today's Agenda"
+        description={`The next appointments today (${timeZone} time).`}
+        emptyText="No more appointments today"
+        items={agenda}
+        timeZone={timeZone}
+      />
+      <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="Total Bookings"
-          value={String(stats.totalBookings.value)}
+          value={String(stats.totalBookings.current)}
+          description="Appointments this month"
           current={stats.totalBookings.current}
           previous={stats.totalBookings.previous}
+          emptyLastMonth="No bookings last month"
           icon={<CalendarCheck className="size-5" />}
         />
         <StatCard
           label="Active Services"
-          value={String(stats.activeServices.value)}
+          value={String(stats.activeServices.current)}
+          description="Bookable now"
           current={stats.activeServices.current}
           previous={stats.activeServices.previous}
+          emptyLastMonth="None last month"
           icon={<Scissors className="size-5" />}
         />
         <StatCard
           label="Staff Members"
-          value={String(stats.staffMembers.value)}
+          value={String(stats.staffMembers.current)}
+          description="Active now"
           current={stats.staffMembers.current}
           previous={stats.staffMembers.previous}
+          emptyLastMonth="None last month"
           icon={<Users className="size-5" />}
         />
         <StatCard
           label="Revenue"
-          value={formatPence(stats.revenuePence.value)}
+          value={formatPence(stats.revenuePence.current)}
+          description={REVENUE_DESCRIPTION}
           current={stats.revenuePence.current}
           previous={stats.revenuePence.previous}
+          emptyLastMonth="No revenue last month"
           icon={<PoundSterling className="size-5" />}
         />
       </section>
-      {canManage && <QuickActions />}
-      <RecentBookings bookings={recent} timeZone={user.business.timeZone} />
+      <QuickActions />
+      <RecentBookings bookings={recent} timeZone={timeZone} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import * as busyCalendars from "./definitions/busy-calendars";
 import * as calendar from "./definitions/calendar";
 import * as business from "./definitions/business";
 import * as businessImages from "./definitions/business-images";
+import * as customers from "./definitions/customers";
 import * as customize from "./definitions/customize";
 import * as manageBooking from "./definitions/manage-booking";
 import * as services from "./definitions/services";
@@ -42,6 +43,7 @@ const MODULES = {
   business,
   businessImages,
   calendar,
+  customers,
   customize,
   manageBooking,
   services,

@@ -15,6 +15,7 @@ import {
   type RankedRow,
 } from "@/lib/metrics/analytics";
 import { bookingVisibilityFilter } from "@/lib/bookings/queries";
+import { completedRevenueSql } from "./revenue-queries";
 
 type SignedInWithBusiness = CurrentUser & { business: NonNullable<CurrentUser["business"]> };
 
@@ -51,9 +52,7 @@ export async function getAnalytics(
     sql`${bookings.startsAt} <= ${at(range.end)}`,
   );
   const isCompleted = eq(bookings.status, "completed");
-  // bigint sums come back as strings (postgres.js) or numbers (PGlite): normalise with Number.
-  const completedRevenue =
-    sql<number>`coalesce(sum(${bookings.pricePence}) filter (where ${isCompleted}), 0)::bigint`.mapWith(Number);
+  const completedRevenue = completedRevenueSql();
   const bookingCount = sql<number>`count(*)::int`;
   // Parameters ($n) in the select list never match the same expression in GROUP BY (each use is a new
   // parameter), so the grouped queries group and order by output position.

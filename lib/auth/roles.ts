@@ -14,6 +14,7 @@ export type NavItem = {
     | "overview"
     | "schedule"
     | "bookings"
+    | "customers"
     | "setup"
     | "services"
     | "staff"
@@ -34,6 +35,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Ours, not the spec's: the day and week calendar (staff see their own column unless they may see all).
   { href: "/dashboard/schedule", label: "Schedule", icon: "schedule", roles: ALL },
   { href: "/dashboard/bookings", label: "Bookings", icon: "bookings", roles: ALL },
+  // Ours (not in the spec's navigation): the customer list is the business's, so not for staff.
+  { href: "/dashboard/customers", label: "Customers", icon: "customers", roles: MANAGERS },
   { href: "/dashboard/setup", label: "Business Setup", icon: "setup", roles: MANAGERS },
   { href: "/dashboard/services", label: "Services", icon: "services", roles: MANAGERS },
   { href: "/dashboard/staff", label: "Staff", icon: "staff", roles: MANAGERS },

@@ -113,18 +113,27 @@ export function computeAnalyticsSummary(counts: StatusCounts): AnalyticsSummary 
   };
 }
 
-export type AnalyticsStat = { label: string; value: string };
+/** A stat card; `description` says what a figure counts when its label alone would not. */
+export type AnalyticsStat = { label: string; value: string; description?: string };
 
-/** The seven stat cards, in screen order, with their exact labels and formatted values. */
+/** What 'Conversion Rate' means (the spec's label and formula: confirmed / total), said on the card. */
+export const CONVERSION_RATE_DESCRIPTION = "Confirmed bookings as a share of all bookings in the period";
+
+/** The eight stat cards, in screen order, with their exact labels and formatted values. No-shows are ours. */
 export function buildAnalyticsStats(summary: AnalyticsSummary): AnalyticsStat[] {
   return [
     { label: "Total Bookings", value: String(summary.total) },
     { label: "Confirmed", value: String(summary.confirmed) },
     { label: "Cancelled", value: String(summary.cancelled) },
     { label: "Completed", value: String(summary.completed) },
-    { label: "Revenue", value: formatPence(summary.revenuePence) },
+    { label: "No-shows", value: String(summary.no_show) },
+    { label: "Revenue", value: formatPence(summary.revenuePence), description: "Completed bookings in the period" },
     { label: "Average Booking Value", value: formatPence(summary.averageBookingValuePence) },
-    { label: "Conversion Rate", value: formatPercent(summary.conversionRatePercent) },
+    {
+      label: "Conversion Rate",
+      value: formatPercent(summary.conversionRatePercent),
+      description: CONVERSION_RATE_DESCRIPTION,
+    },
   ];
 }
 

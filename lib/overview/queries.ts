@@ -1,32 +1,39 @@
 import "server-only";
-import { desc, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Database } from "@/db/client";
 import { bookings, services, staffMembers } from "@/db/schema";
-import { getMonthStarts } from "@/lib/time/zoned-time";
+import { completedRevenueSql } from "@/lib/analytics/revenue-queries";
+import { addDaysToDate, getMonthStarts, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import { bookingVisibilityFilter } from "@/lib/bookings/queries";
 
 type SignedInWithBusiness = CurrentUser & { business: NonNullable<CurrentUser["business"]> };
 
+/** The first instant of this month, last month and next month in the business's zone. */
+export function getOverviewMonths(now: Date, timeZone: string) {
+  const { thisMonth, lastMonth } = getMonthStarts(now, timeZone);
+  // 32 days after the 1st is always in the next month; its 1st is the end of this one.
+  const nextMonthDate = `${addDaysToDate(toDateInZone(thisMonth, timeZone), 32).slice(0, 7)}-01`;
+  return { thisMonth, lastMonth, nextMonth: zonedToInstant(nextMonthDate, "00:00", timeZone) };
+}
+
 /**
- * The four Overview figures with this-month and last-month values, in two aggregate queries.
- * Months are by appointment date; revenue leaves out cancelled bookings.
+ * The four Overview figures: this month's value against last month's, in two aggregate queries.
+ * Months are by appointment date in the business's zone. Revenue is the one definition
+ * (`completedRevenueSql`): completed bookings only, exactly as Analytics counts it.
  */
 export async function getOverviewStats(db: Database, user: SignedInWithBusiness, now: Date) {
-  const { thisMonth, lastMonth } = getMonthStarts(now, user.business.timeZone);
+  const { thisMonth, lastMonth, nextMonth } = getOverviewMonths(now, user.business.timeZone);
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-  const inThisMonth = sql`${bookings.startsAt} >= ${at(thisMonth)}`;
+  const inThisMonth = sql`${bookings.startsAt} >= ${at(thisMonth)} and ${bookings.startsAt} < ${at(nextMonth)}`;
   const inLastMonth = sql`${bookings.startsAt} >= ${at(lastMonth)} and ${bookings.startsAt} < ${at(thisMonth)}`;
-  const live = ne(bookings.status, "cancelled");
 
   const [bookingRow] = await db
     .select({
-      total: sql<number>`count(*)::int`,
       thisMonth: sql<number>`(count(*) filter (where ${inThisMonth}))::int`,
       lastMonth: sql<number>`(count(*) filter (where ${inLastMonth}))::int`,
-      revenue: sql<number>`coalesce(sum(${bookings.pricePence}) filter (where ${live}), 0)::int`,
-      revenueThisMonth: sql<number>`coalesce(sum(${bookings.pricePence}) filter (where ${live} and ${inThisMonth}), 0)::int`,
-      revenueLastMonth: sql<number>`coalesce(sum(${bookings.pricePence}) filter (where ${live} and ${inLastMonth}), 0)::int`,
+      revenueThisMonth: completedRevenueSql(inThisMonth),
+      revenueLastMonth: completedRevenueSql(inLastMonth),
     })
     .from(bookings)
     .where(bookingVisibilityFilter(user));
@@ -42,18 +49,10 @@ export async function getOverviewStats(db: Database, user: SignedInWithBusiness,
     .from(sql`(select 1) as one`);
 
   return {
-    totalBookings: { value: bookingRow.total, current: bookingRow.thisMonth, previous: bookingRow.lastMonth },
-    activeServices: {
-      value: catalogueRow.activeServices,
-      current: catalogueRow.activeServices,
-      previous: catalogueRow.activeServicesLastMonth,
-    },
-    staffMembers: { value: catalogueRow.staff, current: catalogueRow.staff, previous: catalogueRow.staffLastMonth },
-    revenuePence: {
-      value: bookingRow.revenue,
-      current: bookingRow.revenueThisMonth,
-      previous: bookingRow.revenueLastMonth,
-    },
+    totalBookings: { current: bookingRow.thisMonth, previous: bookingRow.lastMonth },
+    activeServices: { current: catalogueRow.activeServices, previous: catalogueRow.activeServicesLastMonth },
+    staffMembers: { current: catalogueRow.staff, previous: catalogueRow.staffLastMonth },
+    revenuePence: { current: bookingRow.revenueThisMonth, previous: bookingRow.revenueLastMonth },
   };
 }
 
@@ -71,6 +70,85 @@ export async function getRecentBookings(db: Database, user: SignedInWithBusiness
     .where(bookingVisibilityFilter(user))
     .orderBy(desc(bookings.createdAt))
     .limit(limit);
+}
+
+const agendaColumns = {
+  id: bookings.id,
+  customerName: bookings.customerName,
+  serviceName: bookings.serviceName,
+  staffName: bookings.staffName,
+  status: bookings.status,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+};
+
+export type AgendaItem = {
+  id: string;
+  customerName: string;
+  serviceName: string;
+  staffName: string;
+  status: (typeof bookings.$inferSelect)["status"];
+  startsAt: Date;
+  endsAt: Date;
+};
+
+/** Start of the local day `days` after today in the business's zone. */
+function dayStart(now: Date, timeZone: string, days: number): Date {
+  return zonedToInstant(addDaysToDate(toDateInZone(now, timeZone), days), "00:00", timeZone);
+}
+
+/**
+ * The business's agenda: the appointments still to come (or under way) today in its time zone,
+ * earliest first. Cancelled ones are left out; everything else shows with its status.
+ */
+export async function getTodayAgenda(
+  db: Database,
+  user: SignedInWithBusiness,
+  now: Date,
+  limit = 20,
+): Promise<AgendaItem[]> {
+  return db
+    .select(agendaColumns)
+    .from(bookings)
+    .where(
+      and(
+        bookingVisibilityFilter(user),
+        ne(bookings.status, "cancelled"),
+        gt(bookings.endsAt, now),
+        lt(bookings.startsAt, dayStart(now, user.business.timeZone, 1)),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(limit);
+}
+
+/**
+ * A staff user's own day: their appointments from the start of today through the next 7 days.
+ * Always their own (whatever 'staff can view all bookings' says): this is their schedule,
+ * not the business's. A login not linked to a staff member has none.
+ */
+export async function getStaffDay(
+  db: Database,
+  user: SignedInWithBusiness,
+  now: Date,
+  days = 7,
+): Promise<AgendaItem[]> {
+  if (!user.staffMemberId) return [];
+  const timeZone = user.business.timeZone;
+  return db
+    .select(agendaColumns)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.businessId, user.business.id),
+        eq(bookings.staffId, user.staffMemberId),
+        ne(bookings.status, "cancelled"),
+        gte(bookings.startsAt, dayStart(now, timeZone, 0)),
+        lt(bookings.startsAt, dayStart(now, timeZone, days + 1)),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(200);
 }
 
 export type OverviewStats = Awaited<ReturnType<typeof getOverviewStats>>;

@@ -56,24 +56,24 @@ describe.each(databaseKinds)("overview and notifications on %s", (kind) => {
     await database?.drop();
   });
 
-  it("computes totals, this month against last month in the business's zone, and revenue without cancellations", async () => {
+  it("computes this month against last month in the business's zone, and revenue from completed bookings only", async () => {
     const stats = await getOverviewStats(database.db, owner, now);
-    expect(stats.totalBookings).toEqual({ value: 7, current: 5, previous: 2 });
-    // Demo bookings: £35 + £65 + £120 + £18 + £28 = £266 in June; £10 live in May.
-    expect(stats.revenuePence).toEqual({ value: 26600 + 1000, current: 26600, previous: 1000 });
-    expect(stats.activeServices.value).toBe(6);
-    expect(stats.staffMembers.value).toBe(3);
+    expect(stats.totalBookings).toEqual({ current: 5, previous: 2 });
+    // Of the demo bookings only yesterday's Gel Manicure (£28) is completed; May's two are pending and cancelled.
+    expect(stats.revenuePence).toEqual({ current: 2800, previous: 0 });
+    expect(stats.activeServices.current).toBe(6);
+    expect(stats.staffMembers.current).toBe(3);
   });
 
   it("scopes a staff user's figures to their own bookings unless they may view all", async () => {
     const all = await getOverviewStats(database.db, staff, now);
-    expect(all.totalBookings.value).toBe(7);
+    expect(all.totalBookings.current + all.totalBookings.previous).toBe(7);
     const ownOnly = {
       ...staff,
       business: { ...staff.business, staffAccess: { ...staff.business.staffAccess, staffCanViewAllBookings: false } },
     };
     const own = await getOverviewStats(database.db, ownOnly, now);
-    expect(own.totalBookings.value).toBe(3); // Emma's three demo bookings
+    expect(own.totalBookings.current).toBe(3); // Emma's three demo bookings
     expect((await getRecentBookings(database.db, ownOnly)).every((b) => b.serviceName !== "Signature Facial")).toBe(
       true,
     );
@@ -108,7 +108,7 @@ describe.each(databaseKinds)("overview and notifications on %s", (kind) => {
       createdAt: now,
     });
     const stats = await getOverviewStats(database.db, owner, now);
-    expect(stats.totalBookings.value).toBe(7);
+    expect(stats.totalBookings).toEqual({ current: 5, previous: 2 });
     expect((await getRecentBookings(database.db, owner)).map((b) => b.customerName)).not.toContain("Stranger");
   });
 });

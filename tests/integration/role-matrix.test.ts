@@ -81,6 +81,7 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   uploadBusinessImage: MANAGERS_ONLY,
   removeBusinessImage: MANAGERS_ONLY,
   saveBookingRules: MANAGERS_ONLY,
+  saveCustomerNote: MANAGERS_ONLY,
   saveCalendarSettings: MANAGERS_ONLY,
   regenerateFeedToken: MANAGERS_ONLY,
   regenerateStaffFeedToken: MANAGERS_ONLY,

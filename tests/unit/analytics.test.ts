@@ -116,15 +116,20 @@ describe("computeAnalyticsSummary and the stat cards", () => {
       { label: "Confirmed", value: "4" },
       { label: "Cancelled", value: "2" },
       { label: "Completed", value: "3" },
-      { label: "Revenue", value: "£100.00" },
+      { label: "No-shows", value: "0" },
+      { label: "Revenue", value: "£100.00", description: "Completed bookings in the period" },
       { label: "Average Booking Value", value: "£33.33" },
-      { label: "Conversion Rate", value: "40.0%" },
+      {
+        label: "Conversion Rate",
+        value: "40.0%",
+        description: "Confirmed bookings as a share of all bookings in the period",
+      },
     ]);
   });
 
   it("shows zeros honestly for an empty period", () => {
     const stats = buildAnalyticsStats(computeAnalyticsSummary(counts({})));
-    expect(stats.map((stat) => stat.value)).toEqual(["0", "0", "0", "0", "£0.00", "£0.00", "0.0%"]);
+    expect(stats.map((stat) => stat.value)).toEqual(["0", "0", "0", "0", "0", "£0.00", "£0.00", "0.0%"]);
   });
 
   it("matches the seeded demo business for 'Last 7 days' (one completed £28 booking)", () => {
@@ -136,6 +141,7 @@ describe("computeAnalyticsSummary and the stat cards", () => {
       Confirmed: "0",
       Cancelled: "0",
       Completed: "1",
+      "No-shows": "0",
       Revenue: "£28.00",
       "Average Booking Value": "£28.00",
       "Conversion Rate": "0.0%",

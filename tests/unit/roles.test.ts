@@ -17,6 +17,7 @@ describe("roles", () => {
       "Overview",
       "Schedule",
       "Bookings",
+      "Customers",
       "Business Setup",
       "Services",
       "Staff",
@@ -27,7 +28,7 @@ describe("roles", () => {
       "Analytics",
     ]);
     expect(labels("manager")).not.toContain("White Label");
-    expect(labels("manager")).toHaveLength(10);
+    expect(labels("manager")).toHaveLength(11);
     expect(labels("staff")).toEqual(["Overview", "Schedule", "Bookings", "My Calendar"]);
     expect(labels("something-else")).toEqual(["Overview", "Schedule", "Bookings", "My Calendar"]);
   });
@@ -41,6 +42,9 @@ describe("roles", () => {
     expect(canRoleOpenPath("manager", "/dashboard/white-label")).toBe(false);
     expect(canRoleOpenPath("manager", "/dashboard/analytics")).toBe(true);
     expect(canRoleOpenPath("owner", "/dashboard/white-label")).toBe(true);
+    expect(canRoleOpenPath("staff", "/dashboard/customers")).toBe(false);
+    expect(canRoleOpenPath("staff", "/dashboard/customers/ann%40example.com")).toBe(false);
+    expect(canRoleOpenPath("manager", "/dashboard/customers/ann%40example.com")).toBe(true);
     expect(canRoleOpenPath("staff", "/dashboard/bookingsX")).toBe(true);
     // One address, two screens: Calendar Sync for owner and manager, My Calendar for staff.
     expect(canRoleOpenPath("staff", "/dashboard/calendar")).toBe(true);

@@ -149,6 +149,11 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
       bookingWindowDays: "30",
     }),
   },
+  // Customers: the customer is an email of the caller's business's bookings.
+  saveCustomerNote: {
+    ids: {},
+    input: (_ids, me) => ({ email: `customer@${slugOf(me)}.example.com`, notes: "Prefers mornings" }),
+  },
   // Calendar Sync: the session's business, or one of its staff members.
   saveCalendarSettings: { ids: {}, input: () => ({ syncEnabled: "on", includeCancelled: "on" }) },
   regenerateFeedToken: { ids: {}, input: () => ({}) },

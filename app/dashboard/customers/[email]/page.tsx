@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CustomerHistory } from "@/components/customers/customer-history";
+import { CustomerNoteForm } from "@/components/customers/customer-note-form";
+import { CustomerProfile } from "@/components/customers/customer-profile";
+import { FormCard } from "@/components/ui/form-card";
+import { requireUser } from "@/lib/auth/session";
+import { getDb } from "@/db";
+import { getCustomer, getCustomerNote, listCustomerBookings } from "@/lib/customers/queries";
+
+export const metadata: Metadata = { title: "Customer" };
+
+type Props = { params: Promise<{ email: string }> };
+
+/** The segment as the customer's email; a malformed escape is taken as it is (and then not found). */
+function decodeEmail(segment: string): string {
+  try {
+    return decodeURIComponent(segment).trim().toLowerCase();
+  } catch {
+    return segment.trim().toLowerCase();
+  }
+}
+
+/**
+ * One customer (owners and managers): loaded by the session's business AND the email, so another
+ * business's customer, or an email that never booked here, is the dashboard's not-found.
+ */
+export default async function CustomerPage({ params }: Props) {
+  const user = await requireUser({ roles: ["owner", "manager"] });
+  if (!user.business) notFound();
+  const email = decodeEmail((await params).email);
+  const db = getDb();
+  const businessId = user.business.id;
+  const customer = await getCustomer(db, businessId, email, new Date());
+  if (!customer) notFound();
+  const [notes, history] = await Promise.all([
+    getCustomerNote(db, businessId, customer.email),
+    listCustomerBookings(db, businessId, customer.email),
+  ]);
+  const timeZone = user.business.timeZone;
+
+  return (
+    <div className="space-y-6">
+      <CustomerProfile customer={customer} timeZone={timeZone} />
+      <FormCard title="Customer Notes" headingId="customer-notes-heading">
+        <CustomerNoteForm email={customer.email} initialNotes={notes} />
+      </FormCard>
+      <CustomerHistory bookings={history} timeZone={timeZone} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { Contact } from "lucide-react";
+import { CustomerPagination } from "@/components/customers/customer-pagination";
+import { CustomerSearchForm } from "@/components/customers/customer-search-form";
+import { CustomersTable } from "@/components/customers/customers-table";
+import { SetupRequired } from "@/components/dashboard/setup-required";
+import { requireUser } from "@/lib/auth/session";
+import { getDb } from "@/db";
+import { listCustomers } from "@/lib/customers/queries";
+import { parseCustomerListParams } from "@/lib/validations/customers";
+
+export const metadata: Metadata = { title: "Customers" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The business's customers, built from its bookings (owners and managers; staff get 403). */
+export default async function CustomersPage({ searchParams }: Props) {
+  const user = await requireUser({ roles: ["owner", "manager"] });
+  if (!user.business) {
+    return (
+      <section>
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">Customers</h1>
+        <SetupRequired message="Please complete your business setup before viewing your customers." />
+      </section>
+    );
+  }
+  const params = parseCustomerListParams(await searchParams);
+  const list = await listCustomers(getDb(), user.business.id, params, new Date());
+
+  return (
+    <section className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Customers</h1>
+        <p className="mt-1 text-slate-600">Everyone who has booked with {user.business.name}, from their bookings.</p>
+      </div>
+      <CustomerSearchForm q={params.q} sort={params.sort} />
+      {list.total === 0 ? (
+        params.q ? (
+          <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+            <h2 className="text-lg font-semibold text-slate-900">No customers match your search</h2>
+            <p className="mt-1 text-slate-600">Try part of a name, email address or phone number.</p>
+          </div>
+        ) : (
+          <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+            <Contact aria-hidden className="mx-auto size-10 text-slate-500" />
+            <h2 className="mt-3 text-lg font-semibold text-slate-900">No customers yet</h2>
+            <p className="mt-1 text-slate-600">Customers appear here as soon as they make their first booking.</p>
+          </div>
+        )
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {list.total === 1 ? "1 customer" : `${list.total} customers`}
+            {params.q ? ` matching “${params.q}”` : ""}
+          </p>
+          <CustomersTable customers={list.items} timeZone={user.business.timeZone} />
+          <CustomerPagination params={params} page={list.page} pageCount={list.pageCount} total={list.total} />
+        </>
+      )}
+    </section>
+  );
+}

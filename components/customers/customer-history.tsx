@@ -1,0 +1,85 @@
+import Link from "next/link";
+import { StatusBadge } from "@/components/bookings/status-badge";
+import type { CustomerBooking } from "@/lib/customers/queries";
+import { formatDayDateTime } from "@/lib/format/date-time";
+import { formatPence } from "@/lib/format/money";
+
+/** Every booking of the customer, latest first; each opens the booking highlighted in Bookings. */
+export function CustomerHistory({ bookings, timeZone }: { bookings: CustomerBooking[]; timeZone: string }) {
+  return (
+    <section
+      aria-labelledby="history-heading"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <h2 id="history-heading" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
+        Booking History
+      </h2>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Bookings, latest first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Service
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Staff
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Price
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {bookings.map((booking) => (
+              <tr key={booking.id} data-testid="history-row" className="hover:bg-slate-50">
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <Link
+                    href={`/dashboard/bookings?highlightBooking=${booking.id}`}
+                    className="font-semibold text-brand-700 tabular-nums hover:underline"
+                  >
+                    {formatDayDateTime(booking.startsAt, timeZone)}
+                  </Link>
+                </td>
+                <td className="px-4 py-3 text-slate-900">{booking.serviceName}</td>
+                <td className="px-4 py-3 text-slate-700">{booking.staffName || "No staff assigned"}</td>
+                <td className="px-4 py-3 text-right tabular-nums text-slate-900">{formatPence(booking.pricePence)}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={booking.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="divide-y divide-slate-100 md:hidden" aria-label="Bookings, latest first">
+        {bookings.map((booking) => (
+          <li key={booking.id} data-testid="history-card" className="px-5 py-3">
+            <Link
+              href={`/dashboard/bookings?highlightBooking=${booking.id}`}
+              className="font-semibold text-brand-700 tabular-nums hover:underline"
+            >
+              {formatDayDateTime(booking.startsAt, timeZone)}
+            </Link>
+            <p className="text-sm text-slate-900">
+              {booking.serviceName}
+              <span className="text-slate-600">
+                {booking.staffName ? ` with ${booking.staffName}` : " · No staff assigned"}
+              </span>
+            </p>
+            <p className="mt-1 flex items-center justify-between gap-3 text-sm">
+              <span className="tabular-nums text-slate-900">{formatPence(booking.pricePence)}</span>
+              <StatusBadge status={booking.status} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

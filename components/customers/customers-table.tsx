@@ -1,0 +1,114 @@
+import Link from "next/link";
+import type { CustomerSummary } from "@/lib/customers/queries";
+import { formatDayDate, formatSpent } from "@/lib/customers/format";
+import { customerHref } from "@/lib/validations/customers";
+
+type Props = { customers: CustomerSummary[]; timeZone: string };
+
+const dayOrDash = (date: Date | null, timeZone: string) => (date ? formatDayDate(date, timeZone) : "—");
+
+/** A real table from the md breakpoint up; a card per customer on a phone, with the same figures. */
+export function CustomersTable({ customers, timeZone }: Props) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Customers</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 whitespace-nowrap">
+                Customer
+              </th>
+              <th scope="col" className="px-4 py-3 whitespace-nowrap">
+                Phone
+              </th>
+              <th scope="col" className="px-4 py-3 whitespace-nowrap text-right">
+                Visits
+              </th>
+              <th scope="col" className="px-4 py-3 whitespace-nowrap">
+                Last visit
+              </th>
+              <th scope="col" className="px-4 py-3 whitespace-nowrap">
+                Next appointment
+              </th>
+              <th scope="col" className="px-4 py-3 whitespace-nowrap text-right">
+                Total spent
+              </th>
+              <th scope="col" className="px-4 py-3 whitespace-nowrap text-right">
+                No-shows
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {customers.map((customer) => (
+              <tr key={customer.email} data-testid="customer-row" className="hover:bg-slate-50">
+                <td className="max-w-64 px-4 py-3">
+                  <Link
+                    href={customerHref(customer.email)}
+                    className="block truncate font-semibold text-brand-700 hover:underline"
+                  >
+                    {customer.name}
+                  </Link>
+                  <span className="block truncate text-slate-600">{customer.email}</span>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{customer.phone || "—"}</td>
+                <td className="px-4 py-3 text-right tabular-nums text-slate-900">{customer.visits}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {dayOrDash(customer.lastVisit, timeZone)}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {dayOrDash(customer.nextAppointment, timeZone)}
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums text-slate-900">
+                  {formatSpent(customer.totalSpentPence)}
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums text-slate-900">{customer.noShows}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-3 md:hidden" aria-label="Customers">
+        {customers.map((customer) => (
+          <li
+            key={customer.email}
+            data-testid="customer-card"
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <Link
+              href={customerHref(customer.email)}
+              className="font-semibold break-words text-brand-700 hover:underline"
+            >
+              {customer.name}
+            </Link>
+            <p className="text-sm break-all text-slate-600">{customer.email}</p>
+            {customer.phone ? <p className="text-sm text-slate-600">{customer.phone}</p> : null}
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <div>
+                <dt className="text-slate-600">Visits</dt>
+                <dd className="font-medium text-slate-900 tabular-nums">{customer.visits}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Total spent</dt>
+                <dd className="font-medium text-slate-900 tabular-nums">{formatSpent(customer.totalSpentPence)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Last visit</dt>
+                <dd className="font-medium text-slate-900">{dayOrDash(customer.lastVisit, timeZone)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Next appointment</dt>
+                <dd className="font-medium text-slate-900">{dayOrDash(customer.nextAppointment, timeZone)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">No-shows</dt>
+                <dd className="font-medium text-slate-900 tabular-nums">{customer.noShows}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+"use server";
+
+import { saveCustomerNote } from "./definitions/customers";
+import { serverAction } from "./server-action";
+
+export const saveCustomerNoteAction = serverAction(saveCustomerNote, {
+  revalidate: (input) => `/dashboard/customers/${encodeURIComponent(String(input.email ?? "").toLowerCase())}`,
+});
