@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { CustomerSummary } from "@/lib/customers/queries";
-import { formatDayDate, formatSpent } from "@/lib/customers/format";
+import { formatDayDate } from "@/lib/format/date-time";
+import { formatPenceShort } from "@/lib/format/money";
 import { customerHref } from "@/lib/validations/customers";
 
 type Props = { customers: CustomerSummary[]; timeZone: string };
@@ -60,7 +61,7 @@ export function CustomersTable({ customers, timeZone }: Props) {
                   {dayOrDash(customer.nextAppointment, timeZone)}
                 </td>
                 <td className="px-4 py-3 text-right tabular-nums text-slate-900">
-                  {formatSpent(customer.totalSpentPence)}
+                  {formatPenceShort(customer.totalSpentPence)}
                 </td>
                 <td className="px-4 py-3 text-right tabular-nums text-slate-900">{customer.noShows}</td>
               </tr>
@@ -91,7 +92,9 @@ export function CustomersTable({ customers, timeZone }: Props) {
               </div>
               <div>
                 <dt className="text-slate-600">Total spent</dt>
-                <dd className="font-medium text-slate-900 tabular-nums">{formatSpent(customer.totalSpentPence)}</dd>
+                <dd className="font-medium text-slate-900 tabular-nums">
+                  {formatPenceShort(customer.totalSpentPence)}
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600">Last visit</dt>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import type { BookingStatus } from "@/lib/constants";
-import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+import { formatDayDateTime } from "@/lib/format/date-time";
 
 type Props = {
   bookings: { id: string; customerName: string; serviceName: string; status: BookingStatus; startsAt: Date }[];
@@ -38,7 +38,7 @@ export function RecentBookings({ bookings, timeZone }: Props) {
                 </span>
                 <span className="flex items-center gap-3 text-sm text-slate-700">
                   <StatusBadge status={booking.status} />
-                  <span className="tabular-nums">{formatDateTimeInZone(booking.startsAt, timeZone)}</span>
+                  <span className="tabular-nums">{formatDayDateTime(booking.startsAt, timeZone)}</span>
                 </span>
               </Link>
             </li>

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { createBookingsCalendar } from "@/lib/calendar/booking-ics";
 import { enqueueMail } from "@/lib/mail/outbox";
 import type { MailAttachment } from "@/lib/mail/outbox-queries";
-import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+import { formatDayDateTime } from "@/lib/format/date-time";
 import { resolveBusinessBrand } from "@/lib/business/brand";
 import {
   buildCancellationEmail,
@@ -117,7 +117,7 @@ async function loadChangeableBooking(db: Database, bookingId: string, now: Date)
  */
 export async function cancelManagedBooking(db: Database, bookingId: string, now: Date): Promise<ManagedBooking> {
   const booking = await loadChangeableBooking(db, bookingId, now);
-  const when = formatDateTimeInZone(booking.startsAt, booking.timeZone);
+  const when = formatDayDateTime(booking.startsAt, booking.timeZone);
   await db.transaction(async (tx) => {
     const sequence = await cancelBooking(tx, booking);
     if (sequence === null) throw new AppError("conflict", ALREADY_CANCELLED_MESSAGE);

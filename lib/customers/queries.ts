@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, customerNotes } from "@/db/schema";
 import type { BookingStatus } from "@/lib/constants";
@@ -127,7 +127,8 @@ export async function listCustomers(
   now: Date,
   pageSize: number = CUSTOMERS_PAGE_SIZE,
 ): Promise<CustomerListPage> {
-  const ofBusiness = eq(bookings.businessId, businessId);
+  // Walk-ins booked without an email address have no customer record to group them by.
+  const ofBusiness = and(eq(bookings.businessId, businessId), ne(bookings.customerEmail, ""));
   const having = searchHaving(q);
 
   const matching = db

@@ -11,6 +11,11 @@ export function formatDayDateTime(instant: Date, timeZone: string): string {
   return formatInTimeZone(instant, timeZone, "EEE d MMM yyyy, HH:mm");
 }
 
+/** 'Wed 25 Nov 2026' in the zone. */
+export function formatDayDate(instant: Date, timeZone: string): string {
+  return formatInTimeZone(instant, timeZone, "EEE d MMM yyyy");
+}
+
 /**
  * A booking's start as the dashboard lists it: 'Today, 14:00', 'Tomorrow, 09:30', 'Yesterday, 16:00',
  * otherwise 'Wed 25 Nov 2026, 14:00'. Both days are calendar dates in the business's zone, so 00:30

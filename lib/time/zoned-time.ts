@@ -49,11 +49,6 @@ export function addDaysToDate(date: string, days: number): string {
   return format(addDays(parseISO(date), days), "yyyy-MM-dd");
 }
 
-/** en-GB short date and time in the zone, e.g. '24/11/2026 10:00'. */
-export function formatDateTimeInZone(instant: Date, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, "dd/MM/yyyy HH:mm");
-}
-
 /** The first instants of this month and of last month in the zone (for 'from last month' figures). */
 export function getMonthStarts(now: Date, timeZone: string): { thisMonth: Date; lastMonth: Date } {
   const firstOfThisMonth = `${toDateInZone(now, timeZone).slice(0, 7)}-01`;

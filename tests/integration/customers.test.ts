@@ -153,6 +153,22 @@ describe.each(databaseKinds)("customers, revenue and the staff overview on %s", 
     expect(page.items).toHaveLength(11);
   });
 
+  it("leaves out walk-ins booked without an email address (no customer to group them by)", async () => {
+    const before = await listCustomers(database.db, demoId, list(), NOW);
+    await database.db.insert(bookings).values({
+      businessId: demoId,
+      serviceName: "Cut",
+      customerName: "Walk In",
+      customerEmail: "",
+      staffId: emmaId,
+      startsAt: at(-60),
+      endsAt: new Date(at(-60).getTime() + 30 * 60_000),
+    });
+    const after = await listCustomers(database.db, demoId, list(), NOW);
+    expect(after.total).toBe(before.total);
+    expect(after.items.map((customer) => customer.name)).not.toContain("Walk In");
+  });
+
   it("sorts by last visit (default), name and total spent", async () => {
     const byLastVisit = (await listCustomers(database.db, demoId, list(), NOW)).items.map((c) => c.email);
     // Latest past non-cancelled first; no past visit last, by email.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDayDate, formatSpent } from "@/lib/customers/format";
+import { formatDayDate } from "@/lib/format/date-time";
+import { formatPenceShort } from "@/lib/format/money";
 import {
   customerHref,
   customerListHref,
@@ -11,10 +12,10 @@ import {
 describe("customers helpers", () => {
   it("formats the day and the amount spent", () => {
     expect(formatDayDate(new Date("2026-11-25T14:00:00Z"), "Europe/London")).toBe("Wed 25 Nov 2026");
-    expect(formatSpent(1800)).toBe("£18");
-    expect(formatSpent(1850)).toBe("£18.50");
-    expect(formatSpent(0)).toBe("£0");
-    expect(formatSpent(123456)).toBe("£1,234.56");
+    expect(formatPenceShort(1800)).toBe("£18");
+    expect(formatPenceShort(1850)).toBe("£18.50");
+    expect(formatPenceShort(0)).toBe("£0");
+    expect(formatPenceShort(123456)).toBe("£1,234.56");
   });
 
   it("reads the list's URL, falling back to the defaults", () => {

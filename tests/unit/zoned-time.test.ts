@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   addDaysToDate,
   createDayClock,
-  formatDateTimeInZone,
   getMonthStarts,
   toDateInZone,
   toTimeInZone,
+  toWallClockInZone,
   zonedToInstant,
 } from "@/lib/time/zoned-time";
 
@@ -32,9 +32,14 @@ describe("zoned time helpers", () => {
     expect(addDaysToDate("2024-03-01", -1)).toBe("2024-02-29");
   });
 
-  it("formats en-GB date and time in the zone", () => {
-    expect(formatDateTimeInZone(new Date("2026-11-24T10:00:00Z"), LONDON)).toBe("24/11/2026 10:00");
-    expect(formatDateTimeInZone(new Date("2026-07-24T10:00:00Z"), LONDON)).toBe("24/07/2026 11:00");
+  it("reads the wall-clock date and minute in the zone in one call", () => {
+    expect(toWallClockInZone(new Date("2026-11-24T10:00:00Z"), LONDON)).toEqual({ date: "2026-11-24", minutes: 600 });
+    expect(toWallClockInZone(new Date("2026-07-24T23:30:00Z"), LONDON)).toEqual({ date: "2026-07-25", minutes: 30 });
+    expect(toWallClockInZone(new Date("2026-10-25T01:30:00Z"), LONDON)).toEqual({ date: "2026-10-25", minutes: 90 });
+    expect(toWallClockInZone(new Date("2026-11-24T05:00:00Z"), "Asia/Kolkata")).toEqual({
+      date: "2026-11-24",
+      minutes: 630,
+    });
   });
 
   it("finds the starts of this and last month in the business's zone", () => {

@@ -13,7 +13,7 @@ import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getAnalytics } from "@/lib/analytics/queries";
 import { buildAnalyticsStats, buildStatusBreakdown, parseAnalyticsPeriod } from "@/lib/metrics/analytics";
-import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+import { formatDayDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Analytics" };
 
@@ -44,7 +44,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
           <p className="mt-1 text-slate-600">
-            Appointments from {formatDateTimeInZone(data.range.start, business.timeZone)} to now ({business.timeZone}{" "}
+            Appointments from {formatDayDateTime(data.range.start, business.timeZone)} to now ({business.timeZone}{" "}
             time). Upcoming appointments are not included.
           </p>
         </div>

@@ -18,7 +18,7 @@ import type { ManagedBooking } from "@/lib/bookings/public-queries";
 import { resolveBusinessBrand, type BusinessBrand } from "@/lib/business/brand";
 import { getDb } from "@/db";
 import { formatPence } from "@/lib/format/money";
-import { formatDateTimeInZone } from "@/lib/time/zoned-time";
+import { formatDayDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = {
   title: "Your booking",
@@ -86,7 +86,7 @@ export default async function ManageBookingPage({ params }: Props) {
         <dt className="text-slate-600">With</dt>
         <dd className="text-slate-900">{booking.staffName || "No staff assigned"}</dd>
         <dt className="text-slate-600">When</dt>
-        <dd className="text-slate-900">{formatDateTimeInZone(booking.startsAt, booking.timeZone)}</dd>
+        <dd className="text-slate-900">{formatDayDateTime(booking.startsAt, booking.timeZone)}</dd>
         {booking.customization.showPricing && (
           <>
             <dt className="text-slate-600">Price</dt>
