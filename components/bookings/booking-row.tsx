@@ -80,15 +80,18 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
       <td className={`${CELL} col-span-2`} data-column="customer">
         <CellLabel>Customer</CellLabel>
         <p className="font-semibold break-words text-slate-900">{booking.customerName}</p>
-        <p className="text-sm break-words text-slate-600">
-          <span className="sr-only">Email: </span>
-          <a
-            href={`mailto:${booking.customerEmail}`}
-            className="inline-flex min-h-6 items-center hover:text-slate-900 hover:underline"
-          >
-            {booking.customerEmail}
-          </a>
-        </p>
+        {/* A walk-in may have been booked without an email address. */}
+        {booking.customerEmail ? (
+          <p className="text-sm break-words text-slate-600">
+            <span className="sr-only">Email: </span>
+            <a
+              href={`mailto:${booking.customerEmail}`}
+              className="inline-flex min-h-6 items-center hover:text-slate-900 hover:underline"
+            >
+              {booking.customerEmail}
+            </a>
+          </p>
+        ) : null}
         {booking.customerPhone ? (
           <p className="text-sm text-slate-600">
             <span className="sr-only">Phone: </span>
