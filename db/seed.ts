@@ -253,7 +253,13 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
 
     const serviceRows = await tx
       .insert(services)
-      .values(DEMO_SERVICES.map(({ key: _key, ...service }) => ({ ...service, businessId: business.id })))
+      .values(
+        DEMO_SERVICES.map(({ key: _key, ...service }, index) => ({
+          ...service,
+          sortOrder: index,
+          businessId: business.id,
+        })),
+      )
       .returning();
     const serviceByKey = new Map(DEMO_SERVICES.map((service, index) => [service.key, serviceRows[index]]));
 

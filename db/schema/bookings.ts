@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses";
 import { createdAt, id, updatedAt } from "./columns";
 import { bookingStatusEnum } from "./enums";
@@ -33,6 +33,8 @@ export const bookings = pgTable(
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     /** RFC 5545 SEQUENCE: raised by every change of time, staff or status, in the same UPDATE. */
     sequence: integer("sequence").notNull().default(0),
+    /** The customer's booking request key (Idempotency-Key): a retried POST finds this booking instead of booking twice. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +46,9 @@ export const bookings = pgTable(
     index("bookings_service_id_idx").on(t.serviceId),
     // Customers are a business's bookings grouped by email (the customer list and page).
     index("bookings_business_customer_email_idx").on(t.businessId, sql`lower(${t.customerEmail})`),
+    uniqueIndex("bookings_business_idempotency_key_idx")
+      .on(t.businessId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     check("bookings_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
     check("bookings_price_non_negative", sql`${t.pricePence} >= 0`),
   ],

@@ -18,11 +18,14 @@ export const services = pgTable(
     category: text("category").notNull().default("Other"),
     color: text("color").notNull().default("#0ea5e9"),
     isActive: boolean("is_active").notNull().default(true),
+    /** The business's order of its services; categories follow the order of their first service. */
+    sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("services_business_id_idx").on(t.businessId),
+    index("services_business_sort_order_idx").on(t.businessId, t.sortOrder),
     check("services_duration_step", sql`${t.durationMinutes} >= 15 and ${t.durationMinutes} % 15 = 0`),
     check("services_price_non_negative", sql`${t.pricePence} >= 0`),
   ],
