@@ -72,7 +72,7 @@ test.describe("business setup and services", () => {
     await page.getByRole("button", { name: "Update Service" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Service Updated" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Add New Service" })).toBeVisible();
-    await expect(card).toContainText("£25.00");
+    await expect(card).toContainText("£25");
 
     await card.getByRole("button", { name: "Delete Skin Fade" }).click();
     const confirm = page.getByRole("alertdialog");

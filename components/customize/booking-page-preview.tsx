@@ -5,7 +5,8 @@ import { useState } from "react";
 import { brandStyle, THEME_BACKGROUNDS } from "@/components/booking-page/brand-style";
 import { indicatorSteps, StepIndicator } from "@/components/booking-wizard/step-indicator";
 import { OPTION_CARD, OPTION_SELECTED, PRIMARY_BUTTON } from "@/components/booking-wizard/wizard-ui";
-import { formatPence } from "@/lib/format/money";
+import { formatPenceShort } from "@/lib/format/money";
+import { formatDuration } from "@/lib/format/duration";
 import type { Customization } from "@/lib/validations/business-settings";
 
 export type PreviewService = { id: string; name: string; durationMinutes: number; pricePence: number; color: string };
@@ -120,13 +121,13 @@ export function BookingPagePreview({ customization, business, services, hideBran
                             data-testid="preview-price"
                             className="shrink-0 font-semibold text-slate-900 tabular-nums"
                           >
-                            {formatPence(service.pricePence)}
+                            {formatPenceShort(service.pricePence)}
                           </span>
                         ) : null}
                       </span>
                       <span className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
                         <Clock aria-hidden="true" className="size-4" />
-                        {service.durationMinutes} minutes
+                        {formatDuration(service.durationMinutes)}
                       </span>
                     </li>
                   ))}

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatDuration } from "@/lib/format/duration";
 import { useEffect, useState, useTransition } from "react";
 import Link from "next/link";
 import { StatusBadge } from "@/components/bookings/status-badge";
@@ -25,13 +26,6 @@ type Props = {
 
 const TIMES = Array.from({ length: 96 }, (_, index) => formatMinutes(index * 15));
 const LENGTHS = Array.from({ length: MAX_APPOINTMENT_MINUTES / 15 }, (_, index) => (index + 1) * 15);
-
-function formatLength(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (!hours) return `${rest} min`;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
-}
 
 /** An appointment's details, and the keyboard way to move or resize it: Reschedule. */
 export function AppointmentDialog({ appointment, staff, canModify, onMove, onClose }: Props) {
@@ -181,7 +175,7 @@ function RescheduleForm({
       <Select
         label="Length"
         dense
-        options={lengths.map((minutes) => ({ value: String(minutes), label: formatLength(minutes) }))}
+        options={lengths.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }))}
         value={values.durationMinutes}
         onChange={set("durationMinutes")}
         error={errors.durationMinutes}

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatDuration } from "@/lib/format/duration";
 import { useEffect, useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -128,7 +129,7 @@ function NewAppointmentForm({
         dense
         options={services.map((service) => ({
           value: service.id,
-          label: `${service.name} (${service.durationMinutes} min)`,
+          label: `${service.name} (${formatDuration(service.durationMinutes)})`,
         }))}
         value={values.serviceId}
         onChange={set("serviceId")}

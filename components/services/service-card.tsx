@@ -1,8 +1,9 @@
 "use client";
 
+import { formatDuration } from "@/lib/format/duration";
 import { Clock, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatPence } from "@/lib/format/money";
+import { formatPenceShort } from "@/lib/format/money";
 import type { ServiceListItem } from "@/lib/services/queries";
 
 type Props = {
@@ -49,11 +50,11 @@ export function ServiceCard({ service, isEditing, onEdit, onDelete }: Props) {
         <div className="flex items-center gap-1.5 text-slate-700">
           <dt className="sr-only">Duration</dt>
           <Clock className="size-4 text-slate-500" aria-hidden="true" />
-          <dd>{service.durationMinutes} min</dd>
+          <dd>{formatDuration(service.durationMinutes)}</dd>
         </div>
         <div>
           <dt className="sr-only">Price</dt>
-          <dd className="text-base font-semibold text-slate-900">{formatPence(service.pricePence)}</dd>
+          <dd className="text-base font-semibold text-slate-900">{formatPenceShort(service.pricePence)}</dd>
         </div>
       </dl>
       <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">

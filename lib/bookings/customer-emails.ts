@@ -1,5 +1,6 @@
+import { formatDuration } from "@/lib/format/duration";
 import type { BusinessBrand } from "@/lib/business/brand";
-import { formatPence } from "@/lib/format/money";
+import { formatPenceShort } from "@/lib/format/money";
 import { renderBrandedEmailHtml, type BrandedEmail } from "@/lib/mail/branded-email";
 import { toAbsoluteUrl } from "@/lib/tenant/public-origin";
 import { formatLongDate } from "@/lib/format/booking-date";
@@ -44,8 +45,8 @@ function describeBooking(booking: CustomerEmailBooking, business: CustomerEmailB
     ["Service", booking.serviceName],
     ...(booking.staffName ? ([["With", booking.staffName]] as [string, string][]) : []),
     ["When", formatWhen(booking.startsAt, business.timeZone)],
-    ["Duration", `${booking.durationMinutes} minutes`],
-    ...(business.showPricing ? ([["Price", formatPence(booking.pricePence)]] as [string, string][]) : []),
+    ["Duration", formatDuration(booking.durationMinutes)],
+    ...(business.showPricing ? ([["Price", formatPenceShort(booking.pricePence)]] as [string, string][]) : []),
     ...(business.address ? ([["Where", business.address]] as [string, string][]) : []),
   ];
 }
