@@ -14,8 +14,7 @@ import { addAppointmentAction, findCustomersAction } from "@/lib/actions/appoint
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
 import { formatMinutes } from "@/lib/schedule/grid";
-import { ANY_STAFF } from "@/lib/validations/appointment";
-import { CUSTOMER_DETAILS_LIMITS } from "@/lib/validations/public-booking";
+import { ANY_STAFF, CUSTOMER_DETAILS_LIMITS } from "@/lib/validations/public-booking";
 import { DialogFrame } from "./dialog-frame";
 import type { NewAppointmentDraft, ScheduleService, ScheduleStaffOption } from "./types";
 

@@ -23,6 +23,22 @@ export async function loadBookingContext(db: Database, slug: string, serviceId: 
 
 export type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;
 
+export const NO_STAFF_FOR_SERVICE_MESSAGE = "No one offers this service at the moment. Please choose another.";
+
+/**
+ * "Any professional": the active business with the chosen service and every active staff member who
+ * offers it (in the business's order), each a `BookingContext` of its own for the slot engine.
+ */
+export async function loadServiceContexts(db: Database, slug: string, serviceId: string): Promise<BookingContext[]> {
+  const business = await findBookableBusiness(db, slug, serviceId, null);
+  if (!business) throw new AppError("not_found", "Business not found");
+  const service = business.services[0];
+  if (!service) throw new AppError("invalid", "This service is not available. Please choose another.");
+  const eligible = business.staffMembers.filter((member) => canStaffPerformService(member, service.id));
+  if (eligible.length === 0) throw new AppError("invalid", NO_STAFF_FOR_SERVICE_MESSAGE);
+  return eligible.map((staff) => ({ business, service, staff }));
+}
+
 export type BusyData = { bookings: BusyPeriod[]; calendarBusy: BusyPeriod[]; blackouts: BlackoutRule[] };
 
 /**
@@ -36,26 +52,45 @@ export async function loadBusyData(
   now: Date,
   excludeBookingId?: string,
 ): Promise<BusyData> {
-  const scope = { businessId: context.business.id, staffId: context.staff.id };
-  const today = toDateInZone(now, context.business.timeZone);
+  const byStaff = await loadBusyDataOfStaff(db, [context], now, excludeBookingId);
+  return byStaff.get(context.staff.id)!;
+}
+
+/**
+ * `loadBusyData` for several staff members of one business in the same two queries (bookings with calendar
+ * busy times, and blackouts), whatever their number: keyed by staff id.
+ */
+export async function loadBusyDataOfStaff(
+  db: Database,
+  contexts: readonly BookingContext[],
+  now: Date,
+  excludeBookingId?: string,
+): Promise<Map<string, BusyData>> {
+  const { business } = contexts[0];
+  const staffIds = contexts.map((context) => context.staff.id);
+  const scope = { businessId: business.id, staffIds };
+  const today = toDateInZone(now, business.timeZone);
   const windowStart = new Date(now.getTime() - 24 * 60 * 60_000);
-  const windowDays = context.business.bookingWindowDays;
+  const windowDays = business.bookingWindowDays;
   const windowEnd = new Date(now.getTime() + (windowDays + 2) * 24 * 60 * 60_000);
   const [periods, rules] = await Promise.all([
     findBusyPeriods(db, scope, windowStart, windowEnd, excludeBookingId),
     findBlackoutRows(db, scope, today, addDaysToDate(today, windowDays + 1)),
   ]);
+  // Every rule goes to everyone: the engine keeps the business's and the staff member's own.
   const blackoutRules: BlackoutRule[] = rules.map((rule) => ({
     ...rule,
     startTime: rule.startTime ? rule.startTime.slice(0, 5) : null,
     endTime: rule.endTime ? rule.endTime.slice(0, 5) : null,
   }));
-  const bookings: BusyPeriod[] = [];
-  const calendarBusy: BusyPeriod[] = [];
-  for (const { fromCalendar, startsAt, endsAt } of periods) {
-    (fromCalendar ? calendarBusy : bookings).push({ startsAt, endsAt });
+  const byStaff = new Map<string, BusyData>(
+    staffIds.map((id) => [id, { bookings: [], calendarBusy: [], blackouts: blackoutRules }]),
+  );
+  for (const { staffId, fromCalendar, startsAt, endsAt } of periods) {
+    const busy = byStaff.get(staffId);
+    if (busy) (fromCalendar ? busy.calendarBusy : busy.bookings).push({ startsAt, endsAt });
   }
-  return { bookings, calendarBusy, blackouts: blackoutRules };
+  return byStaff;
 }
 
 /** The slot engine's input for this service and staff member, with the business's rules. */

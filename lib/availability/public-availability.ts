@@ -1,12 +1,20 @@
 import type { Database } from "@/db/client";
-import { loadBookingContext, loadBusyData, toAvailabilityInput } from "./booking-context";
-import { computeAvailability, type DaySlots } from "./slots";
+import { ANY_STAFF } from "@/lib/validations/public-booking";
+import {
+  loadBookingContext,
+  loadBusyData,
+  loadBusyDataOfStaff,
+  loadServiceContexts,
+  toAvailabilityInput,
+} from "./booking-context";
+import { computeAvailability, mergeStaffAvailability, type DaySlots } from "./slots";
 
 export type PublicAvailability = { timeZone: string; days: DaySlots[] };
 
 /**
- * Free start times of one service with one staff member: the booking window from today in the
- * business's zone. `excludeBookingId` is the booking being moved, whose own time stays offered.
+ * Free start times of one service with one staff member, or with ANY_STAFF the times when anyone who offers
+ * it is free: the booking window from today in the business's zone. `excludeBookingId` is the booking being
+ * moved, whose own time stays offered.
  */
 export async function getPublicAvailability(
   db: Database,
@@ -16,6 +24,14 @@ export async function getPublicAvailability(
   now: Date,
   excludeBookingId?: string,
 ): Promise<PublicAvailability> {
+  if (staffId === ANY_STAFF) {
+    const contexts = await loadServiceContexts(db, slug, serviceId);
+    const busy = await loadBusyDataOfStaff(db, contexts, now, excludeBookingId);
+    const perStaff = contexts.map((context) =>
+      computeAvailability(toAvailabilityInput(context, busy.get(context.staff.id)!, now)),
+    );
+    return { timeZone: contexts[0].business.timeZone, days: mergeStaffAvailability(perStaff) };
+  }
   const context = await loadBookingContext(db, slug, serviceId, staffId);
   const busy = await loadBusyData(db, context, now, excludeBookingId);
   return { timeZone: context.business.timeZone, days: computeAvailability(toAvailabilityInput(context, busy, now)) };

@@ -40,7 +40,13 @@ export type AvailabilityInput = {
   intervalMinutes?: number;
 };
 
-export type DaySlots = { date: string; slots: string[] };
+/**
+ * Why a date has no free times: "closed" (not working that day, a whole-day blackout, or every time already
+ * past or inside the notice period) or "fully_booked" (working, but bookings and blackouts took every time).
+ */
+export type NoTimesReason = "closed" | "fully_booked";
+
+export type DaySlots = { date: string; slots: string[]; reason?: NoTimesReason };
 
 const WEEKDAY_BY_INDEX: readonly Weekday[] = [
   "sunday",
@@ -99,6 +105,7 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
     const slots: string[] = [];
     const range = workingRange(input, weekdayOf(date));
     const blocked = range ? blackouts.map((rule) => blockedMinutesOnDate(rule, date)).filter((b) => b !== null) : [];
+    let takenByBusy = false;
     if (range && !blocked.includes("all-day")) {
       const clock = createDayClock(date, input.timeZone);
       for (let minute = range.from; minute + duration + buffer <= range.to; minute += interval) {
@@ -110,12 +117,17 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
         // Bookings that ended before this slot can never matter again: slots only move forward.
         while (busyIndex < busy.length && busy[busyIndex].end <= startMs && busy[busyIndex].start < startMs)
           busyIndex++;
-        if (overlapsBusy(busy, busyIndex, startMs, endMs)) continue;
-        if (blocked.some((b) => b !== "all-day" && minute <= b.to && minute + duration > b.from)) continue;
+        if (
+          overlapsBusy(busy, busyIndex, startMs, endMs) ||
+          blocked.some((b) => b !== "all-day" && minute <= b.to && minute + duration > b.from)
+        ) {
+          takenByBusy = true;
+          continue;
+        }
         slots.push(fromMinutes(minute));
       }
     }
-    days.push({ date, slots });
+    days.push(slots.length > 0 ? { date, slots } : { date, slots, reason: takenByBusy ? "fully_booked" : "closed" });
   }
   return days;
 }
@@ -130,6 +142,27 @@ function overlapsBusy(
     if (busy[i].end > startMs) return true;
   }
   return false;
+}
+
+/**
+ * The free times of several staff members on the same dates, merged: a time is free when anyone is free
+ * ("any professional"). A date without times is fully booked when it is for anyone, else closed. Linear in
+ * the slots (each day's lists are sorted 'HH:mm', merged and de-duplicated).
+ */
+export function mergeStaffAvailability(perStaff: readonly DaySlots[][]): DaySlots[] {
+  const first = perStaff[0];
+  if (!first) return [];
+  return first.map(({ date }, index) => {
+    const times = new Set<string>();
+    let fullyBooked = false;
+    for (const days of perStaff) {
+      const day = days[index];
+      for (const slot of day.slots) times.add(slot);
+      if (day.reason === "fully_booked") fullyBooked = true;
+    }
+    const slots = [...times].sort();
+    return slots.length > 0 ? { date, slots } : { date, slots, reason: fullyBooked ? "fully_booked" : "closed" };
+  });
 }
 
 /** Whether one date and time is bookable (the server's re-check before writing a booking). */

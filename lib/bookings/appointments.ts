@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { toTimeInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import type { MoveAppointmentInput, NewAppointmentInput } from "@/lib/validations/appointment";
-import { ANY_STAFF } from "@/lib/validations/appointment";
+import { ANY_STAFF } from "@/lib/validations/public-booking";
 import { findActiveStaffMember, findAppointmentOptions, findBookingToMove } from "./appointment-queries";
 import { enqueueBookingEmails } from "./booking-emails";
 import { enqueueMovedEmail } from "./manage-booking";

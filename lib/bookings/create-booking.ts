@@ -1,12 +1,25 @@
-import { loadBookingContext } from "@/lib/availability/booking-context";
+import {
+  loadBookingContext,
+  loadBusyDataOfStaff,
+  loadServiceContexts,
+  toAvailabilityInput,
+  type BookingContext,
+} from "@/lib/availability/booking-context";
+import { countLiveBookingsByStaff } from "@/lib/availability/queries";
+import { isSlotAvailable } from "@/lib/availability/slots";
 import type { Database } from "@/db/client";
-import type { PublicBookingInput } from "@/lib/validations/public-booking";
-import { resolveStoredBrand } from "@/lib/business/brand";
+import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
+import { AppError } from "@/lib/errors";
+import { ANY_STAFF, type PublicBookingInput } from "@/lib/validations/public-booking";
+import { resolveBusinessBrand, resolveStoredBrand } from "@/lib/business/brand";
+import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 import { enqueueBookingEmails } from "./booking-emails";
 import { buildCustomerCalendarLinks, type CustomerCalendarLinks } from "./customer-calendar";
 import { createManageUrl } from "./manage-token";
 import type { CreatedBookingSummary } from "./public-api";
-import { reserveSlot } from "./reserve-slot";
+import { findBookingIdByIdempotencyKey, getManagedBooking } from "./public-queries";
+import { localDayRange } from "./queries";
+import { reserveSlot, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "./reserve-slot";
 import { insertBooking } from "./write-queries";
 
 export type CreatedPublicBooking = {
@@ -16,19 +29,127 @@ export type CreatedPublicBooking = {
   emailedTo: string[];
 };
 
+export const IDEMPOTENCY_MISMATCH_MESSAGE =
+  "This booking request was already used for another booking. Please refresh the page and try again.";
+
+type CreateOptions = { now: Date; idempotencyKey?: string };
+
 /**
  * A customer's booking: reserves the slot (engine re-check, then the exclusion constraint, so of
  * two customers racing for one slot exactly one succeeds), writes it as confirmed and queues the
  * emails. Any refusal of the time is `slot_taken` (409), so the page refreshes its times whatever
- * made the slot go.
+ * made the slot go. With ANY_STAFF the server gives the time to a free staff member who offers the
+ * service, the one with the fewest bookings that day first.
+ *
+ * With an idempotency key, a request that repeats one already booked (a retry after a lost answer, a
+ * double tap racing the first) returns that booking and books nothing: `replayed` is then true.
  */
 export async function createPublicBooking(
   db: Database,
   slug: string,
   input: PublicBookingInput,
-  options: { now: Date },
+  options: CreateOptions,
+): Promise<CreatedPublicBooking & { replayed: boolean }> {
+  if (options.idempotencyKey) {
+    const earlier = await replayPublicBooking(db, slug, options.idempotencyKey, input);
+    if (earlier) return { ...earlier, replayed: true };
+  }
+  try {
+    const created =
+      input.staffId === ANY_STAFF
+        ? await bookAnyProfessional(db, slug, input, options)
+        : await bookWith(db, await loadBookingContext(db, slug, input.serviceId, input.staffId), input, options);
+    return { ...created, replayed: false };
+  } catch (error) {
+    // The same request won the race a moment earlier: answer with its booking.
+    if (options.idempotencyKey && getPgErrorCode(error) === UNIQUE_VIOLATION) {
+      const earlier = await replayPublicBooking(db, slug, options.idempotencyKey, input);
+      if (earlier) return { ...earlier, replayed: true };
+    }
+    throw error;
+  }
+}
+
+/** The booking an earlier request with this key made, as that request's answer; null when there is none. */
+export async function replayPublicBooking(
+  db: Database,
+  slug: string,
+  idempotencyKey: string,
+  input: Pick<PublicBookingInput, "serviceId" | "customerEmail">,
+): Promise<CreatedPublicBooking | null> {
+  const bookingId = await findBookingIdByIdempotencyKey(db, slug, idempotencyKey);
+  if (!bookingId) return null;
+  const booking = await getManagedBooking(db, bookingId);
+  if (!booking) return null;
+  if (booking.serviceId !== input.serviceId || booking.customerEmail !== input.customerEmail.toLowerCase()) {
+    throw new AppError("conflict", IDEMPOTENCY_MISMATCH_MESSAGE);
+  }
+  const manageUrl = createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id);
+  const brand = resolveBusinessBrand({
+    name: booking.businessName,
+    customization: booking.customization,
+    whiteLabel: booking.whiteLabel,
+  });
+  return {
+    booking: {
+      id: booking.id,
+      serviceName: booking.serviceName,
+      staffName: booking.staffName,
+      date: toDateInZone(booking.startsAt, booking.timeZone),
+      time: toTimeInZone(booking.startsAt, booking.timeZone),
+      durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+      pricePence: booking.pricePence,
+    },
+    manageUrl,
+    calendar: buildCustomerCalendarLinks(booking, { name: brand.name, address: booking.businessAddress }, manageUrl),
+    emailedTo: [],
+  };
+}
+
+/**
+ * "Any professional": the staff members who offer the service and are free at that time (one read of
+ * everyone's busy times), the fewest bookings that day first; each is tried in turn under the
+ * constraint, so a booking that lands on one between the read and the write passes the time to the next.
+ */
+async function bookAnyProfessional(
+  db: Database,
+  slug: string,
+  input: PublicBookingInput,
+  options: CreateOptions,
 ): Promise<CreatedPublicBooking> {
-  const context = await loadBookingContext(db, slug, input.serviceId, input.staffId);
+  const contexts = await loadServiceContexts(db, slug, input.serviceId);
+  const { business } = contexts[0];
+  const staffIds = contexts.map((context) => context.staff.id);
+  const [busy, dayCounts] = await Promise.all([
+    loadBusyDataOfStaff(db, contexts, options.now),
+    countLiveBookingsByStaff(db, { businessId: business.id, staffIds }, localDayRange(input.date, business.timeZone)),
+  ]);
+  const inputs = contexts.map((context) => toAvailabilityInput(context, busy.get(context.staff.id)!, options.now));
+  const free = contexts
+    .filter((_, index) => isSlotAvailable(inputs[index], input.date, input.time))
+    .sort((a, b) => (dayCounts.get(a.staff.id) ?? 0) - (dayCounts.get(b.staff.id) ?? 0));
+  if (free.length === 0) {
+    const takenByBookings = inputs.some((each) => isSlotAvailable({ ...each, bookings: [] }, input.date, input.time));
+    throw new AppError("slot_taken", takenByBookings ? SLOT_TAKEN_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);
+  }
+  for (const [index, context] of free.entries()) {
+    try {
+      return await bookWith(db, context, input, options);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "slot_taken" && index < free.length - 1) continue;
+      throw error;
+    }
+  }
+  throw new AppError("slot_taken", SLOT_TAKEN_MESSAGE);
+}
+
+/** Books the time with the context's staff member (see `reserveSlot`). */
+async function bookWith(
+  db: Database,
+  context: BookingContext,
+  input: PublicBookingInput,
+  options: CreateOptions,
+): Promise<CreatedPublicBooking> {
   const { business, service, staff } = context;
   const slot = { context, date: input.date, time: input.time, now: options.now };
   return reserveSlot(db, slot, async (tx, { startsAt, endsAt }) => {
@@ -46,6 +167,7 @@ export async function createPublicBooking(
       status: "confirmed",
       startsAt,
       endsAt,
+      idempotencyKey: options.idempotencyKey ?? null,
     });
     const manageUrl = createManageUrl(business, row.id);
     const customer = {

@@ -11,7 +11,14 @@ const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 /** GET .../availability: free start times ('HH:mm') per date ('YYYY-MM-DD'), in the business's zone. */
 export const availabilityResponseSchema = z.object({
   timeZone: z.string(),
-  days: z.array(z.object({ date: z.string(), slots: z.array(z.string()) })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      slots: z.array(z.string()),
+      /** Only on a date without times: why ("closed" or "fully_booked"). */
+      reason: z.enum(["closed", "fully_booked"]).optional().catch(undefined),
+    }),
+  ),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 

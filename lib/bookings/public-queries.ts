@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, businessImages, businesses, users } from "@/db/schema";
 import { resolveStoredBrand } from "@/lib/business/brand";
@@ -59,4 +59,19 @@ export type ManagedBooking = NonNullable<Awaited<ReturnType<typeof getManagedBoo
 export async function findUserEmail(db: Database, userId: string): Promise<string | null> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? null;
+}
+
+/** The booking an earlier request with this Idempotency-Key made at the business (by public id), if any. */
+export async function findBookingIdByIdempotencyKey(
+  db: Database,
+  slug: string,
+  idempotencyKey: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(businesses, eq(businesses.id, bookings.businessId))
+    .where(and(eq(businesses.slug, slug), eq(bookings.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -1,3 +1,4 @@
+import { ANY_STAFF } from "@/lib/validations/public-booking";
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { consumeRateLimit } from "./limiter";
@@ -80,7 +81,8 @@ export function bookingRateLimitRules(attempt: BookingAttempt, limits: BookingLi
       message: "Too many bookings for this email address today. Please contact the business directly.",
     },
     {
-      key: `booking-slot:${attempt.staffId}:${attempt.date}T${attempt.time}`,
+      // Staff ids are unique across businesses; "any professional" is not, so it counts per business.
+      key: `booking-slot:${attempt.staffId === ANY_STAFF ? `${attempt.slug}:${ANY_STAFF}` : attempt.staffId}:${attempt.date}T${attempt.time}`,
       limit: limits.perSlotPer10Minutes,
       windowMs: 10 * MINUTE,
       message: "Too many attempts for this time. Please choose another time or try again in a few minutes.",

@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { CUSTOMER_DETAILS_LIMITS } from "./public-booking";
+import { ANY_STAFF, CUSTOMER_DETAILS_LIMITS } from "./public-booking";
 import { multiLineText, singleLineText } from "./text";
 
 /*
  * Appointments the business adds or moves itself (the schedule screen): a walk-in or a phone booking
  * needs a name, nothing else about the customer. Client-safe: zod only.
  */
-
-/** The staff choice that lets the server pick whoever is free. */
-export const ANY_STAFF = "any";
 
 /** Longest appointment the schedule can make by resizing (a full working day). */
 export const MAX_APPOINTMENT_MINUTES = 12 * 60;

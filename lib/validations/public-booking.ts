@@ -6,9 +6,23 @@ import { multiLineText, singleLineText } from "./text";
  * wizard before sending (same schema, so the messages are the same). Client-safe: zod only.
  */
 
-const uuid = z.uuid("Choose a service and a staff member");
+/** The staff choice that lets the server pick whoever is free ("any professional", "any available"). */
+export const ANY_STAFF = "any";
 
-export const availabilityQuerySchema = z.object({ serviceId: uuid, staffId: uuid });
+const uuid = z.uuid("Choose a service and a staff member");
+/** A staff member's id, or ANY_STAFF ("any professional": the server picks whoever is free). */
+const staffChoice = z.union([z.literal(ANY_STAFF), uuid], { error: "Choose a service and a staff member" });
+
+export const availabilityQuerySchema = z.object({ serviceId: uuid, staffId: staffChoice });
+
+/**
+ * The booking request's Idempotency-Key header: one per booking attempt, so a retried POST (a lost
+ * connection, a double tap) finds the booking it made instead of booking twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, "The Idempotency-Key header must be 16-100 letters, digits, - or _");
 
 /** Longest accepted value of each detail, also the form's maxLength. */
 export const CUSTOMER_DETAILS_LIMITS = {
@@ -42,7 +56,7 @@ export const customerDetailsSchema = z.object({
 /** A customer's booking request: the chosen service, staff member, date and time, and their details. */
 export const publicBookingSchema = z.object({
   serviceId: uuid,
-  staffId: uuid,
+  staffId: staffChoice,
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose a time"),
   ...customerDetailsSchema.shape,

@@ -1,5 +1,5 @@
 import { getRequestClientAddress } from "@/lib/auth/client-address";
-import { createPublicBooking } from "@/lib/bookings/create-booking";
+import { createPublicBooking, replayPublicBooking } from "@/lib/bookings/create-booking";
 import type { BookingCreatedResponse } from "@/lib/bookings/public-api";
 import { getDb } from "@/db";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError } from "@/lib/http/json-response";
@@ -7,14 +7,21 @@ import { readJsonBody } from "@/lib/http/read-json-body";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
 import { consumeBookingRateLimits } from "@/lib/rate-limit/booking-limits";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
-import { publicBookingSchema } from "@/lib/validations/public-booking";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, publicBookingSchema } from "@/lib/validations/public-booking";
 
 type Context = { params: Promise<{ slug: string }> };
 
-/** Public: a customer books a slot (no sign-in). */
+/**
+ * Public: a customer books a slot (no sign-in). With an Idempotency-Key header, a repeat of a request
+ * that already booked answers 200 with that booking (before any rate limit counts it) and books nothing.
+ */
 export async function POST(request: Request, { params }: Context) {
   const slug = parsePublicBusinessId((await params).slug);
   if (!slug) return jsonError("not_found", "Business not found");
+  const keyHeader = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  const key = keyHeader === null ? null : idempotencyKeySchema.safeParse(keyHeader);
+  if (key && !key.success) return jsonValidationError(key.error);
+  const idempotencyKey = key?.data;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = publicBookingSchema.safeParse(body.value);
@@ -22,22 +29,25 @@ export async function POST(request: Request, { params }: Context) {
 
   const db = getDb();
   try {
+    const earlier = idempotencyKey ? await replayPublicBooking(db, slug, idempotencyKey, parsed.data) : null;
+    if (earlier) return jsonOk(toResponseBody(earlier));
     await consumeBookingRateLimits(db, {
       clientAddress: getRequestClientAddress(request.headers),
       slug,
       ...parsed.data,
     });
-    const created = await createPublicBooking(db, slug, parsed.data, { now: new Date() });
+    const created = await createPublicBooking(db, slug, parsed.data, { now: new Date(), idempotencyKey });
     for (const to of created.emailedTo) scheduleMailDelivery({ to, subject: `Booking ${created.booking.id}` });
-    return jsonOk(
-      {
-        booking: created.booking,
-        manageUrl: created.manageUrl,
-        calendar: created.calendar,
-      } satisfies BookingCreatedResponse,
-      201,
-    );
+    return jsonOk(toResponseBody(created), created.replayed ? 200 : 201);
   } catch (error) {
     return jsonFromError(error);
   }
+}
+
+function toResponseBody(created: Pick<BookingCreatedResponse, "booking" | "manageUrl" | "calendar">) {
+  return {
+    booking: created.booking,
+    manageUrl: created.manageUrl,
+    calendar: created.calendar,
+  } satisfies BookingCreatedResponse;
 }
