@@ -27,7 +27,7 @@ export const NO_STAFF_FOR_SERVICE_MESSAGE = "No one offers this service at the m
 
 /**
  * "Any professional": the active business with the chosen service and every active staff member who
- * offers it (in the business's order), each a `BookingContext` of its own for the slot engine.
+ * offers it (by name, as the booking page lists them), each a `BookingContext` of its own for the slot engine.
  */
 export async function loadServiceContexts(db: Database, slug: string, serviceId: string): Promise<BookingContext[]> {
   const business = await findBookableBusiness(db, slug, serviceId, null);

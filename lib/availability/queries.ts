@@ -38,7 +38,7 @@ export async function findBookableBusiness(db: Database, slug: string, serviceId
       },
       staffMembers: {
         where: and(staffId === null ? undefined : eq(staffMembers.id, staffId), eq(staffMembers.isActive, true)),
-        orderBy: [asc(staffMembers.createdAt), asc(staffMembers.id)],
+        orderBy: [asc(staffMembers.name), asc(staffMembers.id)],
         columns: { id: true, name: true, specialties: true, availability: true },
       },
       images: { columns: { kind: true, sha256: true } },

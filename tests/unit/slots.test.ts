@@ -5,6 +5,7 @@ import {
   computeAvailability,
   fromMinutes,
   isSlotAvailable,
+  mergeStaffAvailability,
   toMinutes,
   weekdayOf,
   type AvailabilityInput,
@@ -329,6 +330,75 @@ describe("busy times from a personal calendar", () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe("why a date has no times", () => {
+  const dayOf = (result: ReturnType<typeof computeAvailability>, date: string) => result.find((d) => d.date === date)!;
+
+  it("a day the staff member does not work is closed; a working day with times has no reason", () => {
+    const result = computeAvailability(
+      input({ staff: { id: "anna", availability: availability("09:00", "17:00", ["monday"]) } }),
+    );
+    expect(dayOf(result, "2026-06-02")).toEqual({ date: "2026-06-02", slots: [], reason: "closed" });
+    expect(dayOf(result, "2026-06-01").reason).toBeUndefined();
+    expect(dayOf(result, "2026-06-01").slots.length).toBeGreaterThan(0);
+  });
+
+  it("a whole-day blackout closes the day; a business closed that weekday too", () => {
+    const result = computeAvailability(input({ blackouts: [blackout({})] }));
+    expect(dayOf(result, "2026-06-02").reason).toBe("closed");
+    const hours = { ...ALL_DAY_HOURS, wednesday: { open: "09:00", close: "17:00", closed: true } };
+    expect(dayOf(computeAvailability(input({ businessHours: hours })), "2026-06-03").reason).toBe("closed");
+  });
+
+  it("a working day taken by bookings (or a partial blackout) is fully booked", () => {
+    const booked = computeAvailability(input({ bookings: [booking("2026-06-02", "09:00", "17:00")] }));
+    expect(dayOf(booked, "2026-06-02")).toEqual({ date: "2026-06-02", slots: [], reason: "fully_booked" });
+    const blocked = computeAvailability(input({ blackouts: [blackout({ startTime: "08:00", endTime: "17:00" })] }));
+    expect(dayOf(blocked, "2026-06-02").reason).toBe("fully_booked");
+  });
+
+  it("today after the last start time is closed, not fully booked", () => {
+    const late = computeAvailability(input({ now: new Date("2026-06-01T17:00:00Z") }));
+    expect(dayOf(late, "2026-06-01")).toEqual({ date: "2026-06-01", slots: [], reason: "closed" });
+  });
+});
+
+describe("mergeStaffAvailability", () => {
+  it("is the sorted union per date; fully booked beats closed when nobody has times", () => {
+    const merged = mergeStaffAvailability([
+      [
+        { date: "2026-06-01", slots: ["10:00", "11:00"] },
+        { date: "2026-06-02", slots: [], reason: "closed" },
+        { date: "2026-06-03", slots: [], reason: "closed" },
+      ],
+      [
+        { date: "2026-06-01", slots: ["09:30", "10:00"] },
+        { date: "2026-06-02", slots: [], reason: "fully_booked" },
+        { date: "2026-06-03", slots: [], reason: "closed" },
+      ],
+    ]);
+    expect(merged).toEqual([
+      { date: "2026-06-01", slots: ["09:30", "10:00", "11:00"] },
+      { date: "2026-06-02", slots: [], reason: "fully_booked" },
+      { date: "2026-06-03", slots: [], reason: "closed" },
+    ]);
+    expect(mergeStaffAvailability([])).toEqual([]);
+  });
+
+  it("offers a time exactly when someone is free (property)", () => {
+    const times = fc.uniqueArray(fc.constantFrom("09:00", "09:30", "10:00", "10:30", "11:00"));
+    fc.assert(
+      fc.property(fc.array(times, { minLength: 1, maxLength: 5 }), (perStaff) => {
+        const merged = mergeStaffAvailability(
+          perStaff.map((slots) => [{ date: "2026-06-01", slots: [...slots].sort() }]),
+        );
+        const expected = [...new Set(perStaff.flat())].sort();
+        expect(merged[0].slots).toEqual(expected);
+        expect(merged[0].reason === undefined).toBe(expected.length > 0);
+      }),
     );
   });
 });
