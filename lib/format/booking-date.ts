@@ -53,3 +53,10 @@ export function formatDateButton(date: string): DateButtonParts {
   if (!parsed) return { weekday: "", day: date, month: "" };
   return { weekday: WEEKDAYS_SHORT[parsed.weekday], day: String(parsed.day), month: MONTHS_SHORT[parsed.monthIndex] };
 }
+
+/** "2026-11-25" → "Wednesday 25 November" (no year: the picker's heading). Unparseable input as it came. */
+export function formatWeekdayDayMonth(date: string): string {
+  const parsed = parseCalendarDate(date);
+  if (!parsed) return date;
+  return `${WEEKDAYS_LONG[parsed.weekday]} ${parsed.day} ${MONTHS_LONG[parsed.monthIndex]}`;
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDateButton, formatLongDate } from "@/lib/format/booking-date";
+import { formatDateButton, formatLongDate, formatWeekdayDayMonth } from "@/lib/format/booking-date";
 
 const originalTz = process.env.TZ;
 
@@ -61,5 +61,21 @@ describe("formatDateButton", () => {
 
   it("shows unparseable input as the day, with no weekday or month", () => {
     expect(formatDateButton("not-a-date")).toEqual({ weekday: "", day: "not-a-date", month: "" });
+  });
+});
+
+describe("formatWeekdayDayMonth", () => {
+  it("writes the weekday, day and month without the year, whatever the visitor's zone", () => {
+    for (const tz of ["UTC", "Pacific/Kiritimati", "America/Los_Angeles"]) {
+      process.env.TZ = tz;
+      expect(formatWeekdayDayMonth("2026-11-25")).toBe("Wednesday 25 November");
+      expect(formatWeekdayDayMonth("2026-03-29")).toBe("Sunday 29 March");
+      expect(formatWeekdayDayMonth("2028-02-29")).toBe("Tuesday 29 February");
+    }
+  });
+
+  it("returns input that is not a real date unchanged", () => {
+    expect(formatWeekdayDayMonth("2026-02-30")).toBe("2026-02-30");
+    expect(formatWeekdayDayMonth("")).toBe("");
   });
 });
