@@ -69,7 +69,7 @@ async function timesOn(page: Page, date: string): Promise<string[]> {
   const availability = page.waitForResponse(/\/availability\?/);
   await page.getByTestId("staff-option").filter({ hasText: STAFF }).click();
   await availability;
-  const day = page.locator(`[data-testid="date-option"][data-date="${date}"]`);
+  const day = page.locator(`[data-testid="date-option"][data-date="${date}"]:visible`);
   await expect(day).toBeEnabled();
   await day.click();
   await expect(page.getByTestId("time-option").first()).toBeVisible();

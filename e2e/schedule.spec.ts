@@ -78,7 +78,7 @@ async function publicTimes(page: Page, staffName: string, date: string): Promise
   const availability = page.waitForResponse(/\/availability\?/);
   await page.getByTestId("staff-option").filter({ hasText: staffName }).click();
   await availability;
-  const day = page.locator(`[data-testid="date-option"][data-date="${date}"]`);
+  const day = page.locator(`[data-testid="date-option"][data-date="${date}"]:visible`);
   await expect(day).toBeEnabled();
   await day.click();
   await expect(page.getByTestId("time-option").first()).toBeVisible();

@@ -3,13 +3,16 @@
 import { ChevronLeft } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { getEligibleStaff } from "@/lib/availability/eligibility";
+import { ANY_STAFF } from "@/lib/validations/public-booking";
 import { Confirmation } from "./confirmation";
 import { DateTimeStep } from "./date-time-step";
 import { DetailsStep } from "./details-step";
 import { ServiceStep } from "./service-step";
-import { StaffStep } from "./staff-step";
+import { ANY_PROFESSIONAL_LABEL, StaffStep } from "./staff-step";
 import { indicatorSteps, StepIndicator } from "./step-indicator";
+import { SummaryBar } from "./summary-bar";
 import {
+  createIdempotencyKey,
   emptyDetails,
   initialWizardState,
   wizardReducer,
@@ -25,9 +28,12 @@ export type BookingWizardProps = {
   showPricing: boolean;
   showStaffSelection: boolean;
   showStepIndicator: boolean;
-  /** Already only the bookable services. */
+  /** Already only the bookable services, in the business's order. */
   services: WizardService[];
   staff: WizardStaff[];
+  /** For the confirmation: where to go, and until when it can be changed online. */
+  address?: string;
+  cancellationNoticeHours?: number;
 };
 
 /** The public booking flow: service → staff → date & time → details → confirmation. */
@@ -39,6 +45,8 @@ export function BookingWizard({
   showStepIndicator,
   services,
   staff,
+  address = "",
+  cancellationNoticeHours = 24,
 }: BookingWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   // Kept here, not in the form, so what was typed survives going back to pick another time.
@@ -48,25 +56,26 @@ export function BookingWizard({
 
   const service = services.find((candidate) => candidate.id === state.serviceId) ?? null;
   const eligibleStaff = service ? getEligibleStaff(staff, service.id) : [];
-  const member = staff.find((candidate) => candidate.id === state.staffId) ?? null;
+  const staffLabel =
+    state.staffId === ANY_STAFF
+      ? ANY_PROFESSIONAL_LABEL
+      : (staff.find((candidate) => candidate.id === state.staffId)?.name ?? null);
 
-  // Move focus to the new step's heading so keyboard and screen-reader users follow along.
+  // Each new step starts at its heading: scrolled to the top of the screen (a phone shows the new choices,
+  // not the bottom of the old ones) and focused, so keyboard and screen-reader users follow along.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    containerRef.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus();
+    const heading = containerRef.current?.querySelector<HTMLElement>("[data-step-heading]");
+    if (!heading) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (heading.getBoundingClientRect().top < 0 || heading.getBoundingClientRect().top > window.innerHeight / 2) {
+      heading.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
+    }
+    heading.focus({ preventScroll: true });
   }, [state.step]);
-
-  function selectService(chosen: WizardService) {
-    dispatch({
-      type: "selectService",
-      serviceId: chosen.id,
-      eligibleStaffIds: getEligibleStaff(staff, chosen.id).map((candidate) => candidate.id),
-      showStaffSelection,
-    });
-  }
 
   function bookAnother() {
     setDetails(emptyDetails);
@@ -74,6 +83,7 @@ export function BookingWizard({
   }
 
   const canGoBack = state.step === 2 || state.step === 3 || state.step === 4;
+  const showBar = service !== null && (state.step === 2 || state.step === 3);
 
   return (
     <div ref={containerRef} aria-label={`Book an appointment with ${businessName}`} role="region" className="w-full">
@@ -95,7 +105,7 @@ export function BookingWizard({
           services={services}
           selectedServiceId={state.serviceId}
           showPricing={showPricing}
-          onSelect={selectService}
+          onSelect={(chosen) => dispatch({ type: "selectService", serviceId: chosen.id, showStaffSelection })}
         />
       )}
 
@@ -107,30 +117,30 @@ export function BookingWizard({
         />
       )}
 
-      {state.step === 3 && service && member && (
+      {state.step === 3 && service && state.staffId && (
         <DateTimeStep
           slug={slug}
           serviceId={service.id}
-          staffId={member.id}
+          staffId={state.staffId}
           date={state.date}
           time={state.time}
           notice={state.dateTimeNotice}
           onSelectDate={(date) => dispatch({ type: "selectDate", date })}
-          onChangeDate={() => dispatch({ type: "changeDate" })}
-          onSelectTime={(time) => dispatch({ type: "selectTime", time })}
+          onSelectTime={(date, time) => dispatch({ type: "selectTime", date, time })}
         />
       )}
 
-      {state.step === 4 && service && member && state.date && state.time && (
+      {state.step === 4 && service && state.staffId && state.date && state.time && state.attempt && (
         <DetailsStep
           slug={slug}
           serviceId={service.id}
-          staffId={member.id}
+          staffId={state.staffId}
           date={state.date}
           time={state.time}
+          idempotencyKey={state.attempt.key}
           summary={{
             serviceName: service.name,
-            staffName: member.name,
+            staffName: staffLabel ?? "",
             date: state.date,
             time: state.time,
             durationMinutes: service.durationMinutes,
@@ -149,7 +159,26 @@ export function BookingWizard({
           booking={state.confirmation.booking}
           links={state.confirmation.links}
           showPricing={showPricing}
+          businessName={businessName}
+          address={address}
+          cancellationNoticeHours={cancellationNoticeHours}
           onBookAnother={bookAnother}
+        />
+      )}
+
+      {showBar && (
+        <SummaryBar
+          serviceName={service.name}
+          durationMinutes={service.durationMinutes}
+          pricePence={service.pricePence}
+          showPricing={showPricing}
+          staffLabel={staffLabel}
+          date={state.date}
+          time={state.time}
+          onContinue={
+            state.step === 3 ? () => dispatch({ type: "continue", newKey: createIdempotencyKey() }) : undefined
+          }
+          canContinue={state.time !== null}
         />
       )}
     </div>

@@ -1,45 +1,88 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, MapPin } from "lucide-react";
+import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
 import { AddToCalendar } from "./add-to-calendar";
 import type { BookingLinks, ConfirmedBooking } from "./wizard-state";
-import { BookingSummary, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./wizard-ui";
+import { BookingSummary, SECONDARY_BUTTON } from "./wizard-ui";
 
 type Props = {
   booking: ConfirmedBooking;
   links: BookingLinks;
   showPricing: boolean;
+  businessName: string;
+  address: string;
+  cancellationNoticeHours: number;
   onBookAnother: () => void;
 };
 
-/** Shown after the server accepted the booking; the summary is the server's record of it. */
-export function Confirmation({ booking, links, showPricing, onBookAnother }: Props) {
+/** Google Maps' search link: opens the maps app on a phone, the website elsewhere. */
+export function getMapUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/**
+ * Shown after the server accepted the booking; the summary is the server's record of it (with "any
+ * professional", the staff member it was given to). Adding it to a calendar comes first.
+ */
+export function Confirmation({
+  booking,
+  links,
+  showPricing,
+  businessName,
+  address,
+  cancellationNoticeHours,
+  onBookAnother,
+}: Props) {
   return (
-    <section className="text-center">
-      <CircleCheck aria-hidden="true" className="mx-auto mb-3 size-14 text-green-700" />
-      <div data-testid="wizard-step" className="mb-4">
-        <h2 tabIndex={-1} data-step-heading className="text-2xl font-bold text-slate-900 focus:outline-none">
-          Booking Confirmed!
-        </h2>
+    <section>
+      <div className="text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto mb-3 size-14 text-green-700" />
+        <div data-testid="wizard-step" className="mb-4">
+          <h2 tabIndex={-1} data-step-heading className="text-2xl font-bold text-slate-900 focus:outline-none">
+            Booking Confirmed!
+          </h2>
+        </div>
+        <p className="mx-auto mb-6 max-w-md text-slate-700">
+          Your appointment has been successfully booked. You&apos;ll receive a confirmation email shortly.
+        </p>
       </div>
-      <p className="mx-auto mb-6 max-w-md text-slate-700">
-        Your appointment has been successfully booked. You&apos;ll receive a confirmation email shortly.
+      <BookingSummary
+        serviceName={booking.serviceName}
+        staffName={booking.staffName}
+        date={booking.date}
+        time={booking.time}
+        durationMinutes={booking.durationMinutes}
+        pricePence={booking.pricePence}
+        showPricing={showPricing}
+      />
+      <AddToCalendar links={links.calendar} emphasis="primary" className="mt-6" />
+      {address && (
+        <p className="mt-6 flex items-start gap-2 text-sm text-slate-800">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
+          <span>
+            {address}{" "}
+            <a
+              href={getMapUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold whitespace-nowrap text-slate-900 underline underline-offset-2"
+            >
+              Get directions
+            </a>
+          </span>
+        </p>
+      )}
+      <p data-testid="cancellation-policy" className="mt-3 text-sm text-slate-700">
+        {describeCancellationPolicy(cancellationNoticeHours, businessName)}
       </p>
-      <div className="text-left">
-        <BookingSummary
-          serviceName={booking.serviceName}
-          staffName={booking.staffName}
-          date={booking.date}
-          time={booking.time}
-          durationMinutes={booking.durationMinutes}
-          pricePence={booking.pricePence}
-          showPricing={showPricing}
-        />
-      </div>
-      <AddToCalendar links={links.calendar} className="mt-6 text-left" />
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <a href={links.manageUrl} className={SECONDARY_BUTTON}>
+      <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+        <a href={links.manageUrl} className={`${SECONDARY_BUTTON} w-full sm:w-auto`}>
           Manage your booking
         </a>
-        <button type="button" onClick={onBookAnother} className={PRIMARY_BUTTON}>
+        <button
+          type="button"
+          onClick={onBookAnother}
+          className="min-h-11 px-2 text-sm font-semibold text-slate-800 underline underline-offset-2 hover:text-slate-950"
+        >
           Book Another Appointment
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { apiErrorResponseSchema, bookingCreatedResponseSchema } from "@/lib/bookings/public-api";
-import { CUSTOMER_DETAILS_LIMITS } from "@/lib/validations/public-booking";
+import { CUSTOMER_DETAILS_LIMITS, IDEMPOTENCY_KEY_HEADER } from "@/lib/validations/public-booking";
 import {
   validateDetails,
   type BookingLinks,
@@ -21,12 +21,45 @@ import {
 
 const FIELD_ORDER: DetailsField[] = ["customerName", "customerEmail", "customerPhone", "notes"];
 
+/** After every retry failed: the key makes pressing Confirm again safe, so say so. */
+export const CONNECTION_LOST_MESSAGE =
+  "We couldn't reach the booking system, so your booking may not have been made yet. Check your connection and press Confirm Booking again: you won't be booked twice.";
+
+/** Waits before each automatic retry of a request that got no answer (a dropped connection). */
+const RETRY_DELAYS_MS = [600, 1500];
+
+/**
+ * POSTs the booking; a request that gets no answer at all is sent again with the same Idempotency-Key
+ * (the server answers a repeat with the booking it already made), then the failure is the caller's.
+ */
+async function postBooking(url: string, body: string, idempotencyKey: string): Promise<Response> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await fetch(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+        },
+        body,
+      });
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[retry];
+      if (delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 type Props = {
   slug: string;
   serviceId: string;
   staffId: string;
   date: string;
   time: string;
+  /** This choice's Idempotency-Key (wizard state): a retry never books twice. */
+  idempotencyKey: string;
   summary: SummaryProps;
   values: DetailsValues;
   onChange: (values: DetailsValues) => void;
@@ -51,6 +84,7 @@ export function DetailsStep({
   staffId,
   date,
   time,
+  idempotencyKey,
   summary,
   values,
   onChange,
@@ -89,20 +123,26 @@ export function DetailsStep({
     setSending(true);
     let settled = false;
     try {
-      const response = await fetch(`/api/public/businesses/${encodeURIComponent(slug)}/bookings`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({
-          serviceId,
-          staffId,
-          date,
-          time,
-          customerName: values.customerName.trim(),
-          customerEmail: values.customerEmail.trim(),
-          customerPhone: values.customerPhone.trim(),
-          notes: values.notes.trim(),
-        }),
-      });
+      let response: Response;
+      try {
+        response = await postBooking(
+          `/api/public/businesses/${encodeURIComponent(slug)}/bookings`,
+          JSON.stringify({
+            serviceId,
+            staffId,
+            date,
+            time,
+            customerName: values.customerName.trim(),
+            customerEmail: values.customerEmail.trim(),
+            customerPhone: values.customerPhone.trim(),
+            notes: values.notes.trim(),
+          }),
+          idempotencyKey,
+        );
+      } catch {
+        setFormError(CONNECTION_LOST_MESSAGE);
+        return;
+      }
       const body: unknown = await response.json().catch(() => null);
       const created = bookingCreatedResponseSchema.safeParse(body);
       const failure = apiErrorResponseSchema.safeParse(body);

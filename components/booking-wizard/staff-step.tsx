@@ -1,3 +1,5 @@
+import { Users } from "lucide-react";
+import { ANY_STAFF } from "@/lib/validations/public-booking";
 import type { WizardStaff } from "./wizard-state";
 import { EmptyState, OPTION_CARD, OPTION_SELECTED, StepHeading } from "./wizard-ui";
 
@@ -6,6 +8,8 @@ type Props = {
   selectedStaffId: string | null;
   onSelect: (staffId: string) => void;
 };
+
+export const ANY_PROFESSIONAL_LABEL = "Any professional";
 
 function initials(name: string): string {
   return name
@@ -16,7 +20,7 @@ function initials(name: string): string {
     .join("");
 }
 
-/** Only the staff who can perform the chosen service are listed. */
+/** Step 2: "Any professional" first (the most free times), then the staff who can perform the service. */
 export function StaffStep({ staff, selectedStaffId, onSelect }: Props) {
   return (
     <section>
@@ -25,33 +29,63 @@ export function StaffStep({ staff, selectedStaffId, onSelect }: Props) {
         <EmptyState title="No Staff Available" message="No staff members are available for this service." />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {staff.map((member) => {
-            const selected = member.id === selectedStaffId;
-            return (
-              <li key={member.id}>
-                <button
-                  type="button"
-                  data-testid="staff-option"
-                  aria-pressed={selected}
-                  onClick={() => onSelect(member.id)}
-                  className={`${OPTION_CARD} flex h-full items-center gap-3 ${selected ? OPTION_SELECTED : "border-slate-200"}`}
-                >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700"
-                  >
-                    {initials(member.name)}
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900">{member.name}</span>
-                    {member.jobTitle && <span className="block text-sm text-slate-700">{member.jobTitle}</span>}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          <li>
+            <StaffOption
+              selected={selectedStaffId === ANY_STAFF}
+              onSelect={() => onSelect(ANY_STAFF)}
+              badge={<Users aria-hidden="true" className="size-5" />}
+              name={ANY_PROFESSIONAL_LABEL}
+              detail="Most times available"
+            />
+          </li>
+          {staff.map((member) => (
+            <li key={member.id}>
+              <StaffOption
+                selected={member.id === selectedStaffId}
+                onSelect={() => onSelect(member.id)}
+                badge={initials(member.name)}
+                name={member.name}
+                detail={member.jobTitle}
+              />
+            </li>
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function StaffOption({
+  selected,
+  onSelect,
+  badge,
+  name,
+  detail,
+}: {
+  selected: boolean;
+  onSelect: () => void;
+  badge: React.ReactNode;
+  name: string;
+  detail: string;
+}) {
+  return (
+    <button
+      type="button"
+      data-testid="staff-option"
+      aria-pressed={selected}
+      onClick={onSelect}
+      className={`${OPTION_CARD} flex h-full items-center gap-3 ${selected ? OPTION_SELECTED : "border-slate-200"}`}
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700"
+      >
+        {badge}
+      </span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-slate-900">{name}</span>
+        {detail && <span className="block text-sm text-slate-700">{detail}</span>}
+      </span>
+    </button>
   );
 }

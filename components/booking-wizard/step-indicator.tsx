@@ -20,20 +20,23 @@ export function indicatorSteps(current: WizardStep, showStaffSelection: boolean)
 }
 
 /**
- * Numbered steps with labels. On a phone only the current label is visible (the others stay
- * readable to screen readers); from `sm` up every label shows. The list order gives the number.
+ * Numbered steps with labels on one line that never wraps: the connectors take the spare width and
+ * labels shorten (ellipsis) before anything moves to a second line. On a phone only the current
+ * label is visible (the others stay readable to screen readers). The list order gives the number.
  */
 export function StepIndicator({ steps }: { steps: IndicatorStep[] }) {
   return (
     <nav aria-label="Booking progress" className="mb-6">
-      <ol className="flex flex-wrap items-center gap-1.5 sm:gap-3">
+      <ol className="flex flex-nowrap items-center gap-1.5 sm:gap-2">
         {steps.map((step, index) => (
           <li
             key={step.label}
             aria-current={step.state === "current" ? "step" : undefined}
-            className="flex min-w-0 items-center gap-1.5 sm:gap-2"
+            className={`flex items-center gap-1.5 sm:gap-2 ${index > 0 ? "min-w-0 flex-1" : "shrink-0"} ${
+              step.state === "current" ? "sm:shrink-0" : ""
+            }`}
           >
-            {index > 0 && <span aria-hidden="true" className="h-px w-3 shrink-0 bg-slate-300 sm:w-8" />}
+            {index > 0 && <span aria-hidden="true" className="h-px min-w-3 flex-1 bg-slate-300" />}
             <span
               aria-hidden="true"
               className={`flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold sm:size-8 ${
@@ -44,11 +47,18 @@ export function StepIndicator({ steps }: { steps: IndicatorStep[] }) {
             >
               {step.state === "done" ? <Check className="size-4" /> : index + 1}
             </span>
-            <span
-              className={`text-sm ${step.state === "current" ? "font-semibold text-slate-900" : "sr-only text-slate-700 sm:not-sr-only"}`}
-            >
-              {step.label}
-            </span>
+            {step.state === "current" ? (
+              <span className="min-w-0 truncate text-sm font-semibold whitespace-nowrap text-slate-900">
+                {step.label}
+              </span>
+            ) : (
+              <>
+                <span className="hidden min-w-0 truncate text-sm whitespace-nowrap text-slate-700 sm:block">
+                  {step.label}
+                </span>
+                <span className="sr-only sm:hidden">{step.label}</span>
+              </>
+            )}
           </li>
         ))}
       </ol>

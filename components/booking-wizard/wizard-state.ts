@@ -3,7 +3,7 @@
  * every transition and Back rule is unit-tested in tests/unit/wizard-state.test.ts.
  */
 import type { BookingCreatedResponse, CreatedBookingSummary } from "@/lib/bookings/public-api";
-import { customerDetailsSchema } from "@/lib/validations/public-booking";
+import { ANY_STAFF, customerDetailsSchema } from "@/lib/validations/public-booking";
 import { toFieldErrors } from "@/lib/validations/field-errors";
 
 /** A bookable service as the wizard shows it. */
@@ -13,6 +13,7 @@ export type WizardService = {
   description: string;
   durationMinutes: number;
   pricePence: number;
+  category: string;
   color: string;
 };
 
@@ -29,6 +30,7 @@ export type ConfirmedBooking = CreatedBookingSummary;
 export type WizardState = {
   step: WizardStep;
   serviceId: string | null;
+  /** A staff member's id, or ANY_STAFF ("any professional"). */
   staffId: string | null;
   /** "YYYY-MM-DD" in the business's time zone. */
   date: string | null;
@@ -38,21 +40,22 @@ export type WizardState = {
   staffStepSkipped: boolean;
   /** Shown as an alert on step 3, e.g. after the chosen time was taken by someone else. */
   dateTimeNotice: string | null;
+  /**
+   * The booking request's Idempotency-Key and the choice it belongs to: the same choice keeps its key (a
+   * retry, or Back and Continue after a lost answer, can never book twice); another choice gets a new one.
+   */
+  attempt: { key: string; choice: string } | null;
   confirmation: { booking: ConfirmedBooking; links: BookingLinks } | null;
 };
 
 export type WizardAction =
-  | {
-      type: "selectService";
-      serviceId: string;
-      /** Ids of the staff who can perform the service, in display order. */
-      eligibleStaffIds: readonly string[];
-      showStaffSelection: boolean;
-    }
+  | { type: "selectService"; serviceId: string; showStaffSelection: boolean }
+  /** A staff member's id or ANY_STAFF. */
   | { type: "selectStaff"; staffId: string }
   | { type: "selectDate"; date: string }
-  | { type: "changeDate" }
-  | { type: "selectTime"; time: string }
+  | { type: "selectTime"; date: string; time: string }
+  /** Step 3 → 4 once a time is chosen; `newKey` is used when this choice has no key yet. */
+  | { type: "continue"; newKey: string }
   | { type: "back" }
   | { type: "confirmed"; booking: ConfirmedBooking; links: BookingLinks }
   /** The server answered slot_taken: back to the date/time step, same date, the time cleared. */
@@ -67,6 +70,7 @@ export const initialWizardState: WizardState = {
   time: null,
   staffStepSkipped: false,
   dateTimeNotice: null,
+  attempt: null,
   confirmation: null,
 };
 
@@ -75,11 +79,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "selectService": {
       if (state.step !== 1) return state;
       // A new service always starts over: staff, date and time belong to the old one.
-      const base: WizardState = { ...initialWizardState, serviceId: action.serviceId };
-      const firstStaffId = action.eligibleStaffIds[0];
-      if (!action.showStaffSelection && firstStaffId !== undefined) {
-        return { ...base, step: 3, staffId: firstStaffId, staffStepSkipped: true };
-      }
+      const base: WizardState = { ...initialWizardState, serviceId: action.serviceId, attempt: state.attempt };
+      // Without staff selection the customer books "any professional": the server picks who is free.
+      if (!action.showStaffSelection) return { ...base, step: 3, staffId: ANY_STAFF, staffStepSkipped: true };
       return { ...base, step: 2 };
     }
     case "selectStaff":
@@ -87,13 +89,16 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, step: 3, staffId: action.staffId, date: null, time: null, dateTimeNotice: null };
     case "selectDate":
       if (state.step !== 3) return state;
-      return { ...state, date: action.date, time: null };
-    case "changeDate":
-      if (state.step !== 3) return state;
-      return { ...state, date: null, time: null };
+      return { ...state, date: action.date, time: action.date === state.date ? state.time : null };
     case "selectTime":
-      if (state.step !== 3 || state.date === null) return state;
-      return { ...state, step: 4, time: action.time, dateTimeNotice: null };
+      if (state.step !== 3) return state;
+      return { ...state, date: action.date, time: action.time, dateTimeNotice: null };
+    case "continue": {
+      if (state.step !== 3 || state.date === null || state.time === null) return state;
+      const choice = [state.serviceId, state.staffId, state.date, state.time].join("|");
+      const attempt = state.attempt?.choice === choice ? state.attempt : { key: action.newKey, choice };
+      return { ...state, step: 4, attempt };
+    }
     case "back":
       return goBack(state);
     case "confirmed":
@@ -116,7 +121,6 @@ function goBack(state: WizardState): WizardState {
       // The service stays selected (highlighted) until another is chosen.
       return { ...state, step: 1, staffId: null, date: null, time: null };
     case 3:
-      if (state.date !== null && state.time === null) return { ...state, date: null, dateTimeNotice: null };
       if (state.staffStepSkipped) {
         return {
           ...state,
@@ -133,6 +137,12 @@ function goBack(state: WizardState): WizardState {
       // Date and time stay chosen, so step 3 shows the same day with the time highlighted.
       return { ...state, step: 3 };
   }
+}
+
+/** A random Idempotency-Key (crypto.getRandomValues works on plain http too, unlike randomUUID). */
+export function createIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /* ---------- Step 4: the details form ---------- */

@@ -1,6 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { formatLongDate } from "@/lib/format/booking-date";
-import { formatPence } from "@/lib/format/money";
+import { formatDuration } from "@/lib/format/duration";
+import { formatPenceShort } from "@/lib/format/money";
 
 /** Network failures and unreadable answers. */
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
@@ -20,7 +21,7 @@ export function StepHeading({ title }: { title: string }) {
       <h2
         tabIndex={-1}
         data-step-heading
-        className="text-xl font-semibold text-slate-900 focus:outline-none sm:text-2xl"
+        className="scroll-mt-4 text-xl font-semibold text-slate-900 focus:outline-none sm:text-2xl"
       >
         {title}
       </h2>
@@ -86,9 +87,9 @@ export function BookingSummary({
     ["Staff", staffName],
     ["Date", formatLongDate(date)],
     ["Time", time],
-    ["Duration", `${durationMinutes} minutes`],
+    ["Duration", formatDuration(durationMinutes)],
   ];
-  if (showPricing) rows.push(["Price", formatPence(pricePence)]);
+  if (showPricing) rows.push(["Price", formatPenceShort(pricePence)]);
   return (
     <dl
       data-testid="booking-summary"

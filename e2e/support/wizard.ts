@@ -1,26 +1,38 @@
 import { expect, expectAccessible, type Page } from "./test";
 import { londonDate } from "./dates";
 
-/** Chooses service and staff, then the first free time on or after `fromOffset` days from today. */
+/** Date buttons of the picker that are on screen (the week strip on a phone, the month calendar from lg). */
+export function visibleDateOptions(page: Page) {
+  return page.locator('[data-testid="date-option"]:visible');
+}
+
+/**
+ * Chooses service and staff ("Any professional" by that name too), then the first free time on or after
+ * `fromOffset` days from today, and Continue: on the details step.
+ */
 export async function pickSlot(page: Page, options: { service: string; staff: string; fromOffset?: number }) {
   await page.getByTestId("service-option").filter({ hasText: options.service }).click();
   const availability = page.waitForRequest(/\/availability\?/);
   await page.getByTestId("staff-option").filter({ hasText: options.staff }).click();
   const request = await availability;
-  await expect(page.getByTestId("date-option").first()).toBeVisible();
+  await expect(visibleDateOptions(page).first()).toBeVisible();
   const from = londonDate(options.fromOffset ?? 0);
-  const dates = page.getByTestId("date-option");
+  const dates = visibleDateOptions(page);
   const count = await dates.count();
   for (let i = 0; i < count; i++) {
     const date = dates.nth(i);
-    const chosenDate = (await date.getAttribute("data-date"))!;
-    if (chosenDate < from || (await date.isDisabled())) continue;
+    const chosenDate = await date.getAttribute("data-date");
+    if (!chosenDate || chosenDate < from || (await date.isDisabled())) continue;
+    // The strip scrolls sideways: bring the date into view before tapping it.
+    await date.scrollIntoViewIfNeeded();
     await date.click();
+    await expect(date).toHaveAttribute("aria-pressed", "true");
     const time = page.getByTestId("time-option").first();
     await expect(time).toBeVisible();
     await expectAccessible(page);
     const chosenTime = (await time.innerText()).trim();
     await time.click();
+    await page.getByTestId("summary-bar").getByRole("button", { name: "Continue" }).click();
     const url = new URL(request.url());
     return {
       date: chosenDate,

@@ -49,6 +49,7 @@ export async function findPublicBookingPage(key: SiteKey) {
       website: true,
       timeZone: true,
       hours: true,
+      cancellationNoticeHours: true,
       customization: true,
       whiteLabel: true,
       staffAccess: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  createIdempotencyKey,
   initialWizardState,
   validateDetails,
   wizardReducer,
@@ -8,6 +9,7 @@ import {
   type WizardAction,
   type WizardState,
 } from "@/components/booking-wizard/wizard-state";
+import { ANY_STAFF, idempotencyKeySchema } from "@/lib/validations/public-booking";
 
 const SLOT_TAKEN = "This time has just been taken, please choose another.";
 const booking: ConfirmedBooking = {
@@ -29,20 +31,16 @@ function run(actions: WizardAction[], from: WizardState = initialWizardState): W
   return actions.reduce(wizardReducer, from);
 }
 
-const chooseCut = (showStaffSelection = true, eligibleStaffIds: string[] = ["anna", "ben"]): WizardAction => ({
+const chooseCut = (showStaffSelection = true): WizardAction => ({
   type: "selectService",
   serviceId: "cut",
-  eligibleStaffIds,
   showStaffSelection,
 });
+const time = (date: string, at: string): WizardAction => ({ type: "selectTime", date, time: at });
+const proceed = (newKey = "key-1"): WizardAction => ({ type: "continue", newKey });
 
-/** Service, staff, date and time chosen: on step 4. */
-const atDetails = run([
-  chooseCut(),
-  { type: "selectStaff", staffId: "ben" },
-  { type: "selectDate", date: "2026-11-24" },
-  { type: "selectTime", time: "10:30" },
-]);
+/** Service, staff, date and time chosen, then Continue: on step 4. */
+const atDetails = run([chooseCut(), { type: "selectStaff", staffId: "ben" }, time("2026-11-24", "10:30"), proceed()]);
 
 describe("wizard: forward transitions", () => {
   it("starts on step 1 with nothing chosen", () => {
@@ -52,6 +50,7 @@ describe("wizard: forward transitions", () => {
       staffId: null,
       date: null,
       time: null,
+      attempt: null,
       confirmation: null,
     });
   });
@@ -60,50 +59,38 @@ describe("wizard: forward transitions", () => {
     expect(run([chooseCut()])).toMatchObject({ step: 2, serviceId: "cut", staffId: null, date: null, time: null });
   });
 
-  it("choosing staff goes to step 3", () => {
-    expect(run([chooseCut(), { type: "selectStaff", staffId: "ben" }])).toMatchObject({
+  it("choosing a staff member or any professional goes to step 3", () => {
+    expect(run([chooseCut(), { type: "selectStaff", staffId: "ben" }])).toMatchObject({ step: 3, staffId: "ben" });
+    expect(run([chooseCut(), { type: "selectStaff", staffId: ANY_STAFF }])).toMatchObject({
       step: 3,
-      staffId: "ben",
-      date: null,
-      time: null,
+      staffId: ANY_STAFF,
     });
   });
 
-  it("choosing a date on step 3 stays on step 3 and shows its times", () => {
-    const state = run([
-      chooseCut(),
-      { type: "selectStaff", staffId: "ben" },
-      { type: "selectDate", date: "2026-11-24" },
-    ]);
-    expect(state).toMatchObject({ step: 3, date: "2026-11-24", time: null });
+  it("choosing a time on step 3 stays on step 3 with date and time chosen; Continue goes to step 4", () => {
+    const onStep3 = run([chooseCut(), { type: "selectStaff", staffId: "ben" }]);
+    const chosen = run([time("2026-11-24", "10:30")], onStep3);
+    expect(chosen).toMatchObject({ step: 3, date: "2026-11-24", time: "10:30" });
+    expect(atDetails).toMatchObject({ step: 4, serviceId: "cut", staffId: "ben", date: "2026-11-24", time: "10:30" });
   });
 
-  it("choosing another date clears the time", () => {
-    const state = run([{ type: "back" }, { type: "selectDate", date: "2026-11-25" }], atDetails);
-    expect(state).toMatchObject({ step: 3, date: "2026-11-25", time: null });
+  it("choosing another date clears the time; the same date keeps it", () => {
+    const chosen = run([{ type: "back" }], atDetails);
+    expect(run([{ type: "selectDate", date: "2026-11-25" }], chosen)).toMatchObject({
+      step: 3,
+      date: "2026-11-25",
+      time: null,
+    });
+    expect(run([{ type: "selectDate", date: "2026-11-24" }], chosen)).toMatchObject({ time: "10:30" });
   });
 
-  it("'Change Date' clears date and time", () => {
+  it("Continue needs a time", () => {
     const onDate = run([
       chooseCut(),
       { type: "selectStaff", staffId: "ben" },
       { type: "selectDate", date: "2026-11-24" },
     ]);
-    expect(run([{ type: "changeDate" }], onDate)).toMatchObject({ step: 3, date: null, time: null });
-    expect(run([{ type: "back" }, { type: "changeDate" }], atDetails)).toMatchObject({
-      step: 3,
-      date: null,
-      time: null,
-    });
-  });
-
-  it("choosing a time goes to step 4", () => {
-    expect(atDetails).toMatchObject({ step: 4, serviceId: "cut", staffId: "ben", date: "2026-11-24", time: "10:30" });
-  });
-
-  it("a time cannot be chosen before a date", () => {
-    const onStep3 = run([chooseCut(), { type: "selectStaff", staffId: "ben" }]);
-    expect(run([{ type: "selectTime", time: "10:30" }], onStep3)).toBe(onStep3);
+    expect(run([proceed()], onDate)).toBe(onDate);
   });
 
   it("submitting the details shows the confirmation", () => {
@@ -121,82 +108,71 @@ describe("wizard: forward transitions", () => {
     const onStep1 = initialWizardState;
     expect(run([{ type: "selectStaff", staffId: "ben" }], onStep1)).toBe(onStep1);
     expect(run([{ type: "selectDate", date: "2026-11-24" }], onStep1)).toBe(onStep1);
+    expect(run([time("2026-11-24", "10:00")], onStep1)).toBe(onStep1);
+    expect(run([proceed()], onStep1)).toBe(onStep1);
     expect(run([{ type: "confirmed", booking, links }], onStep1)).toBe(onStep1);
     expect(run([{ type: "slotTaken", message: SLOT_TAKEN }], onStep1)).toBe(onStep1);
     expect(run([chooseCut()], atDetails)).toBe(atDetails);
   });
 });
 
-describe("wizard: choosing a service resets staff, date and time", () => {
-  it("after going back to step 1 from anywhere", () => {
-    const backToStart = run([{ type: "back" }, { type: "changeDate" }, { type: "back" }, { type: "back" }], atDetails);
-    expect(backToStart.step).toBe(1);
-    const state = run(
-      [{ type: "selectService", serviceId: "colour", eligibleStaffIds: ["anna"], showStaffSelection: true }],
-      backToStart,
-    );
-    expect(state).toMatchObject({
-      step: 2,
-      serviceId: "colour",
-      staffId: null,
-      date: null,
-      time: null,
-      dateTimeNotice: null,
-    });
+describe("wizard: the booking request's Idempotency-Key", () => {
+  it("Continue gives the choice a key; Back and Continue with the same choice keep it", () => {
+    expect(atDetails.attempt?.key).toBe("key-1");
+    const again = run([{ type: "back" }, proceed("key-2")], atDetails);
+    expect(again).toMatchObject({ step: 4, attempt: { key: "key-1" } });
   });
 
-  it("also when the staff step is skipped: the first eligible staff member replaces the old one", () => {
-    const first = run([chooseCut(false, ["anna", "ben"]), { type: "selectDate", date: "2026-11-24" }]);
-    const backToStart = run([{ type: "back" }, { type: "back" }], first);
-    expect(backToStart.step).toBe(1);
-    const state = run(
-      [{ type: "selectService", serviceId: "colour", eligibleStaffIds: ["cara"], showStaffSelection: false }],
-      backToStart,
+  it("another time, staff member or service gets a new key", () => {
+    const otherTime = run([{ type: "back" }, time("2026-11-24", "11:00"), proceed("key-2")], atDetails);
+    expect(otherTime.attempt?.key).toBe("key-2");
+    const otherStaff = run(
+      [
+        { type: "back" },
+        { type: "back" },
+        { type: "selectStaff", staffId: "anna" },
+        time("2026-11-24", "10:30"),
+        proceed("key-3"),
+      ],
+      atDetails,
     );
-    expect(state).toMatchObject({ step: 3, serviceId: "colour", staffId: "cara", date: null, time: null });
+    expect(otherStaff.attempt?.key).toBe("key-3");
+  });
+
+  it("createIdempotencyKey makes keys the server accepts, never the same twice", () => {
+    const keys = new Set(Array.from({ length: 200 }, createIdempotencyKey));
+    expect(keys.size).toBe(200);
+    for (const key of keys) expect(idempotencyKeySchema.safeParse(key).success).toBe(true);
   });
 });
 
-describe("wizard: staff selection off", () => {
-  it("goes straight to step 3 with the first eligible staff member", () => {
-    expect(run([chooseCut(false, ["ben", "anna"])])).toMatchObject({
+describe("wizard: staff selection off books any professional", () => {
+  it("goes straight to step 3 with ANY_STAFF", () => {
+    expect(run([chooseCut(false)])).toMatchObject({
       step: 3,
       serviceId: "cut",
-      staffId: "ben",
+      staffId: ANY_STAFF,
       staffStepSkipped: true,
     });
   });
 
-  it("without eligible staff goes to step 2 (which shows 'No Staff Available')", () => {
-    expect(run([chooseCut(false, [])])).toMatchObject({
-      step: 2,
-      serviceId: "cut",
-      staffId: null,
-      staffStepSkipped: false,
-    });
-  });
-
-  it("Back from step 3 (no date) returns to step 1", () => {
+  it("Back from step 3 returns to step 1; from step 4 to step 3 keeping the time", () => {
     expect(run([chooseCut(false), { type: "back" }])).toMatchObject({ step: 1, staffId: null, date: null, time: null });
-  });
-
-  it("Back from step 3 with a date but no time clears the date first", () => {
-    const onDate = run([chooseCut(false), { type: "selectDate", date: "2026-11-24" }]);
-    const once = run([{ type: "back" }], onDate);
-    expect(once).toMatchObject({ step: 3, staffId: "anna", date: null, time: null });
-    expect(run([{ type: "back" }], once)).toMatchObject({ step: 1 });
-  });
-
-  it("Back from step 4 returns to step 3, then to step 1", () => {
-    const onDetails = run([
-      chooseCut(false),
-      { type: "selectDate", date: "2026-11-24" },
-      { type: "selectTime", time: "09:00" },
-    ]);
+    const onDetails = run([chooseCut(false), time("2026-11-24", "09:00"), proceed()]);
     expect(onDetails.step).toBe(4);
     const step3 = run([{ type: "back" }], onDetails);
     expect(step3).toMatchObject({ step: 3, date: "2026-11-24", time: "09:00" });
     expect(run([{ type: "back" }], step3)).toMatchObject({ step: 1, staffId: null, date: null, time: null });
+  });
+
+  it("choosing another service after going back starts over", () => {
+    const backToStart = run(
+      [{ type: "back" }, { type: "back" }],
+      run([chooseCut(false), time("2026-11-24", "09:00"), proceed()]),
+    );
+    expect(backToStart.step).toBe(1);
+    const state = run([{ type: "selectService", serviceId: "colour", showStaffSelection: false }], backToStart);
+    expect(state).toMatchObject({ step: 3, serviceId: "colour", staffId: ANY_STAFF, date: null, time: null });
   });
 
   it("with staff selection on, the staff step is never marked skipped", () => {
@@ -215,30 +191,15 @@ describe("wizard: Back rules", () => {
     expect(run([chooseCut(), { type: "back" }])).toMatchObject({ step: 1, serviceId: "cut", staffId: null });
   });
 
-  it("from step 3 with a date but no time clears the date and stays on step 3", () => {
-    const onDate = run([
-      chooseCut(),
-      { type: "selectStaff", staffId: "ben" },
-      { type: "selectDate", date: "2026-11-24" },
-    ]);
-    expect(run([{ type: "back" }], onDate)).toMatchObject({ step: 3, staffId: "ben", date: null, time: null });
-  });
-
-  it("from step 3 without a date goes to step 2 keeping the staff member highlighted", () => {
-    const onStep3 = run([chooseCut(), { type: "selectStaff", staffId: "ben" }]);
-    expect(run([{ type: "back" }], onStep3)).toMatchObject({
+  it("from step 3 goes to step 2 keeping the staff member highlighted, date and time cleared", () => {
+    const chosen = run([chooseCut(), { type: "selectStaff", staffId: "ben" }, time("2026-11-24", "10:30")]);
+    expect(run([{ type: "back" }], chosen)).toMatchObject({
       step: 2,
       serviceId: "cut",
       staffId: "ben",
       date: null,
       time: null,
     });
-  });
-
-  it("from step 3 with date and time (came back from step 4) goes one step back to step 2", () => {
-    const step3 = run([{ type: "back" }], atDetails);
-    expect(step3).toMatchObject({ step: 3, date: "2026-11-24", time: "10:30" });
-    expect(run([{ type: "back" }], step3)).toMatchObject({ step: 2, staffId: "ben", date: null, time: null });
   });
 
   it("from step 4 goes to step 3 keeping date and time", () => {
@@ -273,10 +234,10 @@ describe("wizard: the chosen time was just taken (409)", () => {
 
   it("keeps the message while another date is looked at and clears it once a time is chosen", () => {
     const taken = run([{ type: "slotTaken", message: SLOT_TAKEN }], atDetails);
-    const otherDate = run([{ type: "changeDate" }, { type: "selectDate", date: "2026-11-25" }], taken);
+    const otherDate = run([{ type: "selectDate", date: "2026-11-25" }], taken);
     expect(otherDate.dateTimeNotice).toBe(SLOT_TAKEN);
-    expect(run([{ type: "selectTime", time: "11:00" }], otherDate)).toMatchObject({
-      step: 4,
+    expect(run([time("2026-11-25", "11:00")], otherDate)).toMatchObject({
+      step: 3,
       time: "11:00",
       dateTimeNotice: null,
     });
