@@ -1,20 +1,28 @@
 "use client";
 
 import { formatDuration } from "@/lib/format/duration";
-import { Clock, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Clock, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatPenceShort } from "@/lib/format/money";
 import type { ServiceListItem } from "@/lib/services/queries";
+
+/** Moving the service within its category; a direction is null where it cannot go (first or last). */
+export type ServiceMoves = { up: (() => void) | null; down: (() => void) | null };
 
 type Props = {
   service: ServiceListItem;
   isEditing: boolean;
   onEdit: (service: ServiceListItem) => void;
   onDelete: (service: ServiceListItem) => void;
+  moves: ServiceMoves;
 };
 
+/** The id of a service's move button, so the screen can keep focus on it after the card moves. */
+export const serviceMoveButtonId = (serviceId: string, direction: "up" | "down") =>
+  `service-${serviceId}-move-${direction}`;
+
 /** One service in the grid. Every text is rendered as text; the colour is a validated #rrggbb. */
-export function ServiceCard({ service, isEditing, onEdit, onDelete }: Props) {
+export function ServiceCard({ service, isEditing, onEdit, onDelete, moves }: Props) {
   const headingId = `service-${service.id}-name`;
   return (
     <article
@@ -30,9 +38,9 @@ export function ServiceCard({ service, isEditing, onEdit, onDelete }: Props) {
           style={{ backgroundColor: /^#[0-9a-fA-F]{6}$/.test(service.color) ? service.color : "#0ea5e9" }}
         />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="font-semibold break-words text-slate-900">
+          <h4 id={headingId} className="font-semibold break-words text-slate-900">
             {service.name}
-          </h3>
+          </h4>
           <p className="mt-0.5 text-xs text-slate-600">{service.category}</p>
         </div>
         <span
@@ -76,6 +84,24 @@ export function ServiceCard({ service, isEditing, onEdit, onDelete }: Props) {
           <Trash2 className="size-4" aria-hidden="true" />
           Delete
         </Button>
+        {(["up", "down"] as const).map((direction) => {
+          const Icon = direction === "up" ? ArrowUp : ArrowDown;
+          const move = moves[direction];
+          return (
+            <Button
+              key={direction}
+              id={serviceMoveButtonId(service.id, direction)}
+              variant="secondary"
+              className="shrink-0 px-2.5"
+              title={direction === "up" ? "Move up" : "Move down"}
+              disabled={!move}
+              onClick={move ?? undefined}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              <span className="sr-only">{`Move ${service.name} ${direction}`}</span>
+            </Button>
+          );
+        })}
       </div>
     </article>
   );
