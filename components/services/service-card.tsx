@@ -1,10 +1,11 @@
 "use client";
 
 import { formatDuration } from "@/lib/format/duration";
-import { ArrowDown, ArrowUp, Clock, Pencil, Trash2 } from "lucide-react";
+import { Clock, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatPenceShort } from "@/lib/format/money";
 import type { ServiceListItem } from "@/lib/services/queries";
+import { MoveButtons } from "./move-buttons";
 
 /** Moving the service within its category; a direction is null where it cannot go (first or last). */
 export type ServiceMoves = { up: (() => void) | null; down: (() => void) | null };
@@ -41,15 +42,20 @@ export function ServiceCard({ service, isEditing, onEdit, onDelete, moves }: Pro
           <h4 id={headingId} className="font-semibold break-words text-slate-900">
             {service.name}
           </h4>
-          <p className="mt-0.5 text-xs text-slate-600">{service.category}</p>
+          <span
+            className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
+              service.isActive ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
+            }`}
+          >
+            {service.isActive ? "Active" : "Inactive"}
+          </span>
         </div>
-        <span
-          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-            service.isActive ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
-          }`}
-        >
-          {service.isActive ? "Active" : "Inactive"}
-        </span>
+        {/* Its place within its category (the category is the heading above the card). */}
+        <MoveButtons
+          idOf={(direction) => serviceMoveButtonId(service.id, direction)}
+          labelOf={(direction) => `Move ${service.name} ${direction}`}
+          moves={moves}
+        />
       </div>
       {service.description ? (
         <p className="mt-3 line-clamp-3 text-sm break-words text-slate-600">{service.description}</p>
@@ -84,24 +90,6 @@ export function ServiceCard({ service, isEditing, onEdit, onDelete, moves }: Pro
           <Trash2 className="size-4" aria-hidden="true" />
           Delete
         </Button>
-        {(["up", "down"] as const).map((direction) => {
-          const Icon = direction === "up" ? ArrowUp : ArrowDown;
-          const move = moves[direction];
-          return (
-            <Button
-              key={direction}
-              id={serviceMoveButtonId(service.id, direction)}
-              variant="secondary"
-              className="shrink-0 px-2.5"
-              title={direction === "up" ? "Move up" : "Move down"}
-              disabled={!move}
-              onClick={move ?? undefined}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              <span className="sr-only">{`Move ${service.name} ${direction}`}</span>
-            </Button>
-          );
-        })}
       </div>
     </article>
   );

@@ -9,7 +9,7 @@ import {
   useState,
   useTransition,
 } from "react";
-import { ArrowDown, ArrowUp, Scissors } from "lucide-react";
+import { Scissors } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { showToast } from "@/components/ui/toast";
 import { callAction } from "@/lib/actions/client";
@@ -25,6 +25,7 @@ import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import type { ServiceListItem } from "@/lib/services/queries";
 import { moveCategory, moveService, sortByIds, type Direction } from "@/lib/services/reorder";
 import { DeleteServiceDialog } from "./delete-service-dialog";
+import { MoveButtons } from "./move-buttons";
 import { ServiceCard, serviceMoveButtonId } from "./service-card";
 import { NEW_SERVICE_VALUES, SERVICE_NAME_INPUT_ID, ServiceForm, type ServiceFormValues } from "./service-form";
 
@@ -237,25 +238,15 @@ export function ServicesManager({ services, categories }: Props) {
                     <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                       {count === 1 ? "1 service" : `${count} services`}
                     </span>
-                    <div className="ml-auto flex shrink-0 gap-1.5">
-                      {(["up", "down"] as const).map((direction) => {
-                        const Icon = direction === "up" ? ArrowUp : ArrowDown;
-                        const atEnd = direction === "up" ? groupIndex === 0 : groupIndex === groups.length - 1;
-                        return (
-                          <Button
-                            key={direction}
-                            id={categoryMoveButtonId(group.category, direction)}
-                            variant="secondary"
-                            className="px-2.5 py-1.5"
-                            title={direction === "up" ? "Move category up" : "Move category down"}
-                            disabled={atEnd}
-                            onClick={() => moveCategoryIn(group.category, direction)}
-                          >
-                            <Icon className="size-4" aria-hidden="true" />
-                            <span className="sr-only">{`Move ${group.category} category ${direction}`}</span>
-                          </Button>
-                        );
-                      })}
+                    <div className="ml-auto">
+                      <MoveButtons
+                        idOf={(direction) => categoryMoveButtonId(group.category, direction)}
+                        labelOf={(direction) => `Move ${group.category} category ${direction}`}
+                        moves={{
+                          up: groupIndex > 0 ? () => moveCategoryIn(group.category, "up") : null,
+                          down: groupIndex < groups.length - 1 ? () => moveCategoryIn(group.category, "down") : null,
+                        }}
+                      />
                     </div>
                   </div>
                   <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
