@@ -5,16 +5,25 @@ import { Clock, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatPenceShort } from "@/lib/format/money";
 import type { ServiceListItem } from "@/lib/services/queries";
+import { MoveButtons } from "./move-buttons";
+
+/** Moving the service within its category; a direction is null where it cannot go (first or last). */
+export type ServiceMoves = { up: (() => void) | null; down: (() => void) | null };
 
 type Props = {
   service: ServiceListItem;
   isEditing: boolean;
   onEdit: (service: ServiceListItem) => void;
   onDelete: (service: ServiceListItem) => void;
+  moves: ServiceMoves;
 };
 
+/** The id of a service's move button, so the screen can keep focus on it after the card moves. */
+export const serviceMoveButtonId = (serviceId: string, direction: "up" | "down") =>
+  `service-${serviceId}-move-${direction}`;
+
 /** One service in the grid. Every text is rendered as text; the colour is a validated #rrggbb. */
-export function ServiceCard({ service, isEditing, onEdit, onDelete }: Props) {
+export function ServiceCard({ service, isEditing, onEdit, onDelete, moves }: Props) {
   const headingId = `service-${service.id}-name`;
   return (
     <article
@@ -30,18 +39,23 @@ export function ServiceCard({ service, isEditing, onEdit, onDelete }: Props) {
           style={{ backgroundColor: /^#[0-9a-fA-F]{6}$/.test(service.color) ? service.color : "#0ea5e9" }}
         />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="font-semibold break-words text-slate-900">
+          <h4 id={headingId} className="font-semibold break-words text-slate-900">
             {service.name}
-          </h3>
-          <p className="mt-0.5 text-xs text-slate-600">{service.category}</p>
+          </h4>
+          <span
+            className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
+              service.isActive ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
+            }`}
+          >
+            {service.isActive ? "Active" : "Inactive"}
+          </span>
         </div>
-        <span
-          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-            service.isActive ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
-          }`}
-        >
-          {service.isActive ? "Active" : "Inactive"}
-        </span>
+        {/* Its place within its category (the category is the heading above the card). */}
+        <MoveButtons
+          idOf={(direction) => serviceMoveButtonId(service.id, direction)}
+          labelOf={(direction) => `Move ${service.name} ${direction}`}
+          moves={moves}
+        />
       </div>
       {service.description ? (
         <p className="mt-3 line-clamp-3 text-sm break-words text-slate-600">{service.description}</p>

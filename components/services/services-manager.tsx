@@ -1,16 +1,32 @@
 "use client";
 
-import { startTransition, useActionState, useState, useTransition } from "react";
+import {
+  startTransition,
+  useActionState,
+  useLayoutEffect,
+  useOptimistic,
+  useRef,
+  useState,
+  useTransition,
+} from "react";
 import { Scissors } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { showToast } from "@/components/ui/toast";
 import { callAction } from "@/lib/actions/client";
-import { createServiceAction, deleteServiceAction, updateServiceAction } from "@/lib/actions/services";
+import {
+  createServiceAction,
+  deleteServiceAction,
+  reorderServicesAction,
+  updateServiceAction,
+} from "@/lib/actions/services";
 import type { ServiceActionResult } from "@/lib/actions/definitions/services";
 import type { ActionResult } from "@/lib/actions/result";
+import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import type { ServiceListItem } from "@/lib/services/queries";
+import { moveCategory, moveService, sortByIds, type Direction } from "@/lib/services/reorder";
 import { DeleteServiceDialog } from "./delete-service-dialog";
-import { ServiceCard } from "./service-card";
+import { MoveButtons } from "./move-buttons";
+import { ServiceCard, serviceMoveButtonId } from "./service-card";
 import { NEW_SERVICE_VALUES, SERVICE_NAME_INPUT_ID, ServiceForm, type ServiceFormValues } from "./service-form";
 
 type Props = {
@@ -36,13 +52,82 @@ function focusNameInput() {
   input?.focus({ preventScroll: true });
 }
 
-/** The Services screen: add/edit form, card grid (or empty state) and delete confirmation. */
+const categoryKey = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+const categoryMoveButtonId = (category: string, direction: Direction) =>
+  `category-${categoryKey(category)}-move-${direction}`;
+const opposite = (direction: Direction): Direction => (direction === "up" ? "down" : "up");
+
+/** Focus the first of these buttons still enabled (a button at the end of the list is disabled). */
+function focusFirstEnabled(ids: readonly string[]) {
+  for (const id of ids) {
+    const element = document.getElementById(id);
+    if (element instanceof HTMLButtonElement && !element.disabled) {
+      element.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * The Services screen: add/edit form, the services by category in the business's order (moved up and
+ * down optimistically, saved as one list of ids), or the empty state, and the delete confirmation.
+ */
 export function ServicesManager({ services, categories }: Props) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [values, setValues] = useState<ServiceFormValues>(NEW_SERVICE_VALUES);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [toDelete, setToDelete] = useState<ServiceListItem | null>(null);
   const [deleting, startDeleting] = useTransition();
+  // Shown at once; the saved order arrives with the refreshed page, and a refusal falls back to it.
+  const [shown, showOrder] = useOptimistic(services, (current: ServiceListItem[], orderedIds: readonly string[]) =>
+    sortByIds(current, orderedIds),
+  );
+  const [announcement, setAnnouncement] = useState("");
+  // The button that moved something keeps the focus, though React may move its card in the DOM: once
+  // the list shows `order` (the new one, or the old one again after a refusal), the first enabled of `ids`.
+  const focusAfterMove = useRef<{ order: string; ids: readonly string[] } | null>(null);
+  const shownOrder = shown.map((service) => service.id).join(",");
+  useLayoutEffect(() => {
+    const request = focusAfterMove.current;
+    if (!request || request.order !== shownOrder) return;
+    focusAfterMove.current = null;
+    focusFirstEnabled(request.ids);
+  }, [shownOrder]);
+
+  function saveOrder(next: ServiceListItem[] | null, focusIds: readonly string[], done: string) {
+    if (!next) return;
+    const serviceIds = next.map((service) => service.id);
+    focusAfterMove.current = { order: serviceIds.join(","), ids: focusIds };
+    setAnnouncement(done);
+    startTransition(async () => {
+      showOrder(serviceIds);
+      const result = await callAction(reorderServicesAction, null, { serviceIds });
+      if (!result.ok) {
+        const message = result.error || "The new order could not be saved.";
+        focusAfterMove.current = { order: shownOrder, ids: focusIds };
+        setAnnouncement("");
+        showToast({ type: "error", title: "Order Not Saved", message });
+      }
+    });
+  }
+
+  function moveServiceIn(service: ServiceListItem, direction: Direction) {
+    saveOrder(
+      moveService(shown, service.id, direction),
+      [serviceMoveButtonId(service.id, direction), serviceMoveButtonId(service.id, opposite(direction))],
+      `${service.name} moved ${direction}.`,
+    );
+  }
+
+  function moveCategoryIn(category: string, direction: Direction) {
+    saveOrder(
+      moveCategory(shown, category, direction),
+      [categoryMoveButtonId(category, direction), categoryMoveButtonId(category, opposite(direction))],
+      `${category} moved ${direction}.`,
+    );
+  }
+
+  const groups = groupServicesByCategory(shown);
 
   function resetToAddMode() {
     setEditingId(null);
@@ -116,7 +201,10 @@ export function ServicesManager({ services, categories }: Props) {
         <h2 id="service-list-heading" className="sr-only">
           Your services
         </h2>
-        {services.length === 0 ? (
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        {shown.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
             <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Scissors className="size-6" aria-hidden="true" />
@@ -134,20 +222,55 @@ export function ServicesManager({ services, categories }: Props) {
             </Button>
           </div>
         ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
-            {services.map((service) => (
-              <li key={service.id} className="flex">
-                <div className="flex w-full flex-col [&>article]:flex-1">
-                  <ServiceCard
-                    service={service}
-                    isEditing={editingId === service.id}
-                    onEdit={startEditing}
-                    onDelete={setToDelete}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <div className="space-y-8">
+            <p className="text-sm text-slate-600">
+              Customers see your services in this order, grouped by category. Use the arrows to change it.
+            </p>
+            {groups.map((group, groupIndex) => {
+              const headingId = `category-${categoryKey(group.category)}-heading`;
+              const count = group.services.length;
+              return (
+                <section key={group.category} aria-labelledby={headingId} data-testid="service-category">
+                  <div className="mb-3 flex items-center gap-3 border-b border-slate-200 pb-2">
+                    <h3 id={headingId} className="min-w-0 text-base font-semibold break-words text-slate-900">
+                      {group.category}
+                    </h3>
+                    <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                      {count === 1 ? "1 service" : `${count} services`}
+                    </span>
+                    <div className="ml-auto">
+                      <MoveButtons
+                        idOf={(direction) => categoryMoveButtonId(group.category, direction)}
+                        labelOf={(direction) => `Move ${group.category} category ${direction}`}
+                        moves={{
+                          up: groupIndex > 0 ? () => moveCategoryIn(group.category, "up") : null,
+                          down: groupIndex < groups.length - 1 ? () => moveCategoryIn(group.category, "down") : null,
+                        }}
+                      />
+                    </div>
+                  </div>
+                  <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+                    {group.services.map((service, index) => (
+                      <li key={service.id} className="flex">
+                        <div className="flex w-full flex-col [&>article]:flex-1">
+                          <ServiceCard
+                            service={service}
+                            isEditing={editingId === service.id}
+                            onEdit={startEditing}
+                            onDelete={setToDelete}
+                            moves={{
+                              up: index > 0 ? () => moveServiceIn(service, "up") : null,
+                              down: index < count - 1 ? () => moveServiceIn(service, "down") : null,
+                            }}
+                          />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
         )}
       </section>
 

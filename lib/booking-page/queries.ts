@@ -57,7 +57,8 @@ export async function findPublicBookingPage(key: SiteKey) {
     with: {
       services: {
         where: eq(services.isActive, true),
-        orderBy: [asc(services.name)],
+        // The business's order (Services screen); the page groups them by category in this order.
+        orderBy: [asc(services.sortOrder), asc(services.name), asc(services.id)],
         columns: {
           id: true,
           name: true,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formText } from "./text";
-import { SERVICE_CATEGORIES } from "@/lib/constants";
+import { isUuid, SERVICE_CATEGORIES } from "@/lib/constants";
 import { checkboxSchema } from "./business";
 
 /**
@@ -170,3 +170,28 @@ export const updateServiceSchema = serviceFieldsSchema
   .transform((input) => ({ id: input.id, values: toServiceValues(input) }));
 
 export const deleteServiceSchema = z.object({ id: serviceIdSchema });
+
+/** The most services one business can put in order at once (far more than any salon lists). */
+export const MAX_ORDERED_SERVICES = 500;
+
+/** Refused when the list sent is not exactly the business's services (one added or deleted meanwhile, or a foreign id). */
+export const SERVICE_ORDER_CHANGED_MESSAGE = "The list of services has changed. Reload and try again.";
+
+/**
+ * The Services screen's new order: every service id of the business, first to last. Whether they are
+ * exactly the business's services is checked against the database (`reorderServicesOfBusiness`).
+ */
+export const reorderServicesSchema = z.object({
+  serviceIds: z
+    .array(
+      z
+        .string({ error: SERVICE_ORDER_CHANGED_MESSAGE })
+        .trim()
+        .toLowerCase()
+        .refine((value) => isUuid(value), SERVICE_ORDER_CHANGED_MESSAGE),
+      { error: "Send the services in their new order" },
+    )
+    .min(1, "Send the services in their new order")
+    .max(MAX_ORDERED_SERVICES, `At most ${MAX_ORDERED_SERVICES} services can be put in order`)
+    .refine((ids) => new Set(ids).size === ids.length, "A service is listed twice. Reload and try again."),
+});

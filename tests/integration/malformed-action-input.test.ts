@@ -67,6 +67,7 @@ const FIELD_NAMES = [
   "category",
   "color",
   "isActive",
+  "serviceIds",
   "phone",
   "jobTitle",
   "specialties",

@@ -67,6 +67,7 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   createService: MANAGERS_ONLY,
   updateService: MANAGERS_ONLY,
   deleteService: MANAGERS_ONLY,
+  reorderServices: MANAGERS_ONLY,
   createStaffMember: MANAGERS_ONLY,
   updateStaffMember: MANAGERS_ONLY,
   deleteStaffMember: MANAGERS_ONLY,

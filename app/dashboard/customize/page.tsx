@@ -4,6 +4,7 @@ import { SetupRequired } from "@/components/dashboard/setup-required";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getCustomizeSettings } from "@/lib/business/customization-queries";
+import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import { listServices } from "@/lib/services/queries";
 import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 import { buildPublicUrls } from "@/lib/tenant/public-urls";
@@ -27,8 +28,9 @@ export default async function CustomizePage() {
       {settings ? (
         <CustomizeEditor
           settings={settings}
-          services={services
-            .filter((service) => service.isActive)
+          // In the booking page's order: the business's order, grouped by category.
+          services={groupServicesByCategory(services.filter((service) => service.isActive))
+            .flatMap((group) => group.services)
             .map(({ id, name, durationMinutes, pricePence, color }) => ({
               id,
               name,

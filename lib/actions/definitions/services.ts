@@ -3,6 +3,7 @@ import { throwNotFound } from "@/lib/errors";
 import {
   createServiceSchema,
   deleteServiceSchema,
+  reorderServicesSchema,
   SERVICE_FORM_FIELDS,
   SERVICE_NOT_FOUND_MESSAGE,
   updateServiceSchema,
@@ -10,6 +11,7 @@ import {
 import {
   deleteServiceOfBusiness,
   insertService,
+  reorderServicesOfBusiness,
   updateServiceOfBusiness,
   type ServiceRef,
 } from "@/lib/services/queries";
@@ -52,5 +54,16 @@ export const deleteService = defineAction({
     const row = await deleteServiceOfBusiness(db, business.id, id);
     if (!row) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
     return { ok: true, message: `"${row.name}" has been deleted.`, data: row };
+  },
+});
+
+/** The Services screen's order (services and, through their first service, categories): all ids, first to last. */
+export const reorderServices = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: reorderServicesSchema,
+  async handler({ serviceIds }, { db, business }) {
+    await reorderServicesOfBusiness(db, business.id, serviceIds);
+    return { ok: true, message: "The new order of your services has been saved." };
   },
 });

@@ -83,6 +83,8 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
   createService: { ids: {}, input: () => serviceForm },
   updateService: { ids: { id: "service" }, input: ({ id }) => ({ id, ...serviceForm }) },
   deleteService: { ids: { id: "service" }, input: ({ id }) => ({ id }) },
+  // The fixture's business has one service: the whole list is that one id.
+  reorderServices: { ids: { serviceIds: "service" }, input: ({ serviceIds }) => ({ serviceIds: [serviceIds] }) },
   // Staff
   createStaffMember: { ids: { specialties: "service" }, input: ({ specialties }) => staffForm(specialties) },
   updateStaffMember: {
