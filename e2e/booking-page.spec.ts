@@ -51,7 +51,7 @@ test.describe("public booking page", () => {
       const summary = details.locator("summary");
       await expect(summary).toBeVisible();
       await expect(summary).toContainText(
-        /^Business Information: 12 King Street, Manchester M2 4WU · (Open today \d\d:\d\d–\d\d:\d\d|Closed today) · 0161 496 0000$/,
+        /^Business Information: 12 King Street, Manchester M2 4WU\s·\s(Open today \d\d:\d\d–\d\d:\d\d|Closed today)\s·\s0161 496 0000$/,
       );
       await expect(details).not.toHaveAttribute("open");
       await expect(details.getByText("Opening hours")).toBeHidden();

@@ -1,5 +1,5 @@
 import { getBookableServices } from "@/lib/availability/eligibility";
-import { businessSummaryLine, todayInZone } from "@/lib/booking-page/business-summary";
+import { businessSummaryParts, todayInZone } from "@/lib/booking-page/business-summary";
 import type { PublicBookingPage } from "@/lib/booking-page/queries";
 import { resolveBusinessBrand } from "@/lib/business/brand";
 import { BrandHeader } from "./brand-header";
@@ -38,7 +38,7 @@ export function BookingPageView({ page, now }: Props) {
       <main className="mx-auto grid max-w-5xl gap-4 px-4 py-4 sm:px-6 sm:py-6 lg:grid-cols-[1fr_320px] lg:items-start lg:gap-6">
         {customization.showBusinessInfo && (
           <div className="lg:hidden">
-            <BusinessInfoSummary {...info} summary={businessSummaryLine({ ...info, timeZone: page.timeZone }, now)} />
+            <BusinessInfoSummary {...info} summary={businessSummaryParts({ ...info, timeZone: page.timeZone }, now)} />
           </div>
         )}
         {/* The secondary colour accents the booking card; the Customize preview draws the same card. */}

@@ -1,5 +1,6 @@
 import { ChevronDown, Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
-import { directionsUrl, formatDayHours } from "@/lib/booking-page/business-summary";
+import { Fragment } from "react";
+import { directionsUrl, formatDayHours, SUMMARY_SEPARATOR } from "@/lib/booking-page/business-summary";
 import { WEEKDAYS, type BusinessHours, type Weekday } from "@/lib/validations/business-settings";
 
 type Props = {
@@ -102,20 +103,29 @@ export function BusinessInfoPanel(props: Props) {
 }
 
 /**
- * The phone's version: one line (address · today's hours · phone) under the header that folds out to
+ * The phone's version: one line (address · today's hours · phone; `businessSummaryParts`) under the header that folds out to
  * the full panel, so the services start near the top of the screen.
  */
-export function BusinessInfoSummary({ summary, ...props }: Props & { summary: string }) {
+export function BusinessInfoSummary({ summary, ...props }: Props & { summary: string[] }) {
   return (
     <details
       data-testid="business-info-summary"
       className="group rounded-[var(--bp-radius)] border border-slate-200 bg-white shadow-sm"
     >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 rounded-[var(--bp-radius)] px-4 py-2.5 text-sm text-slate-700 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2.5 rounded-[var(--bp-radius)] px-3.5 py-2.5 text-sm text-slate-700 [&::-webkit-details-marker]:hidden">
         <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" />
         <span className="min-w-0 flex-1 leading-snug">
           <span className="sr-only">Business Information: </span>
-          {summary}
+          {/* Lines break only between the parts (the address may wrap): never inside a phone number or hours. */}
+          {summary.map((part, index) => (
+            <Fragment key={part}>
+              {index > 0 && " "}
+              <span className={index === 0 ? undefined : "whitespace-nowrap"}>
+                {part}
+                {index < summary.length - 1 && `\u00a0${SUMMARY_SEPARATOR.trim()}`}
+              </span>
+            </Fragment>
+          ))}
         </span>
         <ChevronDown
           aria-hidden
