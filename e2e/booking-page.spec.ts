@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, expectAccessible, test } from "./support/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -7,14 +7,109 @@ test.describe("public booking page", () => {
     const response = await page.goto("/book/demo");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Bella Beauty Studio" })).toBeVisible();
-    const info = page.locator("details", { hasText: "Business Information" });
+    const info = page.getByTestId("business-info");
+    await expect(info.getByRole("heading", { name: "Business Information" })).toBeVisible();
     await expect(info).toContainText("12 King Street, Manchester");
     await expect(info).toContainText("Thursday");
-    await expect(info).toContainText("09:00 - 18:00");
+    await expect(info).toContainText("09:00–18:00");
     await expect(page.getByTestId("service-option")).toHaveCount(6);
     await expect(page.getByTestId("service-option").filter({ hasText: "Beard Trim" })).toContainText("£18");
     await expect(page.getByTestId("service-option").filter({ hasText: "Beard Trim" })).toContainText("15");
     await expect(page.getByText("Powered by")).toBeVisible();
+    // Every page has an icon: the app's own here (the demo has no logo), and /favicon.ico for the browsers that ask.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/icon.svg");
+    const favicon = await page.request.get("/favicon.ico");
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()["content-type"]).toMatch(/icon/);
+  });
+
+  test("at 1280 px the business information is open beside the booking card", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/book/demo");
+    const info = page.getByTestId("business-info");
+    await expect(info).toBeVisible();
+    await expect(info).toContainText("Opening hours");
+    await expect(info.getByRole("link", { name: /Get directions/ })).toBeVisible();
+    await expect(page.getByTestId("business-info-summary")).toBeHidden();
+    const card = await page.getByTestId("wizard-card").boundingBox();
+    const panel = await info.boundingBox();
+    expect(card && panel).toBeTruthy();
+    // Beside, not below: the panel starts right of the card, at about the same height.
+    expect(panel!.x).toBeGreaterThanOrEqual(card!.x + card!.width);
+    expect(Math.abs(panel!.y - card!.y)).toBeLessThan(40);
+  });
+
+  test.describe("on a phone (390 × 844)", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("a one-line summary under the header folds out to the full information; services start near the top", async ({
+      page,
+    }) => {
+      await page.goto("/book/demo");
+      await expect(page.getByTestId("business-info")).toBeHidden();
+      const details = page.getByTestId("business-info-summary");
+      const summary = details.locator("summary");
+      await expect(summary).toBeVisible();
+      await expect(summary).toContainText(
+        /^Business Information: 12 King Street, Manchester M2 4WU\s·\s(Open today \d\d:\d\d–\d\d:\d\d|Closed today)\s·\s0161 496 0000$/,
+      );
+      await expect(details).not.toHaveAttribute("open");
+      await expect(details.getByText("Opening hours")).toBeHidden();
+
+      // Reading order is visual order: header, summary, then the services.
+      const header = await page.locator("header").first().boundingBox();
+      const summaryBox = await summary.boundingBox();
+      const firstService = await page.getByTestId("service-option").first().boundingBox();
+      expect(summaryBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      expect(firstService!.y).toBeGreaterThan(summaryBox!.y + summaryBox!.height);
+      expect(firstService!.y).toBeLessThan(420);
+
+      await summary.click();
+      await expect(details).toHaveAttribute("open");
+      await expect(details.getByText("Opening hours")).toBeVisible();
+      await expect(details).toContainText("Sunday");
+      await expect(details).toContainText("10:00–15:00");
+      const directions = details.getByRole("link", { name: /Get directions/ });
+      await expect(directions).toHaveAttribute(
+        "href",
+        "https://www.google.com/maps/search/?api=1&query=12%20King%20Street%2C%20Manchester%20M2%204WU",
+      );
+      await expect(directions).toHaveAttribute("target", "_blank");
+      await expect(directions).toHaveAttribute("rel", /noopener/);
+      await expect(details.getByRole("link", { name: "0161 496 0000" })).toHaveAttribute("href", "tel:01614960000");
+      await expectAccessible(page);
+
+      // The keyboard folds it away and out again.
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      await expect(details).not.toHaveAttribute("open");
+      await page.keyboard.press("Enter");
+      await expect(details).toHaveAttribute("open");
+      await expect(details.getByText("Opening hours")).toBeVisible();
+    });
+  });
+
+  test("the skip link is the first Tab stop and moves focus to the booking section", async ({ page }) => {
+    await page.goto("/book/demo");
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to booking" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#booking")).toBeFocused();
+    await expect(page.locator("#booking").getByTestId("service-option").first()).toBeVisible();
+  });
+
+  test("the embed has one main landmark and the same skip link", async ({ page }) => {
+    await page.goto("/embed/demo");
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("main").getByTestId("service-option")).toHaveCount(6);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to booking" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#booking")).toBeFocused();
+    await expectAccessible(page);
   });
 
   test("an unknown business shows 'Business Not Found'", async ({ page }) => {

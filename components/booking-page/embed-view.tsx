@@ -3,6 +3,7 @@ import type { PublicBookingPage } from "@/lib/booking-page/queries";
 import { resolveBusinessBrand } from "@/lib/business/brand";
 import { brandStyle } from "./brand-style";
 import { PoweredBy } from "./powered-by";
+import { BOOKING_SECTION_ID, SkipToBooking } from "./skip-to-booking";
 import { BookingWizard } from "@/components/booking-wizard/booking-wizard";
 import { EmbedHeightReporter } from "@/components/booking-wizard/embed-height-reporter";
 
@@ -12,16 +13,26 @@ export function EmbedView({ page }: { page: PublicBookingPage }) {
   const brand = resolveBusinessBrand(page);
   return (
     <div className="bg-white p-4" style={brandStyle(page.customization)}>
-      <h1 className="sr-only">Book with {brand.name}</h1>
-      <BookingWizard
-        slug={page.slug}
-        businessName={brand.name}
-        showPricing={page.customization.showPricing}
-        showStaffSelection={page.customization.showStaffSelection}
-        showStepIndicator={false}
-        services={services}
-        staff={page.staffMembers.map(({ id, name, jobTitle, specialties }) => ({ id, name, jobTitle, specialties }))}
-      />
+      <SkipToBooking />
+      <main>
+        <h1 className="sr-only">Book with {brand.name}</h1>
+        <section id={BOOKING_SECTION_ID} tabIndex={-1} aria-label="Booking" className="outline-offset-4">
+          <BookingWizard
+            slug={page.slug}
+            businessName={brand.name}
+            showPricing={page.customization.showPricing}
+            showStaffSelection={page.customization.showStaffSelection}
+            showStepIndicator={false}
+            services={services}
+            staff={page.staffMembers.map(({ id, name, jobTitle, specialties }) => ({
+              id,
+              name,
+              jobTitle,
+              specialties,
+            }))}
+          />
+        </section>
+      </main>
       <EmbedHeightReporter />
       {!brand.hidePoweredBy && <PoweredBy />}
     </div>

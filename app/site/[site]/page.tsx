@@ -7,5 +7,6 @@ type Props = { params: Promise<{ site: string }> };
 export default async function PublicBookingPage({ params }: Props) {
   const page = await getPublicSite((await params).site);
   if (!page) notFound();
-  return <BookingPageView page={page} />;
+  // Rendered per request (the root layout awaits connection()): 'today' is today.
+  return <BookingPageView page={page} now={new Date()} />;
 }
