@@ -62,6 +62,8 @@ export function BookingPageView({ page, now }: Props) {
               jobTitle,
               specialties,
             }))}
+            address={page.address}
+            cancellationNoticeHours={page.cancellationNoticeHours}
           />
         </section>
         {customization.showBusinessInfo && (

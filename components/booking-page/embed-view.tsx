@@ -30,6 +30,8 @@ export function EmbedView({ page }: { page: PublicBookingPage }) {
               jobTitle,
               specialties,
             }))}
+            address={page.address}
+            cancellationNoticeHours={page.cancellationNoticeHours}
           />
         </section>
       </main>

@@ -1,4 +1,5 @@
 import { CircleCheck, MapPin } from "lucide-react";
+import { directionsUrl } from "@/lib/booking-page/business-summary";
 import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
 import { AddToCalendar } from "./add-to-calendar";
 import type { BookingLinks, ConfirmedBooking } from "./wizard-state";
@@ -14,11 +15,6 @@ type Props = {
   onBookAnother: () => void;
 };
 
-/** Google Maps' search link: opens the maps app on a phone, the website elsewhere. */
-export function getMapUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
 /**
  * Shown after the server accepted the booking; the summary is the server's record of it (with "any
  * professional", the staff member it was given to). Adding it to a calendar comes first.
@@ -32,6 +28,7 @@ export function Confirmation({
   cancellationNoticeHours,
   onBookAnother,
 }: Props) {
+  const directions = directionsUrl(address);
   return (
     <section>
       <div className="text-center">
@@ -55,13 +52,13 @@ export function Confirmation({
         showPricing={showPricing}
       />
       <AddToCalendar links={links.calendar} emphasis="primary" className="mt-6" />
-      {address && (
+      {directions && (
         <p className="mt-6 flex items-start gap-2 text-sm text-slate-800">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
           <span>
             {address}{" "}
             <a
-              href={getMapUrl(address)}
+              href={directions}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold whitespace-nowrap text-slate-900 underline underline-offset-2"
