@@ -35,7 +35,7 @@ export function BookingPageView({ page, now }: Props) {
       <SkipToBooking />
       <BrandHeader brand={brand} description={page.description} withHeaderImage />
 
-      <main className="mx-auto grid max-w-5xl gap-4 px-4 py-4 sm:px-6 sm:py-6 lg:grid-cols-[1fr_320px] lg:items-start lg:gap-6">
+      <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 sm:px-6 sm:py-6 lg:grid-cols-[1fr_320px] lg:items-start lg:gap-6">
         {customization.showBusinessInfo && (
           <div className="lg:hidden">
             <BusinessInfoSummary {...info} summary={businessSummaryParts({ ...info, timeZone: page.timeZone }, now)} />

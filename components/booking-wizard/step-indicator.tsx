@@ -32,8 +32,8 @@ export function StepIndicator({ steps }: { steps: IndicatorStep[] }) {
           <li
             key={step.label}
             aria-current={step.state === "current" ? "step" : undefined}
-            className={`flex items-center gap-1.5 sm:gap-2 ${index > 0 ? "min-w-0 flex-1" : "shrink-0"} ${
-              step.state === "current" ? "sm:shrink-0" : ""
+            className={`flex items-center gap-1.5 sm:gap-2 ${
+              index === 0 ? "shrink-0" : step.state === "current" ? "flex-[1_0_auto]" : "min-w-0 flex-1"
             }`}
           >
             {index > 0 && <span aria-hidden="true" className="h-px min-w-3 flex-1 bg-slate-300" />}

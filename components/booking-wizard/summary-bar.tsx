@@ -38,7 +38,8 @@ export function SummaryBar({
   onContinue,
   canContinue = false,
 }: Props) {
-  const second = [staffLabel, date && time ? formatChosenTime(date, time) : null].filter(Boolean).join(" · ");
+  // The time first: on a narrow screen the end of the line is what gets cut off.
+  const second = [date && time ? formatChosenTime(date, time) : null, staffLabel].filter(Boolean).join(" · ");
   return (
     <div
       data-testid="summary-bar"
@@ -46,13 +47,14 @@ export function SummaryBar({
     >
       <div className="min-w-0 flex-1 text-sm">
         <p className="truncate font-semibold text-slate-900">
-          {serviceName} <span className="font-normal text-slate-700">· {formatDuration(durationMinutes)}</span>
+          {serviceName}{" "}
+          <span className="font-normal text-slate-700">
+            · {formatDuration(durationMinutes)}
+            {showPricing && ` · ${formatPenceShort(pricePence)}`}
+          </span>
         </p>
         {second && <p className="truncate text-slate-700">{second}</p>}
       </div>
-      {showPricing && (
-        <p className="shrink-0 text-base font-semibold text-slate-900 tabular-nums">{formatPenceShort(pricePence)}</p>
-      )}
       {onContinue && (
         <button type="button" onClick={onContinue} disabled={!canContinue} className={`${PRIMARY_BUTTON} shrink-0`}>
           Continue
