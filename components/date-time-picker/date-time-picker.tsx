@@ -301,7 +301,7 @@ function MonthCalendar({ days, date, tabbable, onSelectDate }: DatesProps) {
               <span
                 key={cell.date}
                 aria-hidden="true"
-                className="flex aspect-square items-center justify-center text-sm text-slate-400"
+                className="flex aspect-square items-center justify-center text-sm text-slate-500"
               >
                 {dayNumber}
               </span>
