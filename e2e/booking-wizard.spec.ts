@@ -72,8 +72,11 @@ test.describe("booking wizard", () => {
     // The customer cancels through the manage link; the slot is offered again.
     await page.goto(manageUrl!);
     await expect(page.getByTestId("managed-booking")).toContainText("Haircut & Style");
-    page.once("dialog", (dialog) => dialog.accept());
     await page.getByRole("button", { name: "Cancel Booking" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Cancel this booking?" })
+      .getByRole("button", { name: "Yes, cancel booking" })
+      .click();
     await expect(page.getByTestId("manage-refusal")).toHaveText("This booking has been cancelled.");
     await expect(page.getByTestId("managed-booking")).toContainText("cancelled");
     await page.goto("/book/demo");

@@ -196,8 +196,11 @@ test.describe("customize booking page", () => {
       await expect(visitor.getByTestId("managed-booking")).not.toContainText("£");
       await expect(visitor.getByTestId("add-to-calendar").getByRole("link", { name: "Google Calendar" })).toBeVisible();
       await expectAccessible(visitor);
-      visitor.once("dialog", (dialog) => dialog.accept());
       await visitor.getByRole("button", { name: "Cancel Booking" }).click();
+      await visitor
+        .getByRole("alertdialog", { name: "Cancel this booking?" })
+        .getByRole("button", { name: "Yes, cancel booking" })
+        .click();
       await expect(visitor.getByTestId("manage-refusal")).toHaveText("This booking has been cancelled.");
       await visitor.close();
     } finally {

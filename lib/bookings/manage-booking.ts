@@ -146,7 +146,11 @@ export async function cancelManagedBooking(db: Database, bookingId: string, now:
   return { ...booking, status: "cancelled" };
 }
 
-/** Free times the booking could move to (its own time included), or null when the service or staff is gone. */
+/**
+ * The whole booking window for moving the booking: every day, with its free times (the booking's own
+ * time included) or, when it has none, the reason (closed, fully booked), so the picker shows each date.
+ * Null when the service or staff member is gone.
+ */
 export async function getRescheduleOptions(
   db: Database,
   booking: ManagedBooking,
@@ -162,7 +166,7 @@ export async function getRescheduleOptions(
       now,
       booking.id,
     );
-    return days.filter((day) => day.slots.length > 0);
+    return days;
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;

@@ -39,3 +39,15 @@ export function formatBookingDateTime(startsAt: Date, now: Date, timeZone: strin
   }
   return formatDayDateTime(startsAt, timeZone);
 }
+
+/**
+ * An appointment as its customer reads it: 'Wednesday 25 November, 10:30' in the business's zone,
+ * with the year ('Friday 1 January 2027, 10:30') only when it is not the current year in that zone.
+ */
+export function formatAppointmentDateTime(instant: Date, timeZone: string, now: Date): string {
+  if (Number.isNaN(instant.getTime())) return String(instant);
+  const sameYear =
+    !Number.isNaN(now.getTime()) &&
+    toDateInZone(instant, timeZone).slice(0, 4) === toDateInZone(now, timeZone).slice(0, 4);
+  return formatInTimeZone(instant, timeZone, sameYear ? "EEEE d MMMM, HH:mm" : "EEEE d MMMM yyyy, HH:mm");
+}

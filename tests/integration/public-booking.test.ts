@@ -233,6 +233,31 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
       expect((await getManagedBooking(database.db, created.booking.id))!.status).toBe("confirmed");
     });
 
+    it("offers the whole booking window to move to, days without times with their reason", async () => {
+      // James works Tuesday to Saturday: today (a Monday) and every Sunday and Monday are closed for him.
+      const date = addDaysToDate(today, 2); // Wednesday
+      const created = await createPublicBooking(
+        database.db,
+        "demo",
+        request({ staffId: ids.james, date, time: "11:00", customerName: "Window" }),
+        options,
+      );
+      const managed = (await getManagedBooking(database.db, created.booking.id))!;
+      const days = (await getRescheduleOptions(database.db, managed, now))!;
+      expect(days).toHaveLength(21);
+      expect(days.map((day) => day.date)).toEqual(Array.from({ length: 21 }, (_, i) => addDaysToDate(today, i)));
+      for (const offset of [0, 6, 7, 13, 14, 20]) {
+        expect(days[offset]).toEqual({ date: addDaysToDate(today, offset), slots: [], reason: "closed" });
+      }
+      for (const day of days) {
+        if (day.slots.length === 0) expect(day.reason).toBeDefined();
+        else expect(day.reason).toBeUndefined();
+      }
+      expect(days[2].slots).toContain("11:00"); // its own time is still offered
+      expect(days.filter((day) => day.slots.length > 0)).toHaveLength(15);
+      await cancelManagedBooking(database.db, created.booking.id, now);
+    });
+
     it("reschedules to another free slot only", async () => {
       const date = addDaysToDate(today, 8); // a Tuesday: Emma works 09:00-17:00
       const created = await createPublicBooking(database.db, "demo", request({ date, time: "09:00" }), options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBookingDateTime, formatDayDateTime } from "@/lib/format/date-time";
+import { formatAppointmentDateTime, formatBookingDateTime, formatDayDateTime } from "@/lib/format/date-time";
 import { formatPence, formatPenceShort } from "@/lib/format/money";
 
 const LONDON = "Europe/London";
@@ -114,5 +114,45 @@ describe("formatPenceShort", () => {
     expect(formatPenceShort(99)).toBe("£0.99");
     expect(formatPenceShort(123_400)).toBe("£1,234");
     expect(formatPence(1800)).toBe("£18.00");
+  });
+});
+
+describe("formatAppointmentDateTime", () => {
+  const now = at("2026-11-25T09:00:00Z");
+
+  it("writes 'Wednesday 25 November, 10:30' in the zone, without this year", () => {
+    expect(formatAppointmentDateTime(at("2026-11-25T10:30:00Z"), LONDON, now)).toBe("Wednesday 25 November, 10:30");
+    expect(formatAppointmentDateTime(at("2026-12-05T09:05:00Z"), LONDON, now)).toBe("Saturday 5 December, 09:05");
+  });
+
+  it("uses London's summer time (BST) and winter time (GMT)", () => {
+    const summer = at("2026-02-01T12:00:00Z");
+    expect(formatAppointmentDateTime(at("2026-07-01T08:30:00Z"), LONDON, summer)).toBe("Wednesday 1 July, 09:30");
+    expect(formatAppointmentDateTime(at("2026-01-14T08:30:00Z"), LONDON, summer)).toBe("Wednesday 14 January, 08:30");
+    // The last Sunday of October: 01:30 BST is 00:30 UTC; 01:30 GMT an hour later.
+    expect(formatAppointmentDateTime(at("2026-10-25T00:30:00Z"), LONDON, summer)).toBe("Sunday 25 October, 01:30");
+    expect(formatAppointmentDateTime(at("2026-10-25T01:30:00Z"), LONDON, summer)).toBe("Sunday 25 October, 01:30");
+    expect(formatAppointmentDateTime(at("2026-03-29T01:00:00Z"), LONDON, summer)).toBe("Sunday 29 March, 02:00");
+  });
+
+  it("adds the year only when it is not the current year in the business's zone", () => {
+    expect(formatAppointmentDateTime(at("2027-01-01T10:30:00Z"), LONDON, now)).toBe("Friday 1 January 2027, 10:30");
+    expect(formatAppointmentDateTime(at("2025-12-31T10:30:00Z"), LONDON, now)).toBe(
+      "Wednesday 31 December 2025, 10:30",
+    );
+    // 11:30 UTC on 31 December is 01:30 on 1 January in Kiritimati (UTC+14): the year depends on "now" there.
+    expect(
+      formatAppointmentDateTime(at("2026-12-31T11:30:00Z"), "Pacific/Kiritimati", at("2026-12-31T10:30:00Z")),
+    ).toBe("Friday 1 January, 01:30");
+    expect(
+      formatAppointmentDateTime(at("2026-12-31T11:30:00Z"), "Pacific/Kiritimati", at("2026-12-31T09:00:00Z")),
+    ).toBe("Friday 1 January 2027, 01:30");
+    expect(formatAppointmentDateTime(at("2026-12-31T23:30:00Z"), LONDON, at("2026-12-31T12:00:00Z"))).toBe(
+      "Thursday 31 December, 23:30",
+    );
+  });
+
+  it("returns an unreadable date as it came", () => {
+    expect(formatAppointmentDateTime(new Date("nope"), LONDON, now)).toBe("Invalid Date");
   });
 });

@@ -17,8 +17,12 @@ import {
 import type { ManagedBooking } from "@/lib/bookings/public-queries";
 import { resolveBusinessBrand, type BusinessBrand } from "@/lib/business/brand";
 import { getDb } from "@/db";
-import { formatPence } from "@/lib/format/money";
-import { formatDayDateTime } from "@/lib/format/date-time";
+import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
+import { formatAppointmentDateTime } from "@/lib/format/date-time";
+import { formatDuration } from "@/lib/format/duration";
+import { formatPenceShort } from "@/lib/format/money";
+import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
+import { MapPin } from "lucide-react";
 
 export const metadata: Metadata = {
   title: "Your booking",
@@ -48,7 +52,7 @@ function BrandedPage({ booking, children }: { booking: ManagedBooking; children:
       style={brandStyle(booking.customization)}
     >
       <BrandHeader brand={brand} nameAs="p" />
-      <main className="mx-auto max-w-xl px-4 py-8">
+      <main className="mx-auto max-w-xl px-4 py-8 lg:max-w-5xl">
         <h1 className="text-2xl font-bold text-slate-900">Your booking</h1>
         {children}
       </main>
@@ -75,46 +79,88 @@ export default async function ManageBookingPage({ params }: Props) {
   }
   const refusal = getChangeRefusal(booking, now);
   const options = refusal ? null : await getRescheduleOptions(getDb(), booking, now);
+  const brand = brandOf(booking);
+  const policy = describeCancellationPolicy(booking.cancellationNoticeHours, brand.name);
+  const durationMinutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
+  const address = booking.businessAddress?.trim() || null;
   return (
     <BrandedPage booking={booking}>
-      <dl
-        data-testid="managed-booking"
-        className={`mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm ${CARD} border-t-4 border-t-[var(--bp-secondary)]`}
-      >
-        <dt className="text-slate-600">Service</dt>
-        <dd className="font-medium text-slate-900">{booking.serviceName}</dd>
-        <dt className="text-slate-600">With</dt>
-        <dd className="text-slate-900">{booking.staffName || "No staff assigned"}</dd>
-        <dt className="text-slate-600">When</dt>
-        <dd className="text-slate-900">{formatDayDateTime(booking.startsAt, booking.timeZone)}</dd>
-        {booking.customization.showPricing && (
-          <>
-            <dt className="text-slate-600">Price</dt>
-            <dd className="text-slate-900">{formatPence(booking.pricePence)}</dd>
-          </>
-        )}
-        <dt className="text-slate-600">Status</dt>
-        <dd>
-          <StatusBadge status={booking.status} />
-        </dd>
-      </dl>
-      {booking.status !== "cancelled" && (
-        <AddToCalendar
-          links={buildCustomerCalendarLinks(
-            booking,
-            { name: brandOf(booking).name, address: booking.businessAddress },
-            createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id),
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div data-testid="managed-booking" className={`${CARD} border-t-4 border-t-[var(--bp-secondary)]`}>
+          <h2 data-testid="booking-when" className="text-xl font-semibold text-slate-900">
+            {formatAppointmentDateTime(booking.startsAt, booking.timeZone, now)}
+          </h2>
+          <p className="mt-1 text-base font-medium text-slate-800">{booking.serviceName}</p>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="text-slate-600">With</dt>
+            <dd className="text-slate-900">{booking.staffName || "No staff assigned"}</dd>
+            <dt className="text-slate-600">Duration</dt>
+            <dd className="text-slate-900">{formatDuration(durationMinutes)}</dd>
+            {booking.customization.showPricing && (
+              <>
+                <dt className="text-slate-600">Price</dt>
+                <dd className="text-slate-900">{formatPenceShort(booking.pricePence)}</dd>
+              </>
+            )}
+            <dt className="text-slate-600">Status</dt>
+            <dd>
+              <StatusBadge status={booking.status} />
+            </dd>
+            {address && (
+              <>
+                <dt className="text-slate-600">Where</dt>
+                <dd className="text-slate-900">
+                  <p className="whitespace-pre-line">{address}</p>
+                  <a
+                    href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-slate-900 underline underline-offset-4 hover:text-slate-700"
+                  >
+                    <MapPin aria-hidden="true" className="size-4" />
+                    Get directions<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </dd>
+              </>
+            )}
+          </dl>
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="policy-heading" className={CARD}>
+            <h2 id="policy-heading" className="text-base font-semibold text-slate-900">
+              Cancellation policy
+            </h2>
+            <p data-testid="cancellation-policy" className="mt-1 text-sm text-slate-700">
+              {policy}
+            </p>
+          </section>
+          {booking.status !== "cancelled" && (
+            <AddToCalendar
+              links={buildCustomerCalendarLinks(
+                booking,
+                { name: brand.name, address: booking.businessAddress },
+                createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id),
+              )}
+              className={CARD}
+            />
           )}
-          className={`mt-6 ${CARD}`}
-        />
-      )}
+        </div>
+      </div>
       <div className={`mt-6 ${CARD}`}>
         {refusal ? (
           <p data-testid="manage-refusal" className="text-sm text-slate-700">
             {refusal}
           </p>
         ) : (
-          <ManageBookingActions token={decodeURIComponent(token)} options={options} />
+          <ManageBookingActions
+            token={decodeURIComponent(token)}
+            days={options}
+            current={{
+              date: toDateInZone(booking.startsAt, booking.timeZone),
+              time: toTimeInZone(booking.startsAt, booking.timeZone),
+            }}
+            policy={policy}
+          />
         )}
       </div>
     </BrandedPage>
