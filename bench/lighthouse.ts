@@ -2,7 +2,7 @@
  * Lighthouse (mobile, its default emulation and throttling) on the public booking page and the embed,
  * against a production server that is already running:
  *
- *   npx next build && E2E_PORT=3202 npx tsx scripts/e2e-server.ts &
+ *   npx next build && E2E_PORT=3202 ./node_modules/.bin/tsx scripts/e2e-server.ts &  (kill that PID afterwards)
  *   LIGHTHOUSE_BASE_URL=http://localhost:3202 npm run bench:lighthouse
  *
  * Each page is measured LIGHTHOUSE_RUNS times (default 3) in a fresh headless Chromium; the median of
@@ -129,7 +129,7 @@ function writeReport(summaries: Summary[], loadBefore: number): void {
     "",
     "```",
     "npx next build",
-    "E2E_PORT=3202 npx tsx scripts/e2e-server.ts &   # stop it by its PID afterwards",
+    "E2E_PORT=3202 ./node_modules/.bin/tsx scripts/e2e-server.ts & echo $!   # stop it afterwards: kill <that PID>",
     "LIGHTHOUSE_BASE_URL=http://localhost:3202 npm run bench:lighthouse",
     "```",
     "",
