@@ -2,7 +2,7 @@
  * Lighthouse (mobile, its default emulation and throttling) on the public booking page and the embed,
  * against a production server that is already running:
  *
- *   npx next build && E2E_PORT=3202 npx tsx scripts/e2e-server.ts &
+ *   npx next build && E2E_PORT=3202 ./node_modules/.bin/tsx scripts/e2e-server.ts &  (kill that PID afterwards)
  *   LIGHTHOUSE_BASE_URL=http://localhost:3202 npm run bench:lighthouse
  *
  * Each page is measured LIGHTHOUSE_RUNS times (default 3) in a fresh headless Chromium; the median of
@@ -11,6 +11,7 @@
  * Not a test: figures depend on the machine's load.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -115,24 +116,29 @@ function table(summaries: Summary[]): string {
   return [header, rule, ...rows].join("\n");
 }
 
-function writeReport(summaries: Summary[]): void {
+function writeReport(summaries: Summary[], loadBefore: number): void {
   const date = new Date().toISOString().slice(0, 10);
+  const load = `load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0].toFixed(1)} after the runs`;
   const section = [
     SECTION_TITLE,
     "",
     `Lighthouse ${lighthouseVersion()} with its default mobile emulation (Moto G Power, simulated slow 4G, 4× CPU slowdown),`,
     `headless Chromium (\`${CHROME_PATH}\`), against the production build on a fresh demo database. Median of ${RUNS} runs`,
-    `per page, ${date}, on this 2-core machine (other work may have been running).`,
+    `per page, ${date}, on this ${os.cpus().length}-core machine (${load}; Lighthouse's simulated throttling`,
+    "multiplies the CPU time it observes, so a loaded machine lowers performance, LCP and TBT most).",
     "",
     "```",
     "npx next build",
-    "E2E_PORT=3202 npx tsx scripts/e2e-server.ts &   # stop it by its PID afterwards",
+    "E2E_PORT=3202 ./node_modules/.bin/tsx scripts/e2e-server.ts & echo $!   # stop it afterwards: kill <that PID>",
     "LIGHTHOUSE_BASE_URL=http://localhost:3202 npm run bench:lighthouse",
     "```",
     "",
     table(summaries),
     "",
-    "Targets: performance ≥ 95, accessibility 100, best practices 100 on both pages.",
+    "Targets: performance ≥ 95, accessibility 100, best practices 100 on both pages. The command prints each run",
+    "and every audit that cost points (typically: unused and legacy JavaScript of the framework and the wizard,",
+    "the two render-blocking stylesheets, and LCP, which on /book/demo is the business's description in the header",
+    "and on /embed/demo a service card of the wizard).",
     "",
   ].join("\n");
   const current = fs.existsSync(REPORT_FILE) ? fs.readFileSync(REPORT_FILE, "utf8") : "# Performance\n";
@@ -154,6 +160,7 @@ function lighthouseVersion(): string {
   return manifest.version;
 }
 
+const loadBefore = os.loadavg()[0];
 const summaries: Summary[] = [];
 for (const page of PAGES) {
   const runs: Run[] = [];
@@ -172,6 +179,6 @@ for (const page of PAGES) {
 }
 console.log(`\n${table(summaries)}`);
 if (process.env.LIGHTHOUSE_WRITE !== "false") {
-  writeReport(summaries);
+  writeReport(summaries, loadBefore);
   console.log(`\nWritten to ${path.relative(process.cwd(), REPORT_FILE)} (${SECTION_TITLE.slice(3)}).`);
 }

@@ -8,6 +8,10 @@ import "@fontsource/playfair-display/700.css";
 import { FONT_STACKS } from "@/lib/business/brand";
 import type { Customization } from "@/lib/validations/business-settings";
 
+/**
+ * The CSS font stack of a business's font. Inter puts the root layout's preloaded Latin face (next/font,
+ * `--font-inter-latin`) first; FONT_STACKS itself stays plain CSS, as emails use it too.
+ */
 export function getFontStack(fontFamily: Customization["fontFamily"]): string {
-  return FONT_STACKS[fontFamily];
+  return fontFamily === "Inter" ? `var(--font-inter-latin), ${FONT_STACKS.Inter}` : FONT_STACKS[fontFamily];
 }
