@@ -52,12 +52,10 @@ export function StepIndicator({ steps }: { steps: IndicatorStep[] }) {
                 {step.label}
               </span>
             ) : (
-              <>
-                <span className="hidden min-w-0 truncate text-sm whitespace-nowrap text-slate-700 sm:block">
-                  {step.label}
-                </span>
-                <span className="sr-only sm:hidden">{step.label}</span>
-              </>
+              // Below sm only the current label shows; the others stay readable to screen readers.
+              <span className="min-w-0 truncate text-sm whitespace-nowrap text-slate-700 max-sm:sr-only">
+                {step.label}
+              </span>
             )}
           </li>
         ))}
