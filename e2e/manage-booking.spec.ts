@@ -52,6 +52,8 @@ test.describe("manage booking", () => {
     await expect(directions).toHaveAttribute("target", "_blank");
     await expect(page.getByTestId("date-strip")).toBeVisible();
     await expect(page.getByTestId("date-calendar")).toBeHidden();
+    // The strip scrolls inside itself: the page never scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const move = page.getByRole("button", { name: "Move Booking" });
     await expect(move).toBeDisabled();
     // The booking's own date and time are chosen; one date of the strip is in the Tab order.
