@@ -123,6 +123,32 @@ function WeekStrip({ days, date, tabbable, onSelectDate }: DatesProps) {
     scroller.scrollTo({ left: index * scroller.clientWidth, behavior: "instant" });
   }, [weeks, date]);
 
+  // When the strip appears (a rotated tablet crossing lg) or changes width, keep a whole week in view:
+  // the chosen date's week when it was hidden, else the week that was showing.
+  const latest = useRef({ weeks, date, shownWeek });
+  useEffect(() => {
+    latest.current = { weeks, date, shownWeek };
+  });
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || typeof ResizeObserver === "undefined") return;
+    let width = scroller.clientWidth;
+    const observer = new ResizeObserver(() => {
+      const next = scroller.clientWidth;
+      if (next === width || next === 0) {
+        width = next;
+        return;
+      }
+      const current = latest.current;
+      const index = width === 0 ? Math.max(0, weekIndexOf(current.weeks, current.date)) : current.shownWeek;
+      width = next;
+      setVisibleWeek(index);
+      scroller.scrollTo({ left: index * next, behavior: "instant" });
+    });
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, []);
+
   function scrollToWeek(index: number, smooth: boolean) {
     const scroller = scrollerRef.current;
     if (!scroller) return;
