@@ -52,6 +52,8 @@ test.describe("manage booking", () => {
     await expect(directions).toHaveAttribute("target", "_blank");
     await expect(page.getByTestId("date-strip")).toBeVisible();
     await expect(page.getByTestId("date-calendar")).toBeHidden();
+    // The strip scrolls inside itself: the page never scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const move = page.getByRole("button", { name: "Move Booking" });
     await expect(move).toBeDisabled();
     // The booking's own date and time are chosen; one date of the strip is in the Tab order.
@@ -136,10 +138,18 @@ test.describe("manage booking", () => {
     const freeDates = await calendar
       .locator('[data-testid="date-option"]:not([disabled])')
       .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-date")!));
-    const otherDate = freeDates.find((date) => date !== booked.date)!;
+    // The last free date: weeks away, in the strip's last week.
+    const otherDate = freeDates.filter((date) => date !== booked.date).at(-1)!;
     await calendar.locator(`[data-date="${otherDate}"]`).click();
     await expect(page.getByRole("heading", { name: dateHeading(otherDate) })).toBeVisible();
     await page.getByTestId("time-option").first().click();
     await expect(page.getByRole("button", { name: "Move Booking" })).toBeEnabled();
+
+    // Narrowed to a phone: the strip replaces the calendar and shows the chosen date's week.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(calendar).toBeHidden();
+    const chosen = page.getByTestId("date-strip").locator(`[data-date="${otherDate}"]`);
+    await expect(chosen).toHaveAttribute("aria-pressed", "true");
+    await expect(chosen).toBeInViewport({ ratio: 0.9 });
   });
 });

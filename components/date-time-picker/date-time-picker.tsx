@@ -123,6 +123,32 @@ function WeekStrip({ days, date, tabbable, onSelectDate }: DatesProps) {
     scroller.scrollTo({ left: index * scroller.clientWidth, behavior: "instant" });
   }, [weeks, date]);
 
+  // When the strip appears (a rotated tablet crossing lg) or changes width, keep a whole week in view:
+  // the chosen date's week when it was hidden, else the week that was showing.
+  const latest = useRef({ weeks, date, shownWeek });
+  useEffect(() => {
+    latest.current = { weeks, date, shownWeek };
+  });
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || typeof ResizeObserver === "undefined") return;
+    let width = scroller.clientWidth;
+    const observer = new ResizeObserver(() => {
+      const next = scroller.clientWidth;
+      if (next === width || next === 0) {
+        width = next;
+        return;
+      }
+      const current = latest.current;
+      const index = width === 0 ? Math.max(0, weekIndexOf(current.weeks, current.date)) : current.shownWeek;
+      width = next;
+      setVisibleWeek(index);
+      scroller.scrollTo({ left: index * next, behavior: "instant" });
+    });
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, []);
+
   function scrollToWeek(index: number, smooth: boolean) {
     const scroller = scrollerRef.current;
     if (!scroller) return;
@@ -176,7 +202,7 @@ function WeekStrip({ days, date, tabbable, onSelectDate }: DatesProps) {
           const scroller = event.currentTarget;
           if (scroller.clientWidth > 0) setVisibleWeek(Math.round(scroller.scrollLeft / scroller.clientWidth));
         }}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {weeks.map((week) => (
           <div key={week.monday} className="grid w-full flex-none snap-start grid-cols-7 gap-1.5 p-1">
@@ -219,7 +245,7 @@ function StripDate({ day, chosen, tabbable, onSelectDate }: DateButtonProps) {
       disabled={!free}
       tabIndex={tabbable ? 0 : -1}
       onClick={() => onSelectDate(day.date)}
-      className={`flex min-h-[4.75rem] w-full min-w-0 flex-col items-center justify-start gap-0.5 ${RADIUS} border px-0.5 py-2 text-center transition ${FOCUS} ${chosen ? CHOSEN : free ? FREE : BLOCKED}`}
+      className={`relative flex min-h-[4.75rem] w-full min-w-0 flex-col items-center justify-start gap-0.5 ${RADIUS} border px-0.5 py-2 text-center transition ${FOCUS} ${chosen ? CHOSEN : free ? FREE : BLOCKED}`}
     >
       <span className="text-xs font-medium">{parts.weekday}</span>{" "}
       <span className="text-lg leading-tight font-semibold tabular-nums">{parts.day}</span>{" "}
@@ -319,7 +345,7 @@ function MonthCalendar({ days, date, tabbable, onSelectDate }: DatesProps) {
               disabled={!free}
               tabIndex={cell.date === monthTabbable ? 0 : -1}
               onClick={() => onSelectDate(cell.date)}
-              className={`flex aspect-square min-h-11 w-full items-center justify-center ${RADIUS} border text-sm font-semibold tabular-nums transition ${FOCUS} ${chosen ? CHOSEN : free ? FREE : `${BLOCKED} font-normal line-through`}`}
+              className={`relative flex aspect-square min-h-11 w-full items-center justify-center ${RADIUS} border text-sm font-semibold tabular-nums transition ${FOCUS} ${chosen ? CHOSEN : free ? FREE : `${BLOCKED} font-normal line-through`}`}
             >
               {dayNumber}
               <span className="sr-only">

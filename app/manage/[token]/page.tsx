@@ -86,54 +86,46 @@ export default async function ManageBookingPage({ params }: Props) {
   return (
     <BrandedPage booking={booking}>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <div data-testid="managed-booking" className={`${CARD} border-t-4 border-t-[var(--bp-secondary)]`}>
-          <h2 data-testid="booking-when" className="text-xl font-semibold text-slate-900">
-            {formatAppointmentDateTime(booking.startsAt, booking.timeZone, now)}
-          </h2>
-          <p className="mt-1 text-base font-medium text-slate-800">{booking.serviceName}</p>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-slate-600">With</dt>
-            <dd className="text-slate-900">{booking.staffName || "No staff assigned"}</dd>
-            <dt className="text-slate-600">Duration</dt>
-            <dd className="text-slate-900">{formatDuration(durationMinutes)}</dd>
-            {booking.customization.showPricing && (
-              <>
-                <dt className="text-slate-600">Price</dt>
-                <dd className="text-slate-900">{formatPenceShort(booking.pricePence)}</dd>
-              </>
-            )}
-            <dt className="text-slate-600">Status</dt>
-            <dd>
-              <StatusBadge status={booking.status} />
-            </dd>
-            {address && (
-              <>
-                <dt className="text-slate-600">Where</dt>
-                <dd className="text-slate-900">
-                  <p className="whitespace-pre-line">{address}</p>
-                  <a
-                    href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
-                    target="_blank"
-                    rel="noopener"
-                    className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-slate-900 underline underline-offset-4 hover:text-slate-700"
-                  >
-                    <MapPin aria-hidden="true" className="size-4" />
-                    Get directions<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </dd>
-              </>
-            )}
-          </dl>
-        </div>
         <div className="space-y-6">
-          <section aria-labelledby="policy-heading" className={CARD}>
-            <h2 id="policy-heading" className="text-base font-semibold text-slate-900">
-              Cancellation policy
+          <div data-testid="managed-booking" className={`${CARD} border-t-4 border-t-[var(--bp-secondary)]`}>
+            <h2 data-testid="booking-when" className="text-xl font-semibold text-slate-900">
+              {formatAppointmentDateTime(booking.startsAt, booking.timeZone, now)}
             </h2>
-            <p data-testid="cancellation-policy" className="mt-1 text-sm text-slate-700">
-              {policy}
-            </p>
-          </section>
+            <p className="mt-1 text-base font-medium text-slate-800">{booking.serviceName}</p>
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+              <dt className="text-slate-600">With</dt>
+              <dd className="text-slate-900">{booking.staffName || "No staff assigned"}</dd>
+              <dt className="text-slate-600">Duration</dt>
+              <dd className="text-slate-900">{formatDuration(durationMinutes)}</dd>
+              {booking.customization.showPricing && (
+                <>
+                  <dt className="text-slate-600">Price</dt>
+                  <dd className="text-slate-900">{formatPenceShort(booking.pricePence)}</dd>
+                </>
+              )}
+              <dt className="text-slate-600">Status</dt>
+              <dd>
+                <StatusBadge status={booking.status} />
+              </dd>
+              {address && (
+                <>
+                  <dt className="text-slate-600">Where</dt>
+                  <dd className="text-slate-900">
+                    <p className="whitespace-pre-line">{address}</p>
+                    <a
+                      href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+                      target="_blank"
+                      rel="noopener"
+                      className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-slate-900 underline underline-offset-4 hover:text-slate-700"
+                    >
+                      <MapPin aria-hidden="true" className="size-4" />
+                      Get directions<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </dd>
+                </>
+              )}
+            </dl>
+          </div>
           {booking.status !== "cancelled" && (
             <AddToCalendar
               links={buildCustomerCalendarLinks(
@@ -144,6 +136,43 @@ export default async function ManageBookingPage({ params }: Props) {
               className={CARD}
             />
           )}
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="policy-heading" className={CARD}>
+            <h2 id="policy-heading" className="text-base font-semibold text-slate-900">
+              Cancellation policy
+            </h2>
+            <p data-testid="cancellation-policy" className="mt-1 text-sm text-slate-700">
+              {policy}
+            </p>
+            {(booking.businessPhone || booking.businessEmail) && (
+              <p className="mt-3 text-sm text-slate-700">
+                Questions? Contact {brand.name}
+                {booking.businessPhone && (
+                  <>
+                    {" "}
+                    on{" "}
+                    <a
+                      href={`tel:${booking.businessPhone.replace(/\s+/g, "")}`}
+                      className="font-semibold whitespace-nowrap text-slate-900 underline underline-offset-4"
+                    >
+                      {booking.businessPhone}
+                    </a>
+                  </>
+                )}
+                {booking.businessEmail && (booking.businessPhone ? " or at " : " at ")}
+                {booking.businessEmail && (
+                  <a
+                    href={`mailto:${booking.businessEmail}`}
+                    className="font-semibold break-words text-slate-900 underline underline-offset-4"
+                  >
+                    {booking.businessEmail}
+                  </a>
+                )}
+                .
+              </p>
+            )}
+          </section>
         </div>
       </div>
       <div className={`mt-6 ${CARD}`}>
