@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "./support/test";
 import { DEMO, signIn, uniqueEmail } from "./support/auth";
-import { fillDetails, pickSlot, visibleDateOptions } from "./support/wizard";
+import { chooseDate, fillDetails, pickSlot, visibleDateOptions } from "./support/wizard";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -58,7 +58,7 @@ test.describe("booking wizard", () => {
     await page.goto("/book/demo");
     await page.getByTestId("service-option").filter({ hasText: "Haircut & Style" }).click();
     await page.getByTestId("staff-option").filter({ hasText: "Emma Wilson" }).click();
-    await page.locator(`[data-testid="date-option"][data-date="${slot.date}"]:visible`).click();
+    await chooseDate(page, slot.date);
     await expect(page.getByTestId("time-option").first()).toBeVisible();
     await expect(page.getByTestId("time-option").filter({ hasText: new RegExp(`^${slot.time}$`) })).toHaveCount(0);
 
@@ -82,7 +82,7 @@ test.describe("booking wizard", () => {
     await page.goto("/book/demo");
     await page.getByTestId("service-option").filter({ hasText: "Haircut & Style" }).click();
     await page.getByTestId("staff-option").filter({ hasText: "Emma Wilson" }).click();
-    await page.locator(`[data-testid="date-option"][data-date="${slot.date}"]:visible`).click();
+    await chooseDate(page, slot.date);
     await expect(page.getByTestId("time-option").filter({ hasText: new RegExp(`^${slot.time}$`) })).toHaveCount(1);
   });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { expect, expectAccessible, test, type Page } from "./support/test";
 import { DEMO, signIn } from "./support/auth";
 import { londonDate } from "./support/dates";
+import { chooseDate } from "./support/wizard";
 
 /*
  * A staff member's personal calendar takes its busy times off the public booking page. The .ics is
@@ -69,9 +70,7 @@ async function timesOn(page: Page, date: string): Promise<string[]> {
   const availability = page.waitForResponse(/\/availability\?/);
   await page.getByTestId("staff-option").filter({ hasText: STAFF }).click();
   await availability;
-  const day = page.locator(`[data-testid="date-option"][data-date="${date}"]:visible`);
-  await expect(day).toBeEnabled();
-  await day.click();
+  await chooseDate(page, date);
   await expect(page.getByTestId("time-option").first()).toBeVisible();
   return (await page.getByTestId("time-option").allInnerTexts()).map((text) => text.trim());
 }

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/test";
 import { DEMO, signIn } from "./support/auth";
 import { londonDate } from "./support/dates";
+import { chooseDate } from "./support/wizard";
 
 /*
  * The owner's schedule: a walk-in added from an empty slot (and then taken on the public page), moved by
@@ -78,9 +79,7 @@ async function publicTimes(page: Page, staffName: string, date: string): Promise
   const availability = page.waitForResponse(/\/availability\?/);
   await page.getByTestId("staff-option").filter({ hasText: staffName }).click();
   await availability;
-  const day = page.locator(`[data-testid="date-option"][data-date="${date}"]:visible`);
-  await expect(day).toBeEnabled();
-  await day.click();
+  await chooseDate(page, date);
   await expect(page.getByTestId("time-option").first()).toBeVisible();
   return (await page.getByTestId("time-option").allInnerTexts()).map((text) => text.trim());
 }

@@ -6,6 +6,25 @@ export function visibleDateOptions(page: Page) {
   return page.locator('[data-testid="date-option"]:visible');
 }
 
+/** The month calendar's (or week strip's) forward button, when there is a later page of dates. */
+async function showNextDates(page: Page): Promise<boolean> {
+  const next = page.locator("button:visible", { hasText: /^Next (month|week)$/ }).first();
+  if ((await next.count()) === 0 || (await next.isDisabled())) return false;
+  await next.click();
+  return true;
+}
+
+/** Chooses `date` in the picker, turning the calendar to its month first when needed. */
+export async function chooseDate(page: Page, date: string) {
+  const option = page.locator(`[data-testid="date-option"][data-date="${date}"]:visible`);
+  for (let i = 0; i < 3 && (await option.count()) === 0; i++) {
+    if (!(await showNextDates(page))) break;
+  }
+  await expect(option).toBeEnabled();
+  await option.click();
+  await expect(option).toHaveAttribute("aria-pressed", "true");
+}
+
 /**
  * Chooses service and staff ("Any professional" by that name too), then the first free time on or after
  * `fromOffset` days from today, and Continue: on the details step.
@@ -17,29 +36,33 @@ export async function pickSlot(page: Page, options: { service: string; staff: st
   const request = await availability;
   await expect(visibleDateOptions(page).first()).toBeVisible();
   const from = londonDate(options.fromOffset ?? 0);
-  const dates = visibleDateOptions(page);
-  const count = await dates.count();
-  for (let i = 0; i < count; i++) {
-    const date = dates.nth(i);
-    const chosenDate = await date.getAttribute("data-date");
-    if (!chosenDate || chosenDate < from || (await date.isDisabled())) continue;
-    // The strip scrolls sideways: bring the date into view before tapping it.
-    await date.scrollIntoViewIfNeeded();
-    await date.click();
-    await expect(date).toHaveAttribute("aria-pressed", "true");
-    const time = page.getByTestId("time-option").first();
-    await expect(time).toBeVisible();
-    await expectAccessible(page);
-    const chosenTime = (await time.innerText()).trim();
-    await time.click();
-    await page.getByTestId("summary-bar").getByRole("button", { name: "Continue" }).click();
-    const url = new URL(request.url());
-    return {
-      date: chosenDate,
-      time: chosenTime,
-      serviceId: url.searchParams.get("serviceId")!,
-      staffId: url.searchParams.get("staffId")!,
-    };
+  // The desktop calendar shows a month at a time: look through this month, then the next.
+  for (let monthPage = 0; monthPage < 3; monthPage++) {
+    const dates = visibleDateOptions(page);
+    const count = await dates.count();
+    for (let i = 0; i < count; i++) {
+      const date = dates.nth(i);
+      const chosenDate = await date.getAttribute("data-date");
+      if (!chosenDate || chosenDate < from || (await date.isDisabled())) continue;
+      // The strip scrolls sideways: bring the date into view before tapping it.
+      await date.scrollIntoViewIfNeeded();
+      await date.click();
+      await expect(date).toHaveAttribute("aria-pressed", "true");
+      const time = page.getByTestId("time-option").first();
+      await expect(time).toBeVisible();
+      await expectAccessible(page);
+      const chosenTime = (await time.innerText()).trim();
+      await time.click();
+      await page.getByTestId("summary-bar").getByRole("button", { name: "Continue" }).click();
+      const url = new URL(request.url());
+      return {
+        date: chosenDate,
+        time: chosenTime,
+        serviceId: url.searchParams.get("serviceId")!,
+        staffId: url.searchParams.get("staffId")!,
+      };
+    }
+    if (!(await showNextDates(page))) break;
   }
   throw new Error("no free date");
 }
