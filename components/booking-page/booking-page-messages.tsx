@@ -17,13 +17,3 @@ export function BusinessNotFound({ view = "book" }: { view?: SiteView }) {
     </main>
   );
 }
-
-export function BookingPageLoading() {
-  return (
-    <main className="flex min-h-screen items-center justify-center" aria-busy="true">
-      <p className="text-slate-600" role="status">
-        Loading booking page...
-      </p>
-    </main>
-  );
-}

@@ -1,3 +1,0 @@
-import { BookingPageLoading } from "@/components/booking-page/booking-page-messages";
-
-export default BookingPageLoading;
