@@ -33,7 +33,9 @@ export function StepIndicator({ steps }: { steps: IndicatorStep[] }) {
             key={step.label}
             aria-current={step.state === "current" ? "step" : undefined}
             className={`flex items-center gap-1.5 sm:gap-2 ${
-              index === 0 ? "shrink-0" : step.state === "current" ? "flex-[1_0_auto]" : "min-w-0 flex-1"
+              // Sized by their content, the spare width going to the connectors: labels shorten only when
+              // the row is genuinely too narrow, and the row never wraps.
+              index === 0 ? "min-w-0 flex-initial" : "min-w-0 flex-auto"
             }`}
           >
             {index > 0 && <span aria-hidden="true" className="h-px min-w-3 flex-1 bg-slate-300" />}
