@@ -5,6 +5,8 @@
  * all arithmetic is UTC-based: the visitor's own time zone never shifts a weekday.
  */
 
+import { MONTHS_LONG } from "@/lib/format/booking-date";
+
 /** One date of the window, as GET /api/public/businesses/[slug]/availability returns it. */
 export type PickerDay = {
   /** YYYY-MM-DD in the business's time zone. */
@@ -36,21 +38,6 @@ export type PickerMonth = {
 
 export type TimeGroupKey = "morning" | "afternoon" | "evening";
 export type TimeGroup = { key: TimeGroupKey; label: string; times: string[] };
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 function toUtc(date: string): Date {
   const [year, month, day] = date.split("-").map(Number);
@@ -127,8 +114,8 @@ export function weekMonthLabel(week: PickerWeek): string {
 export function monthRangeLabel(first: string, last: string): string {
   const [firstYear, firstMonth] = first.split("-").map(Number);
   const [lastYear, lastMonth] = last.split("-").map(Number);
-  const firstName = MONTH_NAMES[firstMonth - 1];
-  const lastName = MONTH_NAMES[lastMonth - 1];
+  const firstName = MONTHS_LONG[firstMonth - 1];
+  const lastName = MONTHS_LONG[lastMonth - 1];
   if (firstYear !== lastYear) return `${firstName} ${firstYear} – ${lastName} ${lastYear}`;
   if (firstMonth !== lastMonth) return `${firstName} – ${lastName} ${lastYear}`;
   return `${firstName} ${firstYear}`;
@@ -155,7 +142,7 @@ export function buildMonths(days: readonly PickerDay[]): PickerMonth[] {
       date = addDays(date, 1);
     }
     if (row.length > 0) rows.push([...row, ...Array.from({ length: 7 - row.length }, () => null)]);
-    months.push({ key, label: `${MONTH_NAMES[month - 1]} ${year}`, rows });
+    months.push({ key, label: `${MONTHS_LONG[month - 1]} ${year}`, rows });
     first = date;
   }
   return months;
