@@ -1,4 +1,3 @@
-import { getBookableServices } from "@/lib/availability/eligibility";
 import { businessSummaryParts, todayInZone } from "@/lib/booking-page/business-summary";
 import type { PublicBookingPage } from "@/lib/booking-page/queries";
 import { resolveBusinessBrand } from "@/lib/business/brand";
@@ -8,6 +7,7 @@ import { BusinessInfoPanel, BusinessInfoSummary } from "./business-info-panel";
 import { PoweredBy } from "./powered-by";
 import { SkipToBooking, BOOKING_SECTION_ID } from "./skip-to-booking";
 import { BookingWizard } from "@/components/booking-wizard/booking-wizard";
+import { toWizardProps } from "./wizard-props";
 
 type Props = {
   page: PublicBookingPage;
@@ -22,7 +22,6 @@ type Props = {
 export function BookingPageView({ page, now }: Props) {
   const { customization } = page;
   const brand = resolveBusinessBrand(page);
-  const services = getBookableServices(page.services, page.staffMembers);
   const info = {
     address: page.address,
     phone: page.phone,
@@ -49,22 +48,7 @@ export function BookingPageView({ page, now }: Props) {
           data-testid="wizard-card"
           className="scroll-mt-4 rounded-[var(--bp-radius)] border-t-4 border-[var(--bp-secondary)] bg-white p-4 shadow-sm outline-offset-4 sm:p-6"
         >
-          <BookingWizard
-            slug={page.slug}
-            businessName={brand.name}
-            showPricing={customization.showPricing}
-            showStaffSelection={customization.showStaffSelection}
-            showStepIndicator
-            services={services}
-            staff={page.staffMembers.map(({ id, name, jobTitle, specialties }) => ({
-              id,
-              name,
-              jobTitle,
-              specialties,
-            }))}
-            address={page.address}
-            cancellationNoticeHours={page.cancellationNoticeHours}
-          />
+          <BookingWizard {...toWizardProps(page, brand.name)} showStepIndicator />
         </section>
         {customization.showBusinessInfo && (
           <aside className="hidden lg:sticky lg:top-6 lg:block">

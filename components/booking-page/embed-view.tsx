@@ -1,15 +1,14 @@
-import { getBookableServices } from "@/lib/availability/eligibility";
 import type { PublicBookingPage } from "@/lib/booking-page/queries";
 import { resolveBusinessBrand } from "@/lib/business/brand";
 import { brandStyle } from "./brand-style";
 import { PoweredBy } from "./powered-by";
 import { BOOKING_SECTION_ID, SkipToBooking } from "./skip-to-booking";
 import { BookingWizard } from "@/components/booking-wizard/booking-wizard";
+import { toWizardProps } from "./wizard-props";
 import { EmbedHeightReporter } from "@/components/booking-wizard/embed-height-reporter";
 
 /** The embeddable booking form: the wizard without the step indicator; it reports its height to the host page. */
 export function EmbedView({ page }: { page: PublicBookingPage }) {
-  const services = getBookableServices(page.services, page.staffMembers);
   const brand = resolveBusinessBrand(page);
   return (
     <div className="bg-white p-4" style={brandStyle(page.customization)}>
@@ -17,22 +16,7 @@ export function EmbedView({ page }: { page: PublicBookingPage }) {
       <main>
         <h1 className="sr-only">Book with {brand.name}</h1>
         <section id={BOOKING_SECTION_ID} tabIndex={-1} aria-label="Booking" className="outline-offset-4">
-          <BookingWizard
-            slug={page.slug}
-            businessName={brand.name}
-            showPricing={page.customization.showPricing}
-            showStaffSelection={page.customization.showStaffSelection}
-            showStepIndicator={false}
-            services={services}
-            staff={page.staffMembers.map(({ id, name, jobTitle, specialties }) => ({
-              id,
-              name,
-              jobTitle,
-              specialties,
-            }))}
-            address={page.address}
-            cancellationNoticeHours={page.cancellationNoticeHours}
-          />
+          <BookingWizard {...toWizardProps(page, brand.name)} showStepIndicator={false} />
         </section>
       </main>
       <EmbedHeightReporter />
