@@ -17,6 +17,8 @@ async function showNextDates(page: Page): Promise<boolean> {
 /** Chooses `date` in the picker, turning the calendar to its month first when needed. */
 export async function chooseDate(page: Page, date: string) {
   const option = page.locator(`[data-testid="date-option"][data-date="${date}"]:visible`);
+  // The picker appears once the times have loaded.
+  await expect(visibleDateOptions(page).first()).toBeVisible();
   for (let i = 0; i < 3 && (await option.count()) === 0; i++) {
     if (!(await showNextDates(page))) break;
   }
