@@ -30,6 +30,12 @@ export const bookings = pgTable(
     status: bookingStatusEnum("status").notNull().default("confirmed"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /**
+     * When the reminder email is due: starts_at minus the business's reminder hours, set when booked or moved;
+     * null when reminders are off or the appointment was already inside that window.
+     */
+    reminderDueAt: timestamp("reminder_due_at", { withTimezone: true }),
+    /** Set in the same statement that queues the reminder, so it is queued once whoever runs the job. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     /** RFC 5545 SEQUENCE: raised by every change of time, staff or status, in the same UPDATE. */
     sequence: integer("sequence").notNull().default(0),
@@ -49,6 +55,10 @@ export const bookings = pgTable(
     uniqueIndex("bookings_business_idempotency_key_idx")
       .on(t.businessId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
+    // The reminder job's scan: due reminders not yet sent.
+    index("bookings_reminder_due_idx")
+      .on(t.reminderDueAt)
+      .where(sql`${t.reminderDueAt} is not null and ${t.reminderSentAt} is null`),
     check("bookings_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
     check("bookings_price_non_negative", sql`${t.pricePence} >= 0`),
   ],

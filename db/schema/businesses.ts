@@ -54,6 +54,8 @@ export const businesses = pgTable(
     cancellationNoticeHours: integer("cancellation_notice_hours").notNull().default(24),
     reminderHours: integer("reminder_hours").notNull().default(24),
     bookingWindowDays: integer("booking_window_days").notNull().default(21),
+    /** UK GDPR retention: customer details of bookings that ended more than this many months ago are erased (null = keep). */
+    customerRetentionMonths: integer("customer_retention_months"),
     icalToken: text("ical_token")
       .notNull()
       .$defaultFn(() => randomBytes(24).toString("base64url")),
@@ -77,6 +79,7 @@ export const businesses = pgTable(
     check("businesses_cancellation_notice_range", sql`${t.cancellationNoticeHours} between 0 and 720`),
     check("businesses_reminder_hours_range", sql`${t.reminderHours} between 0 and 168`),
     check("businesses_booking_window_range", sql`${t.bookingWindowDays} between 1 and 365`),
+    check("businesses_customer_retention_range", sql`${t.customerRetentionMonths} between 1 and 120`),
   ],
 );
 

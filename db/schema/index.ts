@@ -14,3 +14,4 @@ export * from "./rate-limits";
 export * from "./busy-calendars";
 export * from "./calendar-feed-hits";
 export * from "./customer-notes";
+export * from "./audit-log";
