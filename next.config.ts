@@ -3,8 +3,9 @@ import { staticSecurityHeaders } from "./lib/http/security-headers";
 import { IMAGE_REQUEST_LIMIT_BYTES } from "./lib/validations/business-image";
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and extension bundles that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // PGlite ships WASM and extension bundles that must be loaded from node_modules, not bundled; pg-boss
+  // (the job queue) and its driver are plain Node packages that gain nothing from bundling.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "pg"],
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {

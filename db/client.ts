@@ -17,6 +17,10 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** The embedded instance itself (PGlite only): the job queue runs its SQL on the same single connection. */
+  pglite?: PGlite;
+  /** The server's address (PostgreSQL only): the job queue opens its own small pool there. */
+  url?: string;
 };
 
 export type DatabaseOptions = { kind: "postgres"; url: string; max?: number } | { kind: "pglite"; dir: string | null };
@@ -38,6 +42,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db: drizzlePostgres({ client, schema }),
       kind: "postgres",
+      url: options.url,
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -54,6 +59,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     db,
     kind: "pglite",
+    pglite: client,
     close: async () => {
       await client.close();
       releaseLock();

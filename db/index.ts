@@ -6,8 +6,13 @@ import { openDatabase, readDatabaseOptions, type Database, type DatabaseHandle }
 const globalForDb = globalThis as typeof globalThis & { __bookingproDb?: DatabaseHandle };
 
 export function getDb(): Database {
+  return getDatabaseHandle().db;
+}
+
+/** The process's database with what the job queue needs to reach it (the PGlite instance or the server's URL). */
+export function getDatabaseHandle(): DatabaseHandle {
   globalForDb.__bookingproDb ??= openDatabase(readDatabaseOptions());
-  return globalForDb.__bookingproDb.db;
+  return globalForDb.__bookingproDb;
 }
 
 /** Integration tests point the app's queries at their own database. */

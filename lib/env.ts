@@ -26,6 +26,8 @@ export type AppEnv = {
   busyCalendarAllowPrivate: boolean;
   /** BUSY_CALENDAR_REFRESH_MINUTES: how often each personal calendar is fetched again (default 15). */
   busyCalendarRefreshMinutes: number;
+  /** WORKER=separate: this server only queues jobs and `npm run worker` runs them; otherwise it runs them itself. */
+  worker: "inline" | "separate";
 };
 
 export const MIN_AUTH_SECRET_LENGTH = 32;
@@ -60,6 +62,9 @@ export const BUSY_CALENDAR_ALLOW_PRIVATE_INVALID_MESSAGE = "BUSY_CALENDAR_ALLOW_
 export const BUSY_CALENDAR_REFRESH_MINUTES_INVALID_MESSAGE =
   "BUSY_CALENDAR_REFRESH_MINUTES must be a whole number of minutes from 1 to 1440.";
 export const DEFAULT_BUSY_CALENDAR_REFRESH_MINUTES = 15;
+export const WORKER_INVALID_MESSAGE = "WORKER must be inline (the default: each server runs the jobs) or separate.";
+export const WORKER_NEEDS_DATABASE_URL_MESSAGE =
+  "WORKER=separate needs DATABASE_URL: the embedded database belongs to one process, so that process runs the jobs.";
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const IPV6 = /^[0-9a-f]*:[0-9a-f:.]*$/i;
@@ -122,8 +127,15 @@ const environmentSchema = z
       (value) => value === undefined || (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1440),
       BUSY_CALENDAR_REFRESH_MINUTES_INVALID_MESSAGE,
     ),
+    WORKER: optionalText
+      .transform((value) => value?.toLowerCase())
+      .refine((value) => value === undefined || value === "inline" || value === "separate", WORKER_INVALID_MESSAGE),
+    DATABASE_URL: optionalText,
   })
   .superRefine((env, context) => {
+    if (env.WORKER === "separate" && !env.DATABASE_URL) {
+      context.addIssue({ code: "custom", path: ["WORKER"], message: WORKER_NEEDS_DATABASE_URL_MESSAGE });
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.APP_URL) context.addIssue({ code: "custom", path: ["APP_URL"], message: APP_URL_REQUIRED_MESSAGE });
     if (!env.AUTH_SECRET) {
@@ -148,6 +160,7 @@ const environmentSchema = z
       busyCalendarRefreshMinutes: env.BUSY_CALENDAR_REFRESH_MINUTES
         ? Number(env.BUSY_CALENDAR_REFRESH_MINUTES)
         : DEFAULT_BUSY_CALENDAR_REFRESH_MINUTES,
+      worker: env.WORKER === "separate" ? "separate" : "inline",
     };
   });
 

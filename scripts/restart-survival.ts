@@ -157,7 +157,7 @@ async function main(): Promise<void> {
       APP_URL: `http://localhost:${port}`,
       AUTH_SECRET: "restart-survival-secret-not-for-production-000",
       SMTP_URL: smtp.url,
-      MAIL_POLL_SECONDS: String(POLL_SECONDS),
+      JOB_POLL_SECONDS: String(POLL_SECONDS),
       MAIL_LEASE_SECONDS: String(LEASE_SECONDS),
       BOOKING_RATE_LIMIT_PER_HOUR: "5000",
       BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: "50000",

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { StickyNote } from "lucide-react";
+import { Bell, BellRing, StickyNote } from "lucide-react";
 import { BookingActions } from "./booking-actions";
 import { StatusBadge } from "./status-badge";
 import type { BookingRowData } from "./types";
@@ -126,6 +126,16 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
       <td className={CELL} data-column="status">
         <CellLabel>Status</CellLabel>
         <StatusBadge status={booking.status} />
+        {booking.reminder ? (
+          <p className="mt-1.5 flex items-center gap-1 text-xs text-slate-600" data-testid="booking-reminder">
+            {booking.reminder.sent ? (
+              <BellRing className="size-3.5 shrink-0 text-emerald-700" aria-hidden="true" />
+            ) : (
+              <Bell className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
+            )}
+            <span>{booking.reminder.label}</span>
+          </p>
+        ) : null}
       </td>
       <td className={`${CELL} col-span-2`} data-column="actions">
         {canModify ? <BookingActions booking={booking} /> : <span className="sr-only">No actions</span>}

@@ -20,4 +20,6 @@ export type BookingRowData = {
   startsAtIso: string;
   /** The appointment has started (at render time): Mark Complete and Mark No-show are offered. */
   started: boolean;
+  /** 'Reminder sent Tue 24 Nov 2026, 14:00', 'Reminder due …' for a live booking's planned one, or null. */
+  reminder: { sent: boolean; label: string } | null;
 };

@@ -91,6 +91,32 @@ export function buildConfirmationEmail(
   );
 }
 
+/** The reminder before the appointment: sent the business's reminder hours before it starts. */
+export function buildReminderEmail(
+  booking: CustomerEmailBooking,
+  business: CustomerEmailBusiness,
+  manageUrl: string,
+): CustomerEmail {
+  const { brand } = business;
+  const when = formatWhen(booking.startsAt, business.timeZone);
+  return build(
+    {
+      brand,
+      heading: "Your appointment is coming up",
+      paragraphs: [
+        `Hello ${booking.customerName},`,
+        `This is a reminder of your appointment at ${brand.name} on ${when}.`,
+        "If you can no longer make it, please reschedule or cancel using the link below.",
+      ],
+      details: describeBooking(booking, business),
+      action: { label: "View, cancel or reschedule your booking", url: manageUrl },
+      links: calendarLinks(booking, business, manageUrl),
+      footer: ["The attached calendar file adds it to your calendar."],
+    },
+    `Reminder: ${booking.serviceName} at ${brand.name}, ${when}`,
+  );
+}
+
 export function buildMovedEmail(
   booking: CustomerEmailBooking,
   business: CustomerEmailBusiness,

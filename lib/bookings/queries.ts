@@ -121,6 +121,8 @@ const listColumns = {
   status: bookings.status,
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
+  reminderDueAt: bookings.reminderDueAt,
+  reminderSentAt: bookings.reminderSentAt,
 };
 
 export type BookingListItem = {
@@ -135,6 +137,9 @@ export type BookingListItem = {
   status: BookingStatus;
   startsAt: Date;
   endsAt: Date;
+  /** The reminder email: planned for (null: none, e.g. booked inside the window) and queued at. */
+  reminderDueAt: Date | null;
+  reminderSentAt: Date | null;
 };
 
 export type BookingListPage = {

@@ -2,6 +2,7 @@ import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, type NewBooking } from "@/db/schema";
 import type { BookingStatus } from "@/lib/constants";
+import { plannedReminderSql } from "./reminder-queries";
 
 /*
  * Every statement that writes a booking's time or status. Each raises `sequence` in the same UPDATE,
@@ -17,14 +18,14 @@ const nextSequence = sql`${bookings.sequence} + 1`;
 export async function insertBooking(db: Database, values: BookingValues) {
   const [row] = await db
     .insert(bookings)
-    .values(values)
+    .values({ ...values, reminderDueAt: plannedReminderSql(values.businessId, values.startsAt) })
     .returning({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt });
   return row;
 }
 
 /**
- * Moves a booking of the business to a new time (and, from the schedule, to another staff member); a reminder
- * already sent no longer applies. Returns the new SEQUENCE.
+ * Moves a booking of the business to a new time (and, from the schedule, to another staff member); its reminder
+ * is planned again for the new time (one already sent no longer applies). Returns the new SEQUENCE.
  */
 export async function moveBooking(
   db: Database,
@@ -34,7 +35,14 @@ export async function moveBooking(
   const staff = slot.staff ? { staffId: slot.staff.id, staffName: slot.staff.name } : {};
   const [row] = await db
     .update(bookings)
-    .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, ...staff, reminderSentAt: null, sequence: nextSequence })
+    .set({
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      ...staff,
+      reminderDueAt: plannedReminderSql(bookings.businessId, slot.startsAt),
+      reminderSentAt: null,
+      sequence: nextSequence,
+    })
     .where(and(eq(bookings.id, booking.id), eq(bookings.businessId, booking.businessId)))
     .returning({ sequence: bookings.sequence });
   return row?.sequence;

@@ -9,8 +9,10 @@ import { deliverPendingMail, enqueueMail, retryDelayMs, type MailTransport } fro
 import { claimDueMail, markMailSent, PURGED_BODY } from "@/lib/mail/outbox-queries";
 import { DEFAULT_MAIL_FROM } from "@/lib/mail/sender";
 import { createSmtpTransport } from "@/lib/mail/smtp-transport";
-import { startMailWorker } from "@/lib/mail/worker";
+import { DEAD_LETTER_QUEUE, JOB_QUEUES } from "@/lib/jobs/queues";
+import { requestMailDelivery } from "@/lib/jobs/worker";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
+import { startTestWorker } from "./support/job-queue";
 import { SmtpSink } from "./support/smtp-sink";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
@@ -170,11 +172,19 @@ describe.each(databaseKinds)("mail delivery by SMTP on %s", (kind) => {
     expect(queued.every((r) => r.attempts === 3 && r.lastError?.includes("421"))).toBe(true);
     expect(smtp.received).toHaveLength(0);
 
-    // Back to normal: a worker polling every 100 ms delivers everything once its time has come.
+    // Back to normal: the job queue's delivery job sends everything once its time has come.
     smtp.refuse = false;
-    const worker = startMailWorker({ db: () => database.db, transport, intervalMs: 100, delivery: backoff });
+    const worker = await startTestWorker(database, { transport, mailDelivery: backoff });
     try {
-      await expect.poll(async () => (await rows()).every((r) => r.status === "sent"), { timeout: 5_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            await requestMailDelivery(worker.boss);
+            return (await rows()).every((r) => r.status === "sent");
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe(true);
     } finally {
       await worker.stop();
     }
@@ -273,25 +283,30 @@ describe.each(databaseKinds)("mail delivery by SMTP on %s", (kind) => {
     expect(plain).toMatchObject({ status: "sent", textBody: "Body 0" });
   });
 
-  it("the worker logs a failing pass and keeps running until stopped", async () => {
+  it("a failing delivery job is logged, retried, then kept in the dead-letter queue", async () => {
     const errors: unknown[] = [];
     let calls = 0;
-    const worker = startMailWorker({
+    const worker = await startTestWorker(database, {
+      transport: createSmtpTransport(smtp.url),
+      clearJobs: true,
       db: () => {
         calls++;
         throw new Error("database unreachable");
       },
-      transport: createSmtpTransport(smtp.url),
-      intervalMs: 50,
-      logError: (error) => errors.push(error),
+      logError: (_queue, error) => errors.push(error),
+      queueOverrides: { [JOB_QUEUES.mail]: { retryDelay: 0, retryLimit: 1 } },
     });
-    await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
-    await worker.stop();
-    const after = calls;
-    await sleep(150);
-    expect(calls).toBe(after);
-    expect(errors.length).toBe(calls);
-    expect(String(errors[0])).toContain("database unreachable");
+    try {
+      const jobId = await worker.boss.send(JOB_QUEUES.mail, {});
+      await expect
+        .poll(async () => (await worker.boss.getJobById(JOB_QUEUES.mail, jobId!))?.state, { timeout: 15_000 })
+        .toBe("failed");
+      expect(calls).toBe(2);
+      expect(errors.map(String)).toEqual(["Error: database unreachable", "Error: database unreachable"]);
+      await expect.poll(() => worker.boss.getQueueSize(DEAD_LETTER_QUEUE), { timeout: 5_000 }).toBe(1);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it("backoff doubles from its base up to its cap", () => {

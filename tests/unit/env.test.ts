@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  WORKER_INVALID_MESSAGE,
+  WORKER_NEEDS_DATABASE_URL_MESSAGE,
   BUSY_CALENDAR_REFRESH_MINUTES_INVALID_MESSAGE,
   APP_URL_INVALID_MESSAGE,
   APP_URL_REQUIRED_MESSAGE,
@@ -43,6 +45,7 @@ describe("parseEnv in production", () => {
       dnsServers: [],
       busyCalendarAllowPrivate: false,
       busyCalendarRefreshMinutes: 15,
+      worker: "inline",
     });
   });
 
@@ -116,6 +119,7 @@ describe("parseEnv outside production", () => {
       dnsServers: [],
       busyCalendarAllowPrivate: false,
       busyCalendarRefreshMinutes: 15,
+      worker: "inline",
     });
     expect(parseEnv({ NODE_ENV: "development", PORT: "4000" }).appUrl).toBe("http://localhost:4000");
     expect(parseEnv({ NODE_ENV: "test", AUTH_SECRET: "short-test-secret" }).authSecret).toBe("short-test-secret");
@@ -229,5 +233,15 @@ describe("personal calendars", () => {
         BUSY_CALENDAR_REFRESH_MINUTES_INVALID_MESSAGE,
       ]);
     }
+  });
+});
+
+describe("WORKER", () => {
+  it("runs jobs in each server unless WORKER=separate, which needs a database server", () => {
+    expect(parseEnv({}).worker).toBe("inline");
+    expect(parseEnv({ WORKER: "inline" }).worker).toBe("inline");
+    expect(parseEnv({ WORKER: "Separate", DATABASE_URL: "postgres://db/app" }).worker).toBe("separate");
+    expect(problemsOf({ WORKER: "separate" }).problems).toEqual([WORKER_NEEDS_DATABASE_URL_MESSAGE]);
+    expect(problemsOf({ WORKER: "threads" }).problems).toEqual([WORKER_INVALID_MESSAGE]);
   });
 });

@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_JOB_POLL_SECONDS, readJobPollSeconds } from "@/lib/jobs/config";
+import { readMailLeaseSeconds } from "@/lib/mail/mail-config";
 import { createMessageId, messageIdDomain } from "@/lib/mail/sender";
-import { DEFAULT_MAIL_POLL_SECONDS, readMailLeaseSeconds, readMailPollSeconds } from "@/lib/mail/worker";
 
-describe("mail settings", () => {
-  it("MAIL_POLL_SECONDS defaults to 5 and must be a whole number of seconds", () => {
-    expect(readMailPollSeconds({})).toBe(DEFAULT_MAIL_POLL_SECONDS);
-    expect(readMailPollSeconds({ MAIL_POLL_SECONDS: " 30 " })).toBe(30);
-    for (const bad of ["0", "-1", "2.5", "soon"]) {
-      expect(() => readMailPollSeconds({ MAIL_POLL_SECONDS: bad })).toThrow(/MAIL_POLL_SECONDS/);
+describe("job and mail settings", () => {
+  it("JOB_POLL_SECONDS defaults to 2 and must be a whole number of seconds", () => {
+    expect(readJobPollSeconds({})).toBe(DEFAULT_JOB_POLL_SECONDS);
+    expect(readJobPollSeconds({ JOB_POLL_SECONDS: " 30 " })).toBe(30);
+    for (const bad of ["0", "-1", "1.5", "soon", "9999999"]) {
+      expect(() => readJobPollSeconds({ JOB_POLL_SECONDS: bad })).toThrow(/JOB_POLL_SECONDS/);
     }
   });
 
-  it("MAIL_LEASE_SECONDS defaults to five minutes", () => {
+  it("MAIL_LEASE_SECONDS defaults to 300", () => {
     expect(readMailLeaseSeconds({})).toBe(300);
     expect(readMailLeaseSeconds({ MAIL_LEASE_SECONDS: "20" })).toBe(20);
     expect(() => readMailLeaseSeconds({ MAIL_LEASE_SECONDS: "0" })).toThrow(/MAIL_LEASE_SECONDS/);

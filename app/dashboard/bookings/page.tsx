@@ -67,7 +67,20 @@ function toRowData(booking: BookingListItem, now: Date, timeZone: string): Booki
     when: formatBookingDateTime(booking.startsAt, now, timeZone),
     startsAtIso: booking.startsAt.toISOString(),
     started: booking.startsAt.getTime() <= now.getTime(),
+    reminder: describeReminder(booking, now, timeZone),
   };
+}
+
+/** What the owner sees of the reminder email: when it went, or when it will go while the booking is live. */
+function describeReminder(booking: BookingListItem, now: Date, timeZone: string): BookingRowData["reminder"] {
+  if (booking.reminderSentAt) {
+    return { sent: true, label: `Reminder sent ${formatBookingDateTime(booking.reminderSentAt, now, timeZone)}` };
+  }
+  const live = booking.status === "pending" || booking.status === "confirmed";
+  if (live && booking.reminderDueAt && booking.startsAt.getTime() > now.getTime()) {
+    return { sent: false, label: `Reminder due ${formatBookingDateTime(booking.reminderDueAt, now, timeZone)}` };
+  }
+  return null;
 }
 
 /**

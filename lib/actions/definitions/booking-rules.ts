@@ -1,3 +1,4 @@
+import { replanBusinessReminders } from "@/lib/bookings/reminder-queries";
 import { updateBookingRules } from "@/lib/business/booking-rules-queries";
 import { AppError } from "@/lib/errors";
 import { BOOKING_RULES_FIELDS, bookingRulesFormSchema, toBookingRules } from "@/lib/validations/booking-rules";
@@ -14,6 +15,8 @@ export const saveBookingRules = defineAction({
   async handler(input, { db, business }) {
     const stored = await updateBookingRules(db, business.id, toBookingRules(input));
     if (!stored) throw new AppError("not_found", "Your business could not be found. Please reload the page.");
+    // Appointments already booked follow the new reminder hours (their reminders not yet sent).
+    await replanBusinessReminders(db, business.id);
     return { ok: true, message: BOOKING_RULES_SAVED_MESSAGE };
   },
 });

@@ -34,6 +34,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     const handle: DatabaseHandle = {
       db: drizzlePglite({ client, schema }) as unknown as Database,
       kind: "pglite",
+      pglite: client,
       close: () => client.close(),
     };
     return { ...handle, drop: handle.close, options };

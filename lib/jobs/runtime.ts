@@ -1,0 +1,61 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import { getDatabaseHandle, getDb } from "@/db";
+import { getEnv } from "@/lib/env";
+import { readMailLeaseSeconds } from "@/lib/mail/mail-config";
+import { createSmtpTransport } from "@/lib/mail/smtp-transport";
+import { createJobQueue } from "./boss";
+import { readJobPollSeconds } from "./config";
+import { requestMailDelivery, startJobWorker, type JobWorker } from "./worker";
+
+type JobRuntime = { boss: PgBoss; worker: JobWorker | null };
+
+// One queue per server process, even when Next loads this module in more than one bundle.
+const globalForJobs = globalThis as typeof globalThis & { __bookingproJobs?: Promise<JobRuntime> };
+
+/**
+ * Starts this process's job queue (instrumentation.ts, on server start; `npm run worker`); later calls get the
+ * same one. By default (WORKER unset or inline) the process also runs the jobs; with WORKER=separate a web
+ * server only queues them and `npm run worker` runs them. Without SMTP_URL no mail is delivered: it stays in
+ * the outbox, readable in the development mail viewer.
+ */
+export function startJobs(options: { runJobs?: boolean } = {}): Promise<JobRuntime> {
+  globalForJobs.__bookingproJobs ??= (async () => {
+    const runJobs = options.runJobs ?? getEnv().worker === "inline";
+    const boss = createJobQueue(getDatabaseHandle(), { supervise: runJobs, schedule: runJobs });
+    boss.on("error", (error) => console.error("[jobs]", error.message));
+    await boss.start();
+    const smtpUrl = process.env.SMTP_URL;
+    const worker = runJobs
+      ? await startJobWorker({
+          boss,
+          db: getDb,
+          transport: smtpUrl ? createSmtpTransport(smtpUrl) : null,
+          mailDelivery: { leaseMs: readMailLeaseSeconds() * 1000 },
+          pollingIntervalSeconds: readJobPollSeconds(),
+        })
+      : null;
+    return { boss, worker };
+  })();
+  return globalForJobs.__bookingproJobs;
+}
+
+/** Stops the worker (its running jobs finish) and closes the queue's connections. */
+export async function stopJobs(): Promise<void> {
+  const runtime = await globalForJobs.__bookingproJobs;
+  if (!runtime) return;
+  await runtime.worker?.stop();
+  await runtime.boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+  globalForJobs.__bookingproJobs = undefined;
+}
+
+/** Queues a delivery job for mail just put in the outbox (no SMTP_URL: nothing to deliver). Never throws. */
+export async function requestMailDeliveryNow(): Promise<void> {
+  if (!process.env.SMTP_URL) return;
+  try {
+    await requestMailDelivery((await startJobs()).boss);
+  } catch (error) {
+    // The minute's scheduled delivery job picks the mail up anyway.
+    console.error("[jobs] could not queue mail delivery:", error instanceof Error ? error.message : error);
+  }
+}
