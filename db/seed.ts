@@ -209,6 +209,14 @@ const DEMO_BOOKINGS = [
   },
 ] as const;
 
+/** The demo business keeps the default reminder hours (24). */
+const DEMO_REMINDER_HOURS = 24;
+
+function plannedDemoReminder(startsAt: Date, now: Date): Date | null {
+  const due = new Date(startsAt.getTime() - DEMO_REMINDER_HOURS * 3_600_000);
+  return due > now ? due : null;
+}
+
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(businesses);
   const [userRow] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -294,6 +302,9 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
           status: booking.status,
           startsAt,
           endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000),
+          // Planned as a booking would be (lib/bookings/reminder-queries.ts): the business's default 24 hours
+          // before, unless that moment has passed.
+          reminderDueAt: plannedDemoReminder(startsAt, now),
           // Spread creation times over the last day so the notifications list has an order.
           createdAt: new Date(now.getTime() - (DEMO_BOOKINGS.indexOf(booking) + 1) * 37 * 60_000),
         };

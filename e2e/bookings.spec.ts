@@ -213,6 +213,10 @@ test.describe("bookings management", () => {
     await page.goto(`/dashboard/bookings?date=${first[0]}`);
     const row = page.getByTestId("booking-row").filter({ hasText: name });
     await expect(row).toHaveAttribute("data-status", "confirmed");
+    // Booked days ahead: its reminder email is planned the business's 24 hours before.
+    await expect(row.getByTestId("booking-reminder")).toHaveText(
+      /^Reminder due (Tomorrow|\w{3} \d{1,2} \w{3} \d{4}), \d\d:\d\d$/,
+    );
 
     // Not started yet: no Mark Complete, and Edit Status offers neither Completed nor No-show.
     await expect(row.getByRole("button", { name: "Mark Complete" })).toHaveCount(0);
@@ -238,6 +242,8 @@ test.describe("bookings management", () => {
     await page.getByRole("menuitem", { name: "Cancel Booking" }).click();
     await expect(toast(page, "Booking has been cancelled!")).toBeVisible();
     await expect(row).toHaveAttribute("data-status", "cancelled");
+    // A cancelled booking gets no reminder.
+    await expect(row.getByTestId("booking-reminder")).toHaveCount(0);
 
     // The cancelled slot is free at once: someone else books it, so restoring is refused.
     expect((await bookViaApi(page.request, ids, first[0], first[1], rivalName)).status()).toBe(201);
