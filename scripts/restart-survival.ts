@@ -248,7 +248,9 @@ async function main(): Promise<void> {
     server = startServer(env);
     await waitForServer(availabilityUrl(staff[0].id));
     log(`restarted as ${server.pid}; waiting for the outbox to drain`);
-    const quietMs = (LEASE_SECONDS + 3 * POLL_SECONDS + 3) * 1000;
+    // Mail the killed process had leased goes out once the lease ends, with the job queue's next delivery job
+    // (its cron queues one every minute): wait out a lease and a minute of quiet.
+    const quietMs = (LEASE_SECONDS + 60 + 3 * POLL_SECONDS + 3) * 1000;
     let lastCount = -1;
     let quietSince = Date.now();
     while (Date.now() - quietSince < quietMs) {

@@ -97,8 +97,10 @@ export async function startJobWorker(config: JobWorkerConfig): Promise<JobWorker
     if (config.schedule ?? true) await boss.schedule(queue, QUEUE_SETTINGS[queue].cron, {}, { tz: "UTC" });
   }
 
-  // Without SMTP no server delivers mail, so no delivery jobs are queued to wait for one.
+  // Without SMTP no server delivers mail, so no delivery jobs are queued to wait for one. With it, a pass at
+  // once: mail left behind by a process that died goes out now rather than at the next minute.
   if ((config.schedule ?? true) && !config.transport) await boss.unschedule(JOB_QUEUES.mail);
+  if (config.transport) await requestMailDelivery(boss);
 
   return {
     stop: async () => {
