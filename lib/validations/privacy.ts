@@ -55,3 +55,10 @@ export const deleteBusinessSchema = z.object({
 export function confirmsBusinessName(typed: string, name: string): boolean {
   return typed.trim() === name.trim() && name.trim() !== "";
 }
+
+/** The download of one customer's data (the route handler checks the session and business). */
+export function customerExportHref(email: string, format: "json" | "csv"): string {
+  return `/api/customers/${encodeURIComponent(email.toLowerCase())}/export?format=${format}`;
+}
+
+export const BUSINESS_EXPORT_HREF = "/api/privacy/export";
