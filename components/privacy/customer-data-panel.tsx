@@ -46,9 +46,9 @@ export function CustomerDataPanel({ email, name, bookingCount, upcoming, canEras
           <div className="rounded-xl border border-red-200 bg-red-50/60 p-4" data-testid="erase-customer-zone">
             <h3 className="text-sm font-semibold text-red-900">Danger zone: erase this customer</h3>
             <p className="mt-1 text-sm text-red-900">
-              Removes their name, email, phone and booking notes from all {bookingCount}{" "}
-              {bookingCount === 1 ? "booking" : "bookings"}, deletes your note and the emails sent to them. Dates,
-              services, staff and prices stay for your books. This cannot be undone.
+              Removes their name, email, phone and booking notes from{" "}
+              {bookingCount === 1 ? "their booking" : `all ${bookingCount} of their bookings`}, deletes your note and
+              the emails sent to them. Dates, services, staff and prices stay for your books. This cannot be undone.
             </p>
             {upcoming > 0 ? (
               <p className="mt-2 text-sm font-semibold text-red-900">
