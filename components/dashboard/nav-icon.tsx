@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   Palette,
   Scissors,
+  ShieldCheck,
   Store,
   Users,
   type LucideIcon,
@@ -28,6 +29,7 @@ const ICONS: Record<NavItem["icon"], LucideIcon> = {
   customize: Palette,
   "white-label": Crown,
   analytics: ChartColumn,
+  privacy: ShieldCheck,
 };
 
 export function NavIcon({ icon, className }: { icon: NavItem["icon"]; className?: string }) {

@@ -13,6 +13,10 @@ type Props = {
   pending: boolean;
   confirmLabel?: string;
   pendingLabel?: string;
+  /** Keeps the confirm button disabled (e.g. until a typed confirmation matches). */
+  confirmDisabled?: boolean;
+  /** Extra content between the text and the buttons (e.g. a field to type a confirmation into). */
+  children?: React.ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -29,6 +33,8 @@ export function ConfirmDialog({
   pending,
   confirmLabel = "Delete",
   pendingLabel = "Deleting...",
+  confirmDisabled = false,
+  children,
   onConfirm,
   onCancel,
 }: Props) {
@@ -45,6 +51,7 @@ export function ConfirmDialog({
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{question}</AlertDialog.Description>
           {detail ? <p className="mt-2 text-sm font-semibold break-words text-slate-900">{detail}</p> : null}
+          {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>
@@ -52,7 +59,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that would close the dialog before the server answers. */}
-            <Button variant="danger" disabled={pending} onClick={onConfirm}>
+            <Button variant="danger" disabled={pending || confirmDisabled} onClick={onConfirm}>
               {pending ? pendingLabel : confirmLabel}
             </Button>
           </div>

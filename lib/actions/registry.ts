@@ -11,6 +11,7 @@ import * as business from "./definitions/business";
 import * as businessImages from "./definitions/business-images";
 import * as customers from "./definitions/customers";
 import * as customize from "./definitions/customize";
+import * as privacy from "./definitions/privacy";
 import * as manageBooking from "./definitions/manage-booking";
 import * as services from "./definitions/services";
 import * as staff from "./definitions/staff";
@@ -46,6 +47,7 @@ const MODULES = {
   customers,
   customize,
   manageBooking,
+  privacy,
   services,
   staff,
   whiteLabel,

@@ -22,7 +22,8 @@ export type NavItem = {
     | "calendar"
     | "customize"
     | "white-label"
-    | "analytics";
+    | "analytics"
+    | "privacy";
   roles: readonly Role[];
 };
 
@@ -47,6 +48,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/dashboard/customize", label: "Customize", icon: "customize", roles: MANAGERS },
   { href: "/dashboard/white-label", label: "White Label", icon: "white-label", roles: ["owner"] },
   { href: "/dashboard/analytics", label: "Analytics", icon: "analytics", roles: MANAGERS },
+  // Ours (UK GDPR): retention, the whole business's export and deletion, the data protection log.
+  { href: "/dashboard/privacy", label: "Data & Privacy", icon: "privacy", roles: ["owner"] },
 ];
 
 export function getNavItemsForRole(role: string | null | undefined): NavItem[] {

@@ -8,6 +8,7 @@ import {
   type MailDeliveryOptions,
   type MailTransport,
 } from "@/lib/mail/outbox";
+import { purgeCustomerDetailsPastRetention } from "@/lib/privacy/retention";
 import { purgeRateLimits } from "@/lib/rate-limit/limiter";
 import { createQueues, type QueueOverrides } from "./boss";
 import { JOB_QUEUES, QUEUE_SETTINGS, type JobQueueName } from "./queues";
@@ -70,6 +71,8 @@ export async function startJobWorker(config: JobWorkerConfig): Promise<JobWorker
       for (let batch = 0; batch < PURGE_BATCHES_PER_JOB; batch++) {
         if ((await purgeRateLimits(config.db(), new Date())) === 0) break;
       }
+      // UK GDPR retention: customer details of bookings older than each business's setting.
+      await purgeCustomerDetailsPastRetention(config.db(), new Date());
     },
   };
   if (config.transport) {

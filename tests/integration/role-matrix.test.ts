@@ -89,6 +89,10 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   // Domain, branding and the staff portal's switches are the owner's alone.
   saveWhiteLabel: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
   verifyCustomDomain: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
+  // Privacy: erasing a customer, the retention period and deleting the business cannot be undone.
+  eraseCustomer: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
+  saveRetentionSetting: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
+  deleteBusiness: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
   // One's own account.
   updateProfile: EVERYONE,
   changePassword: EVERYONE,

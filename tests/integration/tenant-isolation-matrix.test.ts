@@ -49,6 +49,9 @@ const ROUTE_CASES: Record<string, string> = {
   "calendar/export/route.ts": "no id in the URL: the session's business only (calendar-export.test.ts)",
   "calendar/export/[bookingId]/route.ts":
     "loads the booking by id and the session's business (calendar-export.test.ts)",
+  "customers/[email]/export/route.ts":
+    "the customer is loaded by email and the session's business: B's customer answers 404 (customer-data.test.ts)",
+  "privacy/export/route.ts": "no id in the URL: the session's business only (customer-data.test.ts)",
   "public/businesses/[slug]/availability/route.ts": "B's service and staff ids under A's slug",
   "public/businesses/[slug]/bookings/route.ts": "B's service and staff ids under A's slug",
   "public/businesses/[slug]/images/[kind]/[sha]/route.ts": "B's image hash under A's slug",

@@ -26,8 +26,10 @@ describe("roles", () => {
       "Customize",
       "White Label",
       "Analytics",
+      "Data & Privacy",
     ]);
     expect(labels("manager")).not.toContain("White Label");
+    expect(labels("manager")).not.toContain("Data & Privacy");
     expect(labels("manager")).toHaveLength(11);
     expect(labels("staff")).toEqual(["Overview", "Schedule", "Bookings", "My Calendar"]);
     expect(labels("something-else")).toEqual(["Overview", "Schedule", "Bookings", "My Calendar"]);
@@ -42,6 +44,8 @@ describe("roles", () => {
     expect(canRoleOpenPath("manager", "/dashboard/white-label")).toBe(false);
     expect(canRoleOpenPath("manager", "/dashboard/analytics")).toBe(true);
     expect(canRoleOpenPath("owner", "/dashboard/white-label")).toBe(true);
+    expect(canRoleOpenPath("manager", "/dashboard/privacy")).toBe(false);
+    expect(canRoleOpenPath("owner", "/dashboard/privacy")).toBe(true);
     expect(canRoleOpenPath("staff", "/dashboard/customers")).toBe(false);
     expect(canRoleOpenPath("staff", "/dashboard/customers/ann%40example.com")).toBe(false);
     expect(canRoleOpenPath("manager", "/dashboard/customers/ann%40example.com")).toBe(true);

@@ -41,6 +41,11 @@ export default async function LoginPage({ searchParams }: Props) {
         </>
       }
     >
+      {params.deleted === "1" && (
+        <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
+          Your business and its data have been deleted, and you have been signed out.
+        </p>
+      )}
       {params.reset === "1" && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
           Your password has been set. Please sign in.

@@ -2,7 +2,7 @@ import { ACTION_REGISTRY, type ActionName } from "@/lib/actions/registry";
 import { EMPTY_BUSINESS_FORM, toBusinessFormFields } from "@/lib/validations/business";
 import { EMPTY_STAFF_FORM, toStaffFormFields } from "@/lib/validations/staff";
 import { imageFile, tinyPng } from "../../support/images";
-import { domainOf, PASSWORD, slugOf, type IdKind, type Tenant } from "./two-businesses";
+import { domainOf, formerCustomerEmailOf, PASSWORD, slugOf, type IdKind, type Tenant } from "./two-businesses";
 
 /*
  * One entry per action definition (keyed by the registry's names, so a new action does not compile
@@ -156,6 +156,11 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
     ids: {},
     input: (_ids, me) => ({ email: `customer@${slugOf(me)}.example.com`, notes: "Prefers mornings" }),
   },
+  // Privacy: a former customer (only a past, cancelled booking: nothing upcoming, so erasing is allowed).
+  eraseCustomer: { ids: {}, input: (_ids, me) => ({ email: formerCustomerEmailOf(me) }) },
+  saveRetentionSetting: { ids: {}, input: () => ({ enabled: "on", months: "24" }) },
+  // The business's own name, typed exactly: the session's business is the only one it can delete.
+  deleteBusiness: { ids: {}, input: (_ids, me) => ({ confirmName: `${me} Salon` }) },
   // Calendar Sync: the session's business, or one of its staff members.
   saveCalendarSettings: { ids: {}, input: () => ({ syncEnabled: "on", includeCancelled: "on" }) },
   regenerateFeedToken: { ids: {}, input: () => ({}) },

@@ -59,6 +59,8 @@ export const IDS: Record<Tenant, TenantIds> = { A: idsOf("A"), B: idsOf("B") };
 
 export const emailOf = (tenant: Tenant, who: "owner" | "manager" | "staff" | "free") =>
   `${who}@${tenant.toLowerCase()}-salon.example.com`;
+/** A customer who only ever had a past, cancelled booking (nothing upcoming: erasable). */
+export const formerCustomerEmailOf = (tenant: Tenant) => `former@${tenant.toLowerCase()}-salon.example.com`;
 export const slugOf = (tenant: Tenant) => `${tenant.toLowerCase()}-salon`;
 export const domainOf = (tenant: Tenant) => `book.${tenant.toLowerCase()}-salon.example.com`;
 
@@ -150,6 +152,20 @@ async function insertTenant(db: Database, tenant: Tenant, passwordHash: string, 
       booking(ids.booking, ids.staffWithLogin, `${tenant} Stylist`, "10"),
       booking(ids.otherBooking, ids.staff, `${tenant} Colourist`, "11"),
     ]);
+  // In the past and cancelled: not in the business's calendar export, not busy time, nothing upcoming.
+  await db.insert(bookings).values({
+    businessId: ids.business,
+    serviceId: ids.service,
+    staffId: ids.staff,
+    serviceName: `${tenant} Cut`,
+    staffName: `${tenant} Colourist`,
+    customerName: `${tenant} Former Client`,
+    customerEmail: formerCustomerEmailOf(tenant),
+    pricePence: 2000,
+    status: "cancelled",
+    startsAt: new Date("2025-06-02T10:00:00Z"),
+    endsAt: new Date("2025-06-02T10:30:00Z"),
+  });
   await db.insert(blackouts).values({
     id: ids.blackout,
     businessId: ids.business,

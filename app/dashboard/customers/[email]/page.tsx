@@ -3,10 +3,12 @@ import { notFound } from "next/navigation";
 import { CustomerHistory } from "@/components/customers/customer-history";
 import { CustomerNoteForm } from "@/components/customers/customer-note-form";
 import { CustomerProfile } from "@/components/customers/customer-profile";
+import { CustomerDataPanel } from "@/components/privacy/customer-data-panel";
 import { FormCard } from "@/components/ui/form-card";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getCustomer, getCustomerNote, listCustomerBookings } from "@/lib/customers/queries";
+import { countUpcomingLiveBookings } from "@/lib/privacy/queries";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -31,11 +33,13 @@ export default async function CustomerPage({ params }: Props) {
   const email = decodeEmail((await params).email);
   const db = getDb();
   const businessId = user.business.id;
-  const customer = await getCustomer(db, businessId, email, new Date());
+  const now = new Date();
+  const customer = await getCustomer(db, businessId, email, now);
   if (!customer) notFound();
-  const [notes, history] = await Promise.all([
+  const [notes, history, upcoming] = await Promise.all([
     getCustomerNote(db, businessId, customer.email),
     listCustomerBookings(db, businessId, customer.email),
+    countUpcomingLiveBookings(db, businessId, customer.email, now),
   ]);
   const timeZone = user.business.timeZone;
 
@@ -46,6 +50,13 @@ export default async function CustomerPage({ params }: Props) {
         <CustomerNoteForm email={customer.email} initialNotes={notes} />
       </FormCard>
       <CustomerHistory bookings={history} timeZone={timeZone} />
+      <CustomerDataPanel
+        email={customer.email}
+        name={customer.name}
+        bookingCount={history.length}
+        upcoming={upcoming}
+        canErase={user.role === "owner"}
+      />
     </div>
   );
 }

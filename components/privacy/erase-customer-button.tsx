@@ -1,0 +1,61 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { showToast } from "@/components/ui/toast";
+import { callAction } from "@/lib/actions/client";
+import { eraseCustomerAction } from "@/lib/actions/privacy";
+import { CUSTOMERS_PATH } from "@/lib/validations/customers";
+
+export const ERASE_CUSTOMER_QUESTION = "Are you sure you want to erase this customer's personal data?";
+
+/** Confirms, erases, then goes back to the customer list; a refusal keeps the dialog open and says why. */
+export function EraseCustomerButton({
+  email,
+  name,
+  bookingCount,
+}: {
+  email: string;
+  name: string;
+  bookingCount: number;
+}) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function erase() {
+    startTransition(async () => {
+      const result = await callAction(eraseCustomerAction, null, { email });
+      if (result.ok) {
+        showToast({ type: "success", title: "Customer Erased", message: result.message });
+        setOpen(false);
+        router.push(CUSTOMERS_PATH);
+      } else {
+        showToast({ type: "error", title: "Erase Refused", message: result.error });
+      }
+    });
+  }
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+        Erase customer data
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Erase Customer Data"
+        question={ERASE_CUSTOMER_QUESTION}
+        detail={`${name}'s name, email, phone and notes will be removed from ${bookingCount} ${
+          bookingCount === 1 ? "booking" : "bookings"
+        }, shown as "Erased customer" from now on. Your note about them and the emails sent to them are deleted. Dates, services, staff and prices are kept for your accounts.`}
+        pending={pending}
+        confirmLabel="Erase"
+        pendingLabel="Erasing..."
+        onConfirm={erase}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

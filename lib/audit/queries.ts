@@ -1,0 +1,57 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { auditLog } from "@/db/schema";
+
+/*
+ * The Data protection log (UK GDPR accountability): who exported or erased personal data, and when.
+ * Rows never hold the personal data itself: a count, a format, at most a SHA-256 of an email.
+ */
+
+export type AuditEntryInput = {
+  businessId: string;
+  /** Null for the system (the retention purge). */
+  actorUserId: string | null;
+  actorName: string;
+  action: string;
+  subject?: string;
+  details?: Record<string, unknown>;
+};
+
+export type AuditEntry = {
+  id: string;
+  actorName: string;
+  action: string;
+  subject: string;
+  details: Record<string, unknown>;
+  createdAt: Date;
+};
+
+/** Writes one entry (inside the caller's transaction when `db` is one). */
+export async function recordAuditEntry(db: Database, entry: AuditEntryInput): Promise<void> {
+  await db.insert(auditLog).values({
+    businessId: entry.businessId,
+    actorUserId: entry.actorUserId,
+    actorName: entry.actorName,
+    action: entry.action,
+    subject: entry.subject ?? "",
+    details: entry.details ?? {},
+  });
+}
+
+/** The business's latest entries, newest first. */
+export async function listAuditEntries(db: Database, businessId: string, limit = 50): Promise<AuditEntry[]> {
+  return db
+    .select({
+      id: auditLog.id,
+      actorName: auditLog.actorName,
+      action: auditLog.action,
+      subject: auditLog.subject,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.businessId, businessId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(Math.max(1, Math.min(limit, 500)));
+}

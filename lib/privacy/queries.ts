@@ -1,0 +1,436 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, gt, inArray, isNotNull, notLike, or, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import {
+  auditLog,
+  blackouts,
+  bookings,
+  businesses,
+  customerNotes,
+  feedback,
+  mailOutbox,
+  releasedSlugs,
+  services,
+  staffMembers,
+  users,
+} from "@/db/schema";
+import type { BookingStatus } from "@/lib/constants";
+
+/*
+ * SQL of the privacy features: one customer's data (export and erasure), the retention purge, the whole
+ * business's export and its deletion. Every function takes the business id from the session (or the
+ * purge's own list) and filters on it; a customer is the business's bookings with one email, lower-case.
+ */
+
+/** What an erased booking is called; its email becomes `erased-{uuid}@invalid`, one per erasure. */
+export const ERASED_CUSTOMER_NAME = "Erased customer";
+export const ERASED_EMAIL_PATTERN = "erased-%@invalid";
+
+/** A non-personal address, new for every erasure, so the customer list never merges two erased people. */
+export const erasedEmailPlaceholder = () => `erased-${randomUUID()}@invalid`;
+
+const emailKey = sql<string>`lower(${bookings.customerEmail})`;
+const ofCustomer = (businessId: string, email: string) =>
+  and(eq(bookings.businessId, businessId), sql`${emailKey} = lower(${email})`);
+const mailOfCustomer = (businessId: string, email: string) =>
+  and(eq(mailOutbox.businessId, businessId), sql`lower(${mailOutbox.toAddress}) = lower(${email})`);
+
+export type CustomerExportBooking = {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  serviceName: string;
+  staffName: string;
+  status: BookingStatus;
+  pricePence: number;
+  notes: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  createdAt: Date;
+};
+
+export type CustomerExportData = {
+  business: { name: string; timeZone: string };
+  bookings: CustomerExportBooking[];
+  note: { notes: string; updatedAt: Date } | null;
+  emails: { subject: string; status: string; queuedAt: Date; sentAt: Date | null }[];
+};
+
+/** Everything the business holds about one customer (null when it has no booking from that email). */
+export async function findCustomerExportData(
+  db: Database,
+  businessId: string,
+  email: string,
+): Promise<CustomerExportData | null> {
+  const [business] = await db
+    .select({ name: businesses.name, timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!business) return null;
+  const rows = await db
+    .select({
+      id: bookings.id,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      serviceName: bookings.serviceName,
+      staffName: bookings.staffName,
+      status: bookings.status,
+      pricePence: bookings.pricePence,
+      notes: bookings.notes,
+      customerName: bookings.customerName,
+      customerEmail: bookings.customerEmail,
+      customerPhone: bookings.customerPhone,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .where(ofCustomer(businessId, email))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  if (rows.length === 0) return null;
+  const [[note], emails] = await Promise.all([
+    db
+      .select({ notes: customerNotes.notes, updatedAt: customerNotes.updatedAt })
+      .from(customerNotes)
+      .where(and(eq(customerNotes.businessId, businessId), eq(customerNotes.customerEmail, email.toLowerCase()))),
+    db
+      .select({
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        queuedAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(mailOfCustomer(businessId, email))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
+  ]);
+  return { business, bookings: rows, note: note ?? null, emails };
+}
+
+/** The customer's pending or confirmed bookings that start after `now`. */
+export async function countUpcomingLiveBookings(
+  db: Database,
+  businessId: string,
+  email: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        ofCustomer(businessId, email),
+        inArray(bookings.status, ["pending", "confirmed"]),
+        gt(bookings.startsAt, now),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+const anonymisedColumns = (placeholderEmail: string) => ({
+  customerName: ERASED_CUSTOMER_NAME,
+  customerEmail: placeholderEmail,
+  customerPhone: "",
+  notes: "",
+  // Calendar apps take the changed summary as a newer version of the event.
+  sequence: sql`${bookings.sequence} + 1`,
+});
+
+/**
+ * Erases one customer of the business (call inside a transaction): every booking keeps its date, service,
+ * staff, price and status but loses name, email, phone and notes; the business's note about them and every
+ * email to them from this business are deleted. Returns how many bookings were anonymised.
+ */
+export async function eraseCustomerRows(
+  tx: Database,
+  { businessId, email, placeholderEmail }: { businessId: string; email: string; placeholderEmail: string },
+): Promise<{ bookings: number; emails: number; notes: number }> {
+  const updated = await tx
+    .update(bookings)
+    .set(anonymisedColumns(placeholderEmail))
+    .where(ofCustomer(businessId, email))
+    .returning({ id: bookings.id });
+  const notes = await tx
+    .delete(customerNotes)
+    .where(and(eq(customerNotes.businessId, businessId), eq(customerNotes.customerEmail, email.toLowerCase())))
+    .returning({ email: customerNotes.customerEmail });
+  const mails = await tx.delete(mailOutbox).where(mailOfCustomer(businessId, email)).returning({ id: mailOutbox.id });
+  return { bookings: updated.length, emails: mails.length, notes: notes.length };
+}
+
+/** Businesses with a retention period, and that period. */
+export async function listBusinessesWithRetention(db: Database): Promise<{ id: string; months: number }[]> {
+  const rows = await db
+    .select({ id: businesses.id, months: businesses.customerRetentionMonths })
+    .from(businesses)
+    .where(isNotNull(businesses.customerRetentionMonths))
+    .orderBy(asc(businesses.id));
+  return rows.map((row) => ({ id: row.id, months: Number(row.months) }));
+}
+
+/** The instant `months` calendar months before `now`, by the database's calendar arithmetic. */
+const cutoffSql = (now: Date, months: number) =>
+  sql`(${now.toISOString()}::timestamptz - make_interval(months => ${months}::int))`;
+
+/**
+ * One batch of the retention purge (call inside a transaction): up to `batchSize` customers (emails,
+ * lower-case; walk-ins without an email are one group) with bookings that ended before the cutoff and are
+ * not yet anonymised. Those bookings get one `erased-{uuid}@invalid` per customer. Emails to them queued
+ * before the cutoff are deleted; the note about a customer goes only once no booking of theirs is left
+ * (a customer who still comes keeps it). Returns the bookings anonymised (0 = nothing left).
+ */
+export async function purgeExpiredBatch(
+  tx: Database,
+  { businessId, months, now, batchSize }: { businessId: string; months: number; now: Date; batchSize: number },
+): Promise<number> {
+  const cutoff = cutoffSql(now, months);
+  const expired = and(
+    eq(bookings.businessId, businessId),
+    sql`${bookings.endsAt} < ${cutoff}`,
+    notLike(bookings.customerEmail, ERASED_EMAIL_PATTERN),
+  );
+  const keys = await tx
+    .select({ key: emailKey })
+    .from(bookings)
+    .where(expired)
+    .groupBy(emailKey)
+    .orderBy(emailKey)
+    .limit(batchSize);
+  if (keys.length === 0) return 0;
+  let count = 0;
+  for (const { key } of keys) {
+    const placeholder = erasedEmailPlaceholder();
+    const updated = await tx
+      .update(bookings)
+      .set(anonymisedColumns(placeholder))
+      .where(and(expired, sql`${emailKey} = ${key}`))
+      .returning({ id: bookings.id });
+    count += updated.length;
+  }
+  const addresses = keys.map((row) => row.key).filter((key) => key !== "");
+  if (addresses.length > 0) {
+    await tx
+      .delete(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.businessId, businessId),
+          inArray(sql`lower(${mailOutbox.toAddress})`, addresses),
+          sql`${mailOutbox.createdAt} < ${cutoff}`,
+        ),
+      );
+    await tx
+      .delete(customerNotes)
+      .where(
+        and(
+          eq(customerNotes.businessId, businessId),
+          inArray(customerNotes.customerEmail, addresses),
+          sql`not exists (select 1 from ${bookings} where ${bookings.businessId} = ${businessId} and lower(${bookings.customerEmail}) = ${customerNotes.customerEmail})`,
+        ),
+      );
+  }
+  return count;
+}
+
+/** The retention setting (null = keep customer details). */
+export async function getRetentionMonths(db: Database, businessId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ months: businesses.customerRetentionMonths })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.months ?? null;
+}
+
+/** Saves the retention setting of an active business; false when there is none with this id. */
+export async function saveRetentionMonths(db: Database, businessId: string, months: number | null): Promise<boolean> {
+  const rows = await db
+    .update(businesses)
+    .set({ customerRetentionMonths: months })
+    .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
+    .returning({ id: businesses.id });
+  return rows.length > 0;
+}
+
+/**
+ * Everything the business holds, for its owner's export, without secrets: no feed tokens, no custom
+ * domain token, no password hashes, no personal calendar addresses, no image bytes.
+ */
+export async function findBusinessExportData(db: Database, businessId: string) {
+  const [business] = await db
+    .select({
+      id: businesses.id,
+      slug: businesses.slug,
+      name: businesses.name,
+      type: businesses.type,
+      description: businesses.description,
+      address: businesses.address,
+      phone: businesses.phone,
+      email: businesses.email,
+      website: businesses.website,
+      timeZone: businesses.timeZone,
+      customDomain: businesses.customDomain,
+      customDomainVerifiedAt: businesses.customDomainVerifiedAt,
+      hours: businesses.hours,
+      customization: businesses.customization,
+      calendarSettings: businesses.calendarSettings,
+      whiteLabel: businesses.whiteLabel,
+      staffAccess: businesses.staffAccess,
+      bufferMinutes: businesses.bufferMinutes,
+      minNoticeMinutes: businesses.minNoticeMinutes,
+      cancellationNoticeHours: businesses.cancellationNoticeHours,
+      reminderHours: businesses.reminderHours,
+      bookingWindowDays: businesses.bookingWindowDays,
+      customerRetentionMonths: businesses.customerRetentionMonths,
+      createdAt: businesses.createdAt,
+      updatedAt: businesses.updatedAt,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!business) return null;
+  const [team, serviceRows, staffRows, bookingRows, blackoutRows, noteRows, auditRows] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.businessId, businessId))
+      .orderBy(asc(users.createdAt), asc(users.id)),
+    db
+      .select({
+        id: services.id,
+        name: services.name,
+        description: services.description,
+        durationMinutes: services.durationMinutes,
+        pricePence: services.pricePence,
+        category: services.category,
+        color: services.color,
+        isActive: services.isActive,
+        sortOrder: services.sortOrder,
+        createdAt: services.createdAt,
+      })
+      .from(services)
+      .where(eq(services.businessId, businessId))
+      .orderBy(asc(services.sortOrder), asc(services.name)),
+    db
+      .select({
+        id: staffMembers.id,
+        name: staffMembers.name,
+        email: staffMembers.email,
+        phone: staffMembers.phone,
+        jobTitle: staffMembers.jobTitle,
+        specialties: staffMembers.specialties,
+        availability: staffMembers.availability,
+        isActive: staffMembers.isActive,
+        createdAt: staffMembers.createdAt,
+      })
+      .from(staffMembers)
+      .where(eq(staffMembers.businessId, businessId))
+      .orderBy(asc(staffMembers.name), asc(staffMembers.id)),
+    db
+      .select({
+        id: bookings.id,
+        serviceId: bookings.serviceId,
+        staffId: bookings.staffId,
+        serviceName: bookings.serviceName,
+        staffName: bookings.staffName,
+        customerName: bookings.customerName,
+        customerEmail: bookings.customerEmail,
+        customerPhone: bookings.customerPhone,
+        notes: bookings.notes,
+        pricePence: bookings.pricePence,
+        status: bookings.status,
+        startsAt: bookings.startsAt,
+        endsAt: bookings.endsAt,
+        createdAt: bookings.createdAt,
+        updatedAt: bookings.updatedAt,
+      })
+      .from(bookings)
+      .where(eq(bookings.businessId, businessId))
+      .orderBy(asc(bookings.startsAt), asc(bookings.id)),
+    db
+      .select({
+        id: blackouts.id,
+        type: blackouts.type,
+        staffId: blackouts.staffId,
+        startDate: blackouts.startDate,
+        endDate: blackouts.endDate,
+        startTime: blackouts.startTime,
+        endTime: blackouts.endTime,
+        reason: blackouts.reason,
+        recurring: blackouts.recurring,
+        recurringPattern: blackouts.recurringPattern,
+      })
+      .from(blackouts)
+      .where(eq(blackouts.businessId, businessId))
+      .orderBy(asc(blackouts.startDate), asc(blackouts.id)),
+    db
+      .select({
+        customerEmail: customerNotes.customerEmail,
+        notes: customerNotes.notes,
+        updatedAt: customerNotes.updatedAt,
+      })
+      .from(customerNotes)
+      .where(eq(customerNotes.businessId, businessId))
+      .orderBy(asc(customerNotes.customerEmail)),
+    db
+      .select({
+        actorName: auditLog.actorName,
+        action: auditLog.action,
+        subject: auditLog.subject,
+        details: auditLog.details,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.businessId, businessId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+  ]);
+  return {
+    business,
+    team,
+    services: serviceRows,
+    staff: staffRows,
+    bookings: bookingRows,
+    blackouts: blackoutRows,
+    customerNotes: noteRows,
+    auditLog: auditRows,
+  };
+}
+
+export type BusinessExportData = NonNullable<Awaited<ReturnType<typeof findBusinessExportData>>>;
+
+/**
+ * Deletes a business for good, in one transaction, only when `confirmName` is exactly its name: its
+ * slug is held in released_slugs (nobody else picks up its old links for 30 days), its emails and
+ * feedback go, every user of it (owner, managers, staff logins) is deleted so no session of theirs
+ * works any more, and the business row's foreign keys cascade to everything else it owns.
+ * Returns false (nothing changed) when the business does not exist or the name does not match.
+ */
+export async function deleteBusinessForGood(
+  db: Database,
+  { businessId, confirmName }: { businessId: string; confirmName: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [business] = await tx
+      .select({ id: businesses.id, slug: businesses.slug, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .for("update");
+    if (!business || business.name.trim() !== confirmName.trim() || confirmName.trim() === "") return false;
+    await tx
+      .insert(releasedSlugs)
+      .values({ slug: business.slug, businessId })
+      .onConflictDoUpdate({ target: releasedSlugs.slug, set: { businessId, releasedAt: sql`now()` } });
+    await tx.delete(mailOutbox).where(eq(mailOutbox.businessId, businessId));
+    await tx.delete(feedback).where(eq(feedback.businessId, businessId));
+    await tx
+      .delete(users)
+      .where(
+        or(
+          eq(users.businessId, businessId),
+          inArray(
+            users.staffMemberId,
+            tx.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.businessId, businessId)),
+          ),
+        ),
+      );
+    await tx.delete(businesses).where(eq(businesses.id, businessId));
+    return true;
+  });
+}
