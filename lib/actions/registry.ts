@@ -12,6 +12,7 @@ import * as businessImages from "./definitions/business-images";
 import * as customers from "./definitions/customers";
 import * as customize from "./definitions/customize";
 import * as manageBooking from "./definitions/manage-booking";
+import * as myAvailability from "./definitions/my-availability";
 import * as services from "./definitions/services";
 import * as staff from "./definitions/staff";
 import * as whiteLabel from "./definitions/white-label";
@@ -46,6 +47,7 @@ const MODULES = {
   customers,
   customize,
   manageBooking,
+  myAvailability,
   services,
   staff,
   whiteLabel,
