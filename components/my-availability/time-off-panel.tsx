@@ -66,7 +66,7 @@ export function TimeOffPanel({ items, today }: Props) {
   }
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <FormCard title="Add time off" description="Customers can't book you on these days or times.">
         <TimeOffForm
           values={values}
