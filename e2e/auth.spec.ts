@@ -23,7 +23,8 @@ test.describe("sign-in and roles", () => {
   for (const [button, expected] of [
     ["Owner", OWNER_NAV],
     ["Manager", MANAGER_NAV],
-    ["Staff", ["Overview", "Schedule", "Bookings", "My Calendar"]],
+    // The demo business lets staff manage their availability.
+    ["Staff", ["Overview", "Schedule", "Bookings", "My Calendar", "My Availability"]],
   ] as const) {
     test(`the ${button} demo button signs in with the right navigation`, async ({ page }) => {
       await page.goto("/login");
@@ -143,6 +144,7 @@ test.describe("staff portal", () => {
       "Schedule",
       "Bookings",
       "My Calendar",
+      "My Availability",
     ]);
   });
 });

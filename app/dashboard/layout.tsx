@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { forbidden } from "next/navigation";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { canRoleOpenPath } from "@/lib/auth/roles";
+import { canRoleOpenPath, navPermissionsOf } from "@/lib/auth/roles";
 import { canModifyBookings } from "@/lib/bookings/policy";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
@@ -16,7 +16,8 @@ export default async function DashboardLayout({ children }: { children: React.Re
   // Decided here, above the loading boundary, so a refused page is a real 403 response.
   // Every page and action still checks the role itself.
   const path = (await headers()).get("x-bookingpro-path") ?? "/dashboard";
-  if (!canRoleOpenPath(user.role, path.split("?")[0])) forbidden();
+  const navPermissions = navPermissionsOf(user.business?.staffAccess);
+  if (!canRoleOpenPath(user.role, path.split("?")[0], navPermissions)) forbidden();
   const notifications = user.business
     ? await getBookingNotifications(getDb(), { ...user, business: user.business }, new Date())
     : { items: [], totalCount: 0 };
@@ -26,6 +27,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       business={user.business ? { name: user.business.name, slug: user.business.slug } : null}
       notifications={notifications}
       canAddAppointments={canModifyBookings(user)}
+      navPermissions={navPermissions}
     >
       {children}
     </DashboardShell>

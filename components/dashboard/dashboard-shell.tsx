@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CalendarCheck, Plus } from "lucide-react";
-import { getNavItemsForRole, normalizeRole } from "@/lib/auth/roles";
+import { getNavItemsForRole, normalizeRole, type NavPermissions } from "@/lib/auth/roles";
 import { Toaster } from "@/components/ui/toast";
 import { AccountSettingsDialog } from "./account-settings-dialog";
 import { BetaBanner } from "./beta-banner";
@@ -14,13 +14,22 @@ export type DashboardShellProps = {
   notifications: { items: NotificationItem[]; totalCount: number };
   /** Whether the user may add appointments (the New appointment button on every screen). */
   canAddAppointments: boolean;
+  /** The business's switches some screens need (e.g. My Availability for staff). */
+  navPermissions: NavPermissions;
   children: React.ReactNode;
 };
 
 // A server component: role filtering runs here so the roles module stays out of the client bundle.
-export function DashboardShell({ user, business, notifications, canAddAppointments, children }: DashboardShellProps) {
+export function DashboardShell({
+  user,
+  business,
+  notifications,
+  canAddAppointments,
+  navPermissions,
+  children,
+}: DashboardShellProps) {
   const role = normalizeRole(user.role);
-  const navItems = getNavItemsForRole(role);
+  const navItems = getNavItemsForRole(role, navPermissions);
   const isStaff = role === "staff";
   const bookingPageHref = business ? `/book/${encodeURIComponent(business.slug)}` : null;
   const heading = `${business?.name ?? "BookingPro"} Dashboard`;

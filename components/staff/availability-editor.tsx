@@ -15,18 +15,27 @@ type Props = {
   onChange: (day: Weekday, next: DayAvailability) => void;
   /** Field errors keyed by form field name (`availability.{day}.start|end`). */
   errors: Record<string, string | undefined>;
+  /** The group's name and hint (the Staff form's by default; My Availability speaks to the staff member). */
+  legend?: string;
+  description?: string;
 };
 
 const timeInputClass =
   "block h-9 w-full min-w-0 rounded-lg border bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50";
 
 /** One row per weekday: a working-day checkbox and start/end times (posted even on days off, so they are kept). */
-export function AvailabilityEditor({ value, onChange, errors }: Props) {
+export function AvailabilityEditor({
+  value,
+  onChange,
+  errors,
+  legend = "Availability",
+  description = "Tick the days this person works and set their hours.",
+}: Props) {
   const baseId = useId();
   return (
     <fieldset>
-      <legend className="mb-1 block text-sm font-medium text-slate-800">Availability</legend>
-      <p className="mb-3 text-xs text-slate-600">Tick the days this person works and set their hours.</p>
+      <legend className="mb-1 block text-sm font-medium text-slate-800">{legend}</legend>
+      <p className="mb-3 text-xs text-slate-600">{description}</p>
       <div
         className="hidden grid-cols-[7.5rem_1fr_1fr] gap-2 px-1 pb-1 text-xs font-medium text-slate-500 sm:grid"
         aria-hidden="true"

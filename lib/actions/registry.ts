@@ -13,6 +13,7 @@ import * as customers from "./definitions/customers";
 import * as customize from "./definitions/customize";
 import * as privacy from "./definitions/privacy";
 import * as manageBooking from "./definitions/manage-booking";
+import * as myAvailability from "./definitions/my-availability";
 import * as services from "./definitions/services";
 import * as staff from "./definitions/staff";
 import * as whiteLabel from "./definitions/white-label";
@@ -48,6 +49,7 @@ const MODULES = {
   customize,
   manageBooking,
   privacy,
+  myAvailability,
   services,
   staff,
   whiteLabel,

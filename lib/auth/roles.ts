@@ -20,12 +20,25 @@ export type NavItem = {
     | "staff"
     | "blackouts"
     | "calendar"
+    | "availability"
     | "customize"
     | "white-label"
     | "analytics"
     | "privacy";
   roles: readonly Role[];
+  /** A business switch the item also needs (the business's staff access), e.g. only while staff may manage availability. */
+  requires?: keyof NavPermissions;
 };
+
+/** The business's switches some screens depend on; without a business every one is off. */
+export type NavPermissions = { staffCanManageAvailability: boolean };
+
+export const NO_NAV_PERMISSIONS: NavPermissions = { staffCanManageAvailability: false };
+
+/** The switches of a business's staff access that the navigation needs. */
+export function navPermissionsOf(staffAccess: NavPermissions | null | undefined): NavPermissions {
+  return { staffCanManageAvailability: staffAccess?.staffCanManageAvailability === true };
+}
 
 const ALL: readonly Role[] = ["owner", "manager", "staff"];
 const MANAGERS: readonly Role[] = ["owner", "manager"];
@@ -45,6 +58,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/dashboard/calendar", label: "Calendar Sync", icon: "calendar", roles: MANAGERS },
   // Staff get the same address for their own feed and personal calendar (not in the spec's navigation).
   { href: "/dashboard/calendar", label: "My Calendar", icon: "calendar", roles: ["staff"] },
+  // A staff user's own weekly hours and time off, only while the owner lets staff manage their availability.
+  {
+    href: "/dashboard/availability",
+    label: "My Availability",
+    icon: "availability",
+    roles: ["staff"],
+    requires: "staffCanManageAvailability",
+  },
   { href: "/dashboard/customize", label: "Customize", icon: "customize", roles: MANAGERS },
   { href: "/dashboard/white-label", label: "White Label", icon: "white-label", roles: ["owner"] },
   { href: "/dashboard/analytics", label: "Analytics", icon: "analytics", roles: MANAGERS },
@@ -52,17 +73,29 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/dashboard/privacy", label: "Data & Privacy", icon: "privacy", roles: ["owner"] },
 ];
 
-export function getNavItemsForRole(role: string | null | undefined): NavItem[] {
+/** The one rule for the navigation and the 403s: the role is listed and the item's business switch (if any) is on. */
+function isItemOpen(item: NavItem, role: Role, permissions: NavPermissions): boolean {
+  return item.roles.includes(role) && (item.requires === undefined || permissions[item.requires]);
+}
+
+export function getNavItemsForRole(
+  role: string | null | undefined,
+  permissions: NavPermissions = NO_NAV_PERMISSIONS,
+): NavItem[] {
   const normalized = normalizeRole(role);
-  return NAV_ITEMS.filter((item) => item.roles.includes(normalized));
+  return NAV_ITEMS.filter((item) => isItemOpen(item, normalized, permissions));
 }
 
 /** Whether a role may open a dashboard path: the screen's nav item decides; unknown paths are left to 404. */
-export function canRoleOpenPath(role: string | null | undefined, pathname: string): boolean {
+export function canRoleOpenPath(
+  role: string | null | undefined,
+  pathname: string,
+  permissions: NavPermissions = NO_NAV_PERMISSIONS,
+): boolean {
   const items = NAV_ITEMS.filter((candidate) =>
     candidate.href === "/dashboard"
       ? pathname === candidate.href
       : pathname === candidate.href || pathname.startsWith(`${candidate.href}/`),
   );
-  return items.length === 0 || items.some((item) => item.roles.includes(normalizeRole(role)));
+  return items.length === 0 || items.some((item) => isItemOpen(item, normalizeRole(role), permissions));
 }

@@ -60,3 +60,10 @@ export function formatWeekdayDayMonth(date: string): string {
   if (!parsed) return date;
   return `${WEEKDAYS_LONG[parsed.weekday]} ${parsed.day} ${MONTHS_LONG[parsed.monthIndex]}`;
 }
+
+/** "2026-11-25" → "Wed 25 Nov 2026" (the dashboard's day format, for plain calendar dates). Unparseable input as it came. */
+export function formatShortDate(date: string): string {
+  const parsed = parseCalendarDate(date);
+  if (!parsed) return date;
+  return `${WEEKDAYS_SHORT[parsed.weekday]} ${parsed.day} ${MONTHS_SHORT[parsed.monthIndex]} ${parsed.year}`;
+}

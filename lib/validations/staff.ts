@@ -65,6 +65,13 @@ export const WEEKDAY_SHORT_NAMES: Record<Weekday, string> = {
 export const availabilityFieldName = (day: Weekday, part: "enabled" | "start" | "end") =>
   `availability.${day}.${part}` as const;
 
+/** The weekly hours' fields (the staff form's, and a staff user's own My Availability form). */
+export const AVAILABILITY_FORM_FIELDS: readonly string[] = WEEKDAYS.flatMap((day) => [
+  availabilityFieldName(day, "enabled"),
+  availabilityFieldName(day, "start"),
+  availabilityFieldName(day, "end"),
+]);
+
 /** Every text field of the form: echoed back on a validation error so nothing typed is lost. */
 export const STAFF_FORM_FIELDS: readonly string[] = [
   "name",
@@ -72,11 +79,7 @@ export const STAFF_FORM_FIELDS: readonly string[] = [
   "phone",
   "jobTitle",
   "isActive",
-  ...WEEKDAYS.flatMap((day) => [
-    availabilityFieldName(day, "enabled"),
-    availabilityFieldName(day, "start"),
-    availabilityFieldName(day, "end"),
-  ]),
+  ...AVAILABILITY_FORM_FIELDS,
 ];
 
 /** A checkbox: ticked is 'on' (FormData) or true (plain objects); absent means unticked. */
@@ -182,6 +185,14 @@ export function staffFormSchema(options: { emailRequired: boolean }) {
 }
 
 export type StaffFormInput = z.output<ReturnType<typeof staffFormSchema>>;
+
+/**
+ * The weekly hours alone (`availability.{weekday}.enabled|start|end`), with the staff form's rules:
+ * a staff user's own My Availability form. Any other field (a name, another member's id) is not read.
+ */
+export const staffAvailabilityFormSchema = z
+  .record(z.string(), z.unknown())
+  .transform((raw, ctx) => readAvailability(raw, ctx));
 
 /**
  * What the action definitions accept before the business-dependent parse: any object.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAction } from "@/lib/actions/action";
 import { ACTION_REGISTRY, type ActionName } from "@/lib/actions/registry";
 import { BOOKING_NOT_FOUND_MESSAGE } from "@/lib/actions/definitions/bookings";
+import { MY_AVAILABILITY_OFF_MESSAGE } from "@/lib/actions/definitions/my-availability";
 import { hashPassword } from "@/lib/auth/password";
 import type { Role } from "@/lib/auth/roles";
 import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
@@ -37,7 +38,13 @@ type SignedInAction = Exclude<
 >;
 
 /** The staff column sees the portal's permissions (only consulted while the portal is on). */
-type Expectation = { owner: Outcome; manager: Outcome; staff: Outcome | ((access: StaffAccess) => Outcome) };
+type Expectation = {
+  owner: Outcome;
+  manager: Outcome;
+  staff: Outcome | ((access: StaffAccess) => Outcome);
+  /** The staff user's refusal when a portal switch (not the role) says no; FORBIDDEN_MESSAGE when not given. */
+  staffRefusal?: string;
+};
 
 const MANAGERS_ONLY: Expectation = { owner: "allowed", manager: "allowed", staff: "forbidden" };
 const EVERYONE: Expectation = { owner: "allowed", manager: "allowed", staff: "allowed" };
@@ -54,13 +61,21 @@ const OWN_AVAILABILITY: Expectation = {
   staff: (access) => (access.staffCanManageAvailability ? "allowed" : "forbidden"),
 };
 
+// My Availability is the staff user's own screen: owners and managers edit hours on Staff and Block Dates.
+const MY_AVAILABILITY: Expectation = {
+  owner: "forbidden",
+  manager: "forbidden",
+  staff: (access) => (access.staffCanManageAvailability ? "allowed" : "forbidden"),
+  staffRefusal: MY_AVAILABILITY_OFF_MESSAGE,
+};
+
 const EXPECTED: Record<SignedInAction, Expectation> = {
   updateBookingStatus: BOOKING_CHANGE,
   deleteBooking: BOOKING_CHANGE,
   addAppointment: BOOKING_CHANGE,
   rescheduleAppointment: BOOKING_CHANGE,
   findCustomers: BOOKING_CHANGE,
-  // "Staff can manage their availability" does not reach blackouts: staff have no blackout screen.
+  // "Staff can manage their availability" does not reach Block Dates: staff have their own time off (My Availability).
   createBlackout: MANAGERS_ONLY,
   updateBlackout: MANAGERS_ONLY,
   deleteBlackout: MANAGERS_ONLY,
@@ -77,6 +92,9 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   saveBusyCalendar: OWN_AVAILABILITY,
   refreshBusyCalendarNow: OWN_AVAILABILITY,
   disconnectBusyCalendar: OWN_AVAILABILITY,
+  saveMyAvailability: MY_AVAILABILITY,
+  addMyTimeOff: MY_AVAILABILITY,
+  deleteMyTimeOff: MY_AVAILABILITY,
   saveBusiness: MANAGERS_ONLY,
   saveCustomization: MANAGERS_ONLY,
   uploadBusinessImage: MANAGERS_ONLY,
@@ -178,7 +196,10 @@ describe.each(databaseKinds)("role matrix on %s", (kind) => {
     const before = await snapshotAll(database.db);
     const result = await runAction(ACTION_REGISTRY[name] as never, user, input, database.db);
     if (expected(name, who, access) === "forbidden") {
-      expect(result, `${name} for ${who}`).toMatchObject({ ok: false, error: FORBIDDEN_MESSAGE });
+      // The role refuses with the generic message; a portal switch may say why in its own words.
+      const byRole = !ACTION_REGISTRY[name].roles?.includes(ROLE_OF[who]);
+      const error = byRole ? FORBIDDEN_MESSAGE : (EXPECTED[name].staffRefusal ?? FORBIDDEN_MESSAGE);
+      expect(result, `${name} for ${who}`).toMatchObject({ ok: false, error });
     } else {
       expect(result, `${name} for ${who}`).toMatchObject({ ok: true });
       return result;

@@ -24,10 +24,11 @@ import {
   snapshotAll,
   snapshotTenant,
   type Tenant,
+  type Who,
 } from "./support/two-businesses";
 
 /*
- * Generated from the action registry: every signed-in action, called by A's owner and manager with
+ * Generated from the action registry: every signed-in action, called by A's owner, manager and staff user with
  * one of B's ids in one field (the other fields valid for A), answers exactly as it does for an id
  * that exists nowhere, and no row of either business changes. The same action with A's own ids must
  * succeed, so a refusal for some unrelated reason cannot pass for isolation. The public routes and
@@ -77,6 +78,8 @@ const answer = (result: { ok: boolean; error?: string; fieldErrors?: unknown }) 
 const CALLERS = [
   { who: "owner", role: "owner" },
   { who: "manager", role: "manager" },
+  // The portal is on with every permission, so a staff user reaches every action their role allows.
+  { who: "staffUser", role: "staff" },
 ] as const;
 
 describe("the matrices cover every action and route", () => {
@@ -136,10 +139,10 @@ describe.each(databaseKinds)("tenant isolation matrix on %s", (kind) => {
       Object.entries((ACTION_CASES[name] as SignedInCase).ids).map(([field, idKind]) => [field, IDS[tenant][idKind]]),
     );
 
-  async function run(name: ActionName, who: "owner" | "manager", ids: Record<string, string>, extra = {}) {
+  async function run(name: ActionName, who: Who, ids: Record<string, string>, extra = {}) {
     const user = await signedIn(database.db, "A", who);
     expect(user?.business?.id).toBe(IDS.A.business);
-    const input = { ...inputFor(name, ids, "A", emailOf("A", who)), ...extra };
+    const input = { ...inputFor(name, ids, "A", emailOf("A", who === "staffUser" ? "staff" : who)), ...extra };
     return runAction(ACTION_REGISTRY[name] as never, user, input, database.db);
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDateButton, formatLongDate, formatWeekdayDayMonth } from "@/lib/format/booking-date";
+import { formatDateButton, formatLongDate, formatShortDate, formatWeekdayDayMonth } from "@/lib/format/booking-date";
 
 const originalTz = process.env.TZ;
 
@@ -77,5 +77,20 @@ describe("formatWeekdayDayMonth", () => {
   it("returns input that is not a real date unchanged", () => {
     expect(formatWeekdayDayMonth("2026-02-30")).toBe("2026-02-30");
     expect(formatWeekdayDayMonth("")).toBe("");
+  });
+});
+
+describe("formatShortDate", () => {
+  it("writes the dashboard's day 'Wed 25 Nov 2026' whatever the time zone", () => {
+    for (const tz of ["UTC", "Pacific/Kiritimati", "America/Los_Angeles"]) {
+      process.env.TZ = tz;
+      expect(formatShortDate("2026-11-25")).toBe("Wed 25 Nov 2026");
+      expect(formatShortDate("2027-01-01")).toBe("Fri 1 Jan 2027");
+    }
+  });
+
+  it("returns input that is not a real date unchanged", () => {
+    expect(formatShortDate("2026-02-30")).toBe("2026-02-30");
+    expect(formatShortDate("")).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canRoleOpenPath, getNavItemsForRole, normalizeRole } from "@/lib/auth/roles";
+import { canRoleOpenPath, getNavItemsForRole, navPermissionsOf, normalizeRole } from "@/lib/auth/roles";
 import { sanitizeReturnPath } from "@/lib/auth/return-path";
 
 describe("roles", () => {
@@ -53,6 +53,25 @@ describe("roles", () => {
     // One address, two screens: Calendar Sync for owner and manager, My Calendar for staff.
     expect(canRoleOpenPath("staff", "/dashboard/calendar")).toBe(true);
     expect(canRoleOpenPath("manager", "/dashboard/calendar")).toBe(true);
+  });
+
+  it("shows My Availability to staff only while the business lets staff manage their availability", () => {
+    const on = navPermissionsOf({ staffCanManageAvailability: true });
+    const off = navPermissionsOf({ staffCanManageAvailability: false });
+    const labels = (role: string, permissions = on) => getNavItemsForRole(role, permissions).map((item) => item.label);
+    expect(labels("staff")).toEqual(["Overview", "Schedule", "Bookings", "My Calendar", "My Availability"]);
+    expect(labels("staff", off)).toEqual(["Overview", "Schedule", "Bookings", "My Calendar"]);
+    expect(labels("owner")).not.toContain("My Availability");
+    expect(labels("manager")).not.toContain("My Availability");
+    // The same rule decides the 403: off (or no business at all) refuses the screen, as for owners and managers.
+    expect(canRoleOpenPath("staff", "/dashboard/availability", on)).toBe(true);
+    expect(canRoleOpenPath("staff", "/dashboard/availability", off)).toBe(false);
+    expect(canRoleOpenPath("staff", "/dashboard/availability", navPermissionsOf(null))).toBe(false);
+    expect(canRoleOpenPath("staff", "/dashboard/availability")).toBe(false);
+    expect(canRoleOpenPath("owner", "/dashboard/availability", on)).toBe(false);
+    expect(canRoleOpenPath("manager", "/dashboard/availability", on)).toBe(false);
+    // Other screens do not depend on the switch.
+    expect(canRoleOpenPath("staff", "/dashboard/calendar", off)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_STAFF_AVAILABILITY, WEEKDAYS } from "@/lib/validations/business-settings";
 import {
   EMPTY_STAFF_FORM,
+  staffAvailabilityFormSchema,
   staffFormSchema,
   staffIdInputSchema,
   summarizeAvailability,
@@ -210,5 +211,25 @@ describe("summarizeAvailability", () => {
       WEEKDAYS.map((day) => [day, { ...DEFAULT_STAFF_AVAILABILITY[day], enabled: false }]),
     ) as typeof DEFAULT_STAFF_AVAILABILITY;
     expect(summarizeAvailability(off)).toEqual([]);
+  });
+});
+
+describe("staffAvailabilityFormSchema (My Availability)", () => {
+  it("reads the weekly hours alone with the staff form's rules, ignoring every other field", () => {
+    const availability = { ...DEFAULT_STAFF_AVAILABILITY, sunday: { enabled: true, start: "10:00", end: "15:00" } };
+    const fields = { ...toStaffFormFields({ ...EMPTY_STAFF_FORM, availability }), staffId: "someone-else", name: "" };
+    expect(staffAvailabilityFormSchema.parse(fields)).toEqual(availability);
+  });
+
+  it("reports each day's problem under its own field", () => {
+    const fields = toStaffFormFields({
+      ...EMPTY_STAFF_FORM,
+      availability: { ...DEFAULT_STAFF_AVAILABILITY, friday: { enabled: true, start: "18:00", end: "09:00" } },
+    });
+    const result = staffAvailabilityFormSchema.safeParse({ ...fields, "availability.monday.start": "9am" });
+    expect(fieldErrors(result)).toEqual({
+      "availability.monday.start": "Enter a start time like 09:00",
+      "availability.friday.end": "End time must be after start time",
+    });
   });
 });

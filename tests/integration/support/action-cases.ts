@@ -101,6 +101,20 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
   },
   refreshBusyCalendarNow: { ids: { staffId: "staffWithLogin" }, input: ({ staffId }) => ({ staffId }) },
   disconnectBusyCalendar: { ids: { staffId: "staffWithLogin" }, input: ({ staffId }) => ({ staffId }) },
+  // My Availability: the staff user's own member comes from the session; only their own time off has an id.
+  saveMyAvailability: {
+    ids: {},
+    input: () =>
+      toStaffFormFields({
+        ...EMPTY_STAFF_FORM,
+        availability: { ...EMPTY_STAFF_FORM.availability, monday: { enabled: true, start: "10:00", end: "15:00" } },
+      }),
+  },
+  addMyTimeOff: {
+    ids: {},
+    input: () => ({ startDate: "2031-05-04", endDate: "2031-05-05", startTime: "", endTime: "", reason: "Holiday" }),
+  },
+  deleteMyTimeOff: { ids: { id: "ownTimeOff" }, input: ({ id }) => ({ id }) },
   // Business settings: no id in the input, the session's business is the only one they change.
   saveBusiness: {
     ids: {},

@@ -28,7 +28,7 @@ import { insertBusiness } from "./fixtures";
 export const PASSWORD = "matrix-pass-1";
 
 /** The kinds of id an action takes, each with one row per business. */
-export type IdKind = "booking" | "otherBooking" | "blackout" | "service" | "staff" | "staffWithLogin";
+export type IdKind = "booking" | "otherBooking" | "blackout" | "ownTimeOff" | "service" | "staff" | "staffWithLogin";
 export type Tenant = "A" | "B";
 export type TenantIds = Record<IdKind, string> & {
   business: string;
@@ -52,6 +52,7 @@ function idsOf(tenant: Tenant): TenantIds {
     booking: hex(tenant, 8),
     otherBooking: hex(tenant, 9),
     blackout: hex(tenant, 10),
+    ownTimeOff: hex(tenant, 11),
   };
 }
 
@@ -166,15 +167,27 @@ async function insertTenant(db: Database, tenant: Tenant, passwordHash: string, 
     startsAt: new Date("2025-06-02T10:00:00Z"),
     endsAt: new Date("2025-06-02T10:30:00Z"),
   });
-  await db.insert(blackouts).values({
-    id: ids.blackout,
-    businessId: ids.business,
-    type: "staff",
-    staffId: ids.staff,
-    startDate: "2031-04-01",
-    endDate: "2031-04-02",
-    reason: `${tenant} training`,
-  });
+  await db.insert(blackouts).values([
+    {
+      id: ids.blackout,
+      businessId: ids.business,
+      type: "staff",
+      staffId: ids.staff,
+      startDate: "2031-04-01",
+      endDate: "2031-04-02",
+      reason: `${tenant} training`,
+    },
+    // The staff user's own time off (My Availability).
+    {
+      id: ids.ownTimeOff,
+      businessId: ids.business,
+      type: "staff",
+      staffId: ids.staffWithLogin,
+      startDate: "2031-04-08",
+      endDate: "2031-04-08",
+      reason: `${tenant} dentist`,
+    },
+  ]);
   // A personal calendar on a loopback address: a refresh is refused at once (private addresses are not allowed).
   await db.insert(staffBusyCalendars).values({
     staffId: ids.staffWithLogin,

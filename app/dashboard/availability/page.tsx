@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { forbidden, notFound } from "next/navigation";
+import { OpeningHours } from "@/components/my-availability/opening-hours";
+import { TimeOffPanel } from "@/components/my-availability/time-off-panel";
+import { WeeklyHoursForm } from "@/components/my-availability/weekly-hours-form";
+import { getDb } from "@/db";
+import { requireUser } from "@/lib/auth/session";
+import { getMyAvailabilityScreen } from "@/lib/staff/my-availability-queries";
+import { toDateInZone } from "@/lib/time/zoned-time";
+
+export const metadata: Metadata = { title: "My Availability" };
+
+/**
+ * A staff user's own weekly hours and time off, while the owner lets staff manage their availability
+ * (the layout refuses the screen otherwise; checked here too, as every action checks it again).
+ */
+export default async function MyAvailabilityPage() {
+  const user = await requireUser({ roles: ["staff"] });
+  const business = user.business;
+  if (!business?.staffAccess.staffCanManageAvailability) forbidden();
+  // 'Today' is the business's date, not the server's or the visitor's.
+  const today = toDateInZone(new Date(), business.timeZone);
+  const screen = user.staffMemberId
+    ? await getMyAvailabilityScreen(getDb(), business.id, user.staffMemberId, today)
+    : null;
+  if (!screen) notFound();
+
+  return (
+    <section className="mx-auto max-w-6xl">
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900">My Availability</h1>
+        <p className="mt-1 text-slate-600">
+          Your working hours and time off. Customers see the change on the booking page straight away.
+        </p>
+      </div>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <WeeklyHoursForm availability={screen.member.availability} />
+        <OpeningHours hours={screen.businessHours} />
+      </div>
+      <div className="mt-6">
+        <TimeOffPanel items={screen.timeOff} today={today} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+"use server";
+
+import { addMyTimeOff, deleteMyTimeOff, saveMyAvailability } from "./definitions/my-availability";
+import { serverAction } from "./server-action";
+
+// The public booking page reads the same columns on every request (no cache to invalidate).
+const MY_AVAILABILITY_PATH = "/dashboard/availability";
+
+export const saveMyAvailabilityAction = serverAction(saveMyAvailability, { revalidate: MY_AVAILABILITY_PATH });
+export const addMyTimeOffAction = serverAction(addMyTimeOff, { revalidate: MY_AVAILABILITY_PATH });
+export const deleteMyTimeOffAction = serverAction(deleteMyTimeOff, { revalidate: MY_AVAILABILITY_PATH });
