@@ -378,7 +378,8 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
       expect(body.services.map((s: { name: string }) => s.name)).toEqual(["A Cut"]);
       expect(body.staff).toHaveLength(2);
       expect(body.bookings).toHaveLength(6);
-      expect(body.blackouts).toHaveLength(1);
+      // The staff training days and the staff user's own time off (My Availability).
+      expect(body.blackouts).toHaveLength(2);
       expect(body.customerNotes).toEqual([expect.objectContaining({ notes: "A: allergic to latex" })]);
       expect(body.team.map((u: { role: string }) => u.role).sort()).toEqual(["manager", "owner", "staff"]);
       const [business] = await database.db.select().from(businesses).where(eq(businesses.id, IDS.A.business));
