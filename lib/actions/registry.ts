@@ -11,6 +11,7 @@ import * as business from "./definitions/business";
 import * as businessImages from "./definitions/business-images";
 import * as customers from "./definitions/customers";
 import * as customize from "./definitions/customize";
+import * as feedback from "./definitions/feedback";
 import * as manageBooking from "./definitions/manage-booking";
 import * as services from "./definitions/services";
 import * as staff from "./definitions/staff";
@@ -45,6 +46,7 @@ const MODULES = {
   calendar,
   customers,
   customize,
+  feedback,
   manageBooking,
   services,
   staff,
