@@ -115,7 +115,7 @@ export function FeedbackWidget({ userId }: { userId: string }) {
 
   // Focus moves into the panel when it opens (its first field).
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>("select, input, textarea, button")?.focus();
+    if (open) panelRef.current?.querySelector<HTMLElement>("select, input, textarea")?.focus();
   }, [open]);
 
   function setField<K extends keyof FormValues>(field: K, value: FormValues[K]) {
