@@ -84,6 +84,9 @@ test.describe("beta feedback widget", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(panel(page).getByRole("radio", { name: "3 stars" })).toBeChecked();
     await panel(page).getByLabel("Title").fill(title);
+    // Editing a field clears its message.
+    await expect(panel(page).getByLabel("Title")).toHaveAccessibleDescription("");
+    await expect(panel(page).getByLabel("Details")).toHaveAccessibleDescription("Please enter the details");
     await panel(page).getByLabel("Details").fill("A week view that starts on Monday\nwould help.");
     await panel(page).getByRole("button", { name: "Send Feedback" }).click();
 

@@ -120,6 +120,12 @@ export function FeedbackWidget({ userId }: { userId: string }) {
 
   function setField<K extends keyof FormValues>(field: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
+    // A field's message goes once it is edited; the others stay until the next send.
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _edited, ...rest } = current;
+      return rest;
+    });
   }
 
   function focusFirstError(fieldErrors: Record<string, string>) {
@@ -191,7 +197,7 @@ export function FeedbackWidget({ userId }: { userId: string }) {
             className="fixed right-4 bottom-20 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/10"
           >
             <h2 id={promptHeadingId} className="text-base font-semibold text-slate-900">
-              Welcome to the BookingPro beta 👋
+              Welcome to the BookingPro beta
             </h2>
             <p className="mt-1 text-sm text-slate-700">
               We&apos;re building BookingPro with the people who use it. Spotted a bug or wish something worked
