@@ -23,7 +23,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
     : { items: [], totalCount: 0 };
   return (
     <DashboardShell
-      user={{ name: user.name, email: user.email, role: user.role }}
+      user={{ id: user.id, name: user.name, email: user.email, role: user.role }}
       business={user.business ? { name: user.business.name, slug: user.business.slug } : null}
       notifications={notifications}
       canAddAppointments={canModifyBookings(user)}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CalendarCheck, Plus } from "lucide-react";
 import { getNavItemsForRole, normalizeRole, type NavPermissions } from "@/lib/auth/roles";
+import { FeedbackWidget } from "@/components/feedback/feedback-widget";
 import { Toaster } from "@/components/ui/toast";
 import { AccountSettingsDialog } from "./account-settings-dialog";
 import { BetaBanner } from "./beta-banner";
@@ -9,7 +10,7 @@ import { NotificationsDropdown, type NotificationItem } from "./notifications-dr
 import { UserMenu } from "./user-menu";
 
 export type DashboardShellProps = {
-  user: { name: string; email: string; role: string };
+  user: { id: string; name: string; email: string; role: string };
   business: { name: string; slug: string } | null;
   notifications: { items: NotificationItem[]; totalCount: number };
   /** Whether the user may add appointments (the New appointment button on every screen). */
@@ -93,13 +94,14 @@ export function DashboardShell({
         <main
           id="main-content"
           tabIndex={-1}
-          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+          className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 lg:px-8 lg:pt-8"
         >
           {children}
         </main>
       </div>
 
       <AccountSettingsDialog name={user.name} email={user.email} />
+      <FeedbackWidget userId={user.id} />
       <Toaster />
     </div>
   );

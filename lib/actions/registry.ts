@@ -12,6 +12,7 @@ import * as businessImages from "./definitions/business-images";
 import * as customers from "./definitions/customers";
 import * as customize from "./definitions/customize";
 import * as privacy from "./definitions/privacy";
+import * as feedback from "./definitions/feedback";
 import * as manageBooking from "./definitions/manage-booking";
 import * as myAvailability from "./definitions/my-availability";
 import * as services from "./definitions/services";
@@ -47,6 +48,7 @@ const MODULES = {
   calendar,
   customers,
   customize,
+  feedback,
   manageBooking,
   privacy,
   myAvailability,

@@ -115,6 +115,8 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   updateProfile: EVERYONE,
   changePassword: EVERYONE,
   sendPasswordReset: EVERYONE,
+  // Beta feedback: any signed-in user.
+  submitFeedback: EVERYONE,
 };
 
 const FLAGS = [

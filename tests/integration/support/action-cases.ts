@@ -186,6 +186,18 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
     input: () => ({ currentPassword: PASSWORD, newPassword: "matrix-pass-2", confirmPassword: "matrix-pass-2" }),
   },
   sendPasswordReset: { ids: {}, input: () => ({}) },
+  // Beta feedback: who sent it is the session's user, never the input.
+  submitFeedback: {
+    ids: {},
+    input: () => ({
+      type: "improvement",
+      rating: "4",
+      title: "Calendar colours",
+      description: "Darker colours would help.",
+      pageUrl: "http://localhost:3000/dashboard/schedule",
+      browserInfo: { userAgent: "Matrix", language: "en-GB", timezone: "Europe/London" },
+    }),
+  },
   // Public: no session, so no business to cross; the manage-by-link pair is covered by the tenant matrix's token cases.
   signIn: { public: "signs in; no tenant data" },
   register: { public: "creates an owner without a business" },

@@ -7,6 +7,7 @@ import {
   bookings,
   businessImages,
   businesses,
+  feedback,
   mailOutbox,
   services,
   staffBusyCalendars,
@@ -242,6 +243,7 @@ export async function snapshotAll(db: Database) {
       .select()
       .from(businessImages)
       .orderBy(asc(businessImages.businessId), asc(businessImages.kind)),
+    feedback: await db.select().from(feedback).orderBy(asc(feedback.id)),
   };
 }
 

@@ -1,0 +1,371 @@
+"use client";
+
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { MessageSquareText, Star, X } from "lucide-react";
+import { submitFeedbackAction } from "@/lib/actions/feedback";
+import { callAction } from "@/lib/actions/client";
+import { toFieldErrors } from "@/lib/validations/field-errors";
+import {
+  DEFAULT_FEEDBACK_RATING,
+  DEFAULT_FEEDBACK_TYPE,
+  FEEDBACK_DESCRIPTION_MAX,
+  FEEDBACK_RATINGS,
+  FEEDBACK_TITLE_MAX,
+  FEEDBACK_TYPE_LABELS,
+  feedbackFieldsSchema,
+  type FeedbackBrowserInfo,
+  type FeedbackType,
+} from "@/lib/validations/feedback";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
+import { showToast } from "@/components/ui/toast";
+import { OPEN_FEEDBACK_EVENT } from "./feedback-events";
+import { hasSeenWelcome, markWelcomeSeen, subscribeWelcomeSeen } from "./welcome-seen";
+
+/** How long after the first dashboard visit the welcome prompt appears. */
+export const WELCOME_PROMPT_DELAY_MS = 3000;
+
+type FormValues = { type: FeedbackType; rating: number; title: string; description: string };
+
+const EMPTY_FORM: FormValues = {
+  type: DEFAULT_FEEDBACK_TYPE,
+  rating: DEFAULT_FEEDBACK_RATING,
+  title: "",
+  description: "",
+};
+
+const TYPE_OPTIONS = Object.entries(FEEDBACK_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+
+/** What the browser says about itself; the server keeps known keys only and cuts each to size. */
+function collectBrowserInfo(): FeedbackBrowserInfo {
+  let timezone = "";
+  try {
+    timezone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+  } catch {
+    // An old browser without time zone support: left out.
+  }
+  return {
+    userAgent: navigator.userAgent,
+    language: navigator.language,
+    platform: navigator.platform,
+    screenResolution: `${window.screen.width}x${window.screen.height}`,
+    windowSize: `${window.innerWidth}x${window.innerHeight}`,
+    timezone,
+  };
+}
+
+/**
+ * The beta feedback widget on every dashboard screen: a floating button toggling the non-modal
+ * 'Beta Feedback' panel, and the one-time welcome prompt. Who sends the feedback is the session's
+ * user (the server's business); `userId` only keys the prompt's "seen" flag in this browser.
+ */
+export function FeedbackWidget({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [promptDue, setPromptDue] = useState(false);
+
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const panelId = useId();
+  const headingId = useId();
+  const promptHeadingId = useId();
+
+  const seen = useSyncExternalStore(
+    subscribeWelcomeSeen,
+    () => hasSeenWelcome(userId),
+    () => true,
+  );
+
+  // The prompt is due 3 seconds after the dashboard opened, unless it was seen already.
+  useEffect(() => {
+    if (seen) return;
+    const timer = window.setTimeout(() => setPromptDue(true), WELCOME_PROMPT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [seen]);
+
+  const showPrompt = promptDue && !seen && !open;
+
+  const openPanel = useCallback(() => {
+    const active = document.activeElement;
+    returnFocusRef.current = active instanceof HTMLElement ? active : null;
+    // Opening the panel before the prompt shows counts as having seen it.
+    markWelcomeSeen(userId);
+    setOpen(true);
+  }, [userId]);
+
+  const closePanel = useCallback(() => {
+    setOpen(false);
+    const back = returnFocusRef.current;
+    returnFocusRef.current = null;
+    // Back to whatever opened it (the button, the banner's link); the prompt's button is gone by then.
+    (back && back.isConnected && !panelRef.current?.contains(back) ? back : buttonRef.current)?.focus();
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_FEEDBACK_EVENT, openPanel);
+    return () => window.removeEventListener(OPEN_FEEDBACK_EVENT, openPanel);
+  }, [openPanel]);
+
+  // Focus moves into the panel when it opens (its first field).
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>("select, input, textarea")?.focus();
+  }, [open]);
+
+  function setField<K extends keyof FormValues>(field: K, value: FormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's message goes once it is edited; the others stay until the next send.
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _edited, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function focusFirstError(fieldErrors: Record<string, string>) {
+    const first = ["type", "rating", "title", "description"].find((field) => fieldErrors[field]);
+    if (first) panelRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const checked = feedbackFieldsSchema.safeParse(values);
+    if (!checked.success) {
+      const fieldErrors = toFieldErrors(checked.error);
+      setErrors(fieldErrors);
+      setFormError(null);
+      focusFirstError(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setPending(true);
+    const result = await callAction(submitFeedbackAction, null, {
+      type: values.type,
+      rating: String(values.rating),
+      title: values.title,
+      description: values.description,
+      pageUrl: window.location.href,
+      browserInfo: collectBrowserInfo(),
+    });
+    setPending(false);
+    if (result.ok) {
+      showToast({
+        type: "success",
+        title: "Thank You!",
+        message: "Your feedback has been submitted successfully. We truly appreciate your input!",
+      });
+      setValues(EMPTY_FORM);
+      closePanel();
+      return;
+    }
+    // Whatever the refusal (limit, session, network), what was typed stays.
+    const fieldErrors = result.fieldErrors ?? {};
+    setErrors(fieldErrors);
+    setFormError(Object.keys(fieldErrors).length > 0 ? null : result.error);
+    showToast({
+      type: "error",
+      title: "Submission Failed",
+      message: "There was an error submitting your feedback. Please try again.",
+    });
+    focusFirstError(fieldErrors);
+  }
+
+  function dismissPrompt() {
+    markWelcomeSeen(userId);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <>
+      {/* Always mounted, so the prompt's arrival is announced. */}
+      <div aria-live="polite">
+        {showPrompt ? (
+          <section
+            aria-labelledby={promptHeadingId}
+            data-testid="feedback-welcome"
+            onKeyDown={(event) => {
+              if (event.key === "Escape") dismissPrompt();
+            }}
+            className="fixed right-4 bottom-20 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/10"
+          >
+            <h2 id={promptHeadingId} className="text-base font-semibold text-slate-900">
+              Welcome to the BookingPro beta
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              We&apos;re building BookingPro with the people who use it. Spotted a bug or wish something worked
+              differently? We&apos;d love to hear from you.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                onClick={() => {
+                  openPanel();
+                }}
+              >
+                Give Feedback
+              </Button>
+              <Button variant="secondary" onClick={dismissPrompt}>
+                Maybe Later
+              </Button>
+            </div>
+          </section>
+        ) : null}
+      </div>
+
+      {open ? (
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={headingId}
+          data-testid="feedback-panel"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              event.stopPropagation();
+              closePanel();
+            }
+          }}
+          className="fixed right-4 bottom-20 z-40 flex max-h-[calc(100dvh-6rem)] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/15"
+        >
+          <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
+            <div>
+              <h2 id={headingId} className="text-base font-semibold text-slate-900">
+                Beta Feedback
+              </h2>
+              <p className="text-sm text-slate-600">Tell us what works and what doesn&apos;t.</p>
+            </div>
+            <button
+              type="button"
+              aria-label="Close feedback"
+              onClick={closePanel}
+              className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          <form noValidate onSubmit={submit} className="space-y-4 overflow-y-auto px-4 py-4">
+            <Select
+              dense
+              label="Type"
+              name="type"
+              options={TYPE_OPTIONS}
+              value={values.type}
+              onChange={(event) => setField("type", event.target.value as FeedbackType)}
+              error={errors.type}
+            />
+            <RatingField
+              value={values.rating}
+              onChange={(rating) => setField("rating", rating)}
+              error={errors.rating}
+            />
+            <Input
+              dense
+              label="Title"
+              name="title"
+              required
+              maxLength={FEEDBACK_TITLE_MAX}
+              value={values.title}
+              onChange={(event) => setField("title", event.target.value)}
+              error={errors.title}
+            />
+            <Textarea
+              dense
+              label="Details"
+              name="description"
+              required
+              rows={4}
+              maxLength={FEEDBACK_DESCRIPTION_MAX}
+              value={values.description}
+              onChange={(event) => setField("description", event.target.value)}
+              error={errors.description}
+            />
+            {formError ? (
+              <p role="alert" className="text-sm text-red-700">
+                {formError}
+              </p>
+            ) : null}
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={closePanel}>
+                Cancel
+              </Button>
+              <SubmitButton pending={pending} pendingText="Sending...">
+                Send Feedback
+              </SubmitButton>
+            </div>
+          </form>
+        </div>
+      ) : null}
+
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-testid="feedback-button"
+        onClick={() => (open ? closePanel() : openPanel())}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && open) closePanel();
+        }}
+        className="fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white shadow-lg shadow-slate-900/20 transition-colors hover:bg-sky-800"
+      >
+        <MessageSquareText className="size-5" aria-hidden="true" />
+        Feedback
+      </button>
+    </>
+  );
+}
+
+/** Rating 1-5 as a radio group of stars: arrow keys move, each star is labelled. */
+function RatingField({
+  value,
+  onChange,
+  error,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">Rating</legend>
+      <div className="flex items-center gap-1">
+        {FEEDBACK_RATINGS.map((rating) => (
+          <label key={rating} className="cursor-pointer">
+            <input
+              type="radio"
+              name="rating"
+              value={rating}
+              checked={value === rating}
+              onChange={() => onChange(rating)}
+              className="peer sr-only"
+            />
+            <span className="inline-flex size-9 items-center justify-center rounded-lg peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-600 hover:bg-slate-100">
+              <Star
+                className={`size-6 ${rating <= value ? "fill-amber-400 text-amber-600" : "text-slate-500"}`}
+                aria-hidden="true"
+              />
+            </span>
+            <span className="sr-only">{rating === 1 ? "1 star" : `${rating} stars`}</span>
+          </label>
+        ))}
+        <span className="ml-2 text-sm text-slate-700" aria-hidden="true">
+          {value} out of 5
+        </span>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
