@@ -301,9 +301,16 @@ describe.each(databaseKinds)("mail delivery by SMTP on %s", (kind) => {
       await expect
         .poll(async () => (await worker.boss.getJobById(JOB_QUEUES.mail, jobId!))?.state, { timeout: 15_000 })
         .toBe("failed");
-      expect(calls).toBe(2);
-      expect(errors.map(String)).toEqual(["Error: database unreachable", "Error: database unreachable"]);
-      await expect.poll(() => worker.boss.getQueueSize(DEAD_LETTER_QUEUE), { timeout: 5_000 }).toBe(1);
+      const job = await worker.boss.getJobById(JOB_QUEUES.mail, jobId!);
+      // Run twice (its one retry), then copied to the dead-letter queue. (The worker's own delivery job on start
+      // fails the same way.)
+      expect(job?.retryCount).toBe(1);
+      expect(calls).toBeGreaterThanOrEqual(2);
+      expect(errors.length).toBe(calls);
+      expect(new Set(errors.map(String))).toEqual(new Set(["Error: database unreachable"]));
+      await expect
+        .poll(() => worker.boss.getQueueSize(DEAD_LETTER_QUEUE), { timeout: 5_000 })
+        .toBeGreaterThanOrEqual(1);
     } finally {
       await worker.stop();
     }

@@ -224,17 +224,26 @@ describe.each(databaseKinds)("appointment reminders on the job queue (%s)", (kin
       mailDelivery: { leaseMs: 1_000 },
       queueOverrides: { [JOB_QUEUES.mail]: { expireInSeconds: 2, retryDelay: 0 } },
     });
-    const jobId = await doomed.boss.send(JOB_QUEUES.mail, {});
+    await doomed.boss.send(JOB_QUEUES.mail, {});
     await expect.poll(() => started, { timeout: 10_000 }).toBe(1);
+    // The job the doomed worker was running when it died.
+    const active = await database.db.execute(
+      sql`select id from pgboss.job where name = ${JOB_QUEUES.mail} and state = 'active'`,
+    );
+    const activeRows = (Array.isArray(active) ? active : (active as unknown as { rows: { id: string }[] }).rows) as {
+      id: string;
+    }[];
+    expect(activeRows).toHaveLength(1);
+    const jobId = activeRows[0].id;
     await killTestWorker(doomed);
     workers.splice(workers.indexOf(doomed), 1);
 
     const survivor = await startWorker(createSmtpTransport(smtp.url), { mailDelivery: { leaseMs: 1_000 } });
     await expect.poll(() => smtp.received.length, { timeout: 30_000, interval: 250 }).toBe(1);
     await expect
-      .poll(async () => (await survivor.boss.getJobById(JOB_QUEUES.mail, jobId!))?.state, { timeout: 10_000 })
+      .poll(async () => (await survivor.boss.getJobById(JOB_QUEUES.mail, jobId))?.state, { timeout: 20_000 })
       .toBe("completed");
-    const job = await survivor.boss.getJobById(JOB_QUEUES.mail, jobId!);
+    const job = await survivor.boss.getJobById(JOB_QUEUES.mail, jobId);
     expect(job?.retryCount).toBeGreaterThanOrEqual(1);
     // The dead worker's send finally returns: its claim is gone, it marks nothing and sends nothing more.
     release();
