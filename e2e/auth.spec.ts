@@ -16,8 +16,9 @@ const OWNER_NAV = [
   "Customize",
   "White Label",
   "Analytics",
+  "Data & Privacy",
 ];
-const MANAGER_NAV = OWNER_NAV.filter((label) => label !== "White Label");
+const MANAGER_NAV = OWNER_NAV.filter((label) => label !== "White Label" && label !== "Data & Privacy");
 
 test.describe("sign-in and roles", () => {
   for (const [button, expected] of [
