@@ -127,11 +127,11 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
         <CellLabel>Status</CellLabel>
         <StatusBadge status={booking.status} />
         {booking.reminder ? (
-          <p className="mt-1.5 flex items-center gap-1 text-xs text-slate-600" data-testid="booking-reminder">
+          <p className="mt-1.5 flex items-start gap-1 text-xs text-slate-600" data-testid="booking-reminder">
             {booking.reminder.sent ? (
-              <BellRing className="size-3.5 shrink-0 text-emerald-700" aria-hidden="true" />
+              <BellRing className="mt-px size-3.5 shrink-0 text-emerald-700" aria-hidden="true" />
             ) : (
-              <Bell className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
+              <Bell className="mt-px size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
             )}
             <span>{booking.reminder.label}</span>
           </p>
