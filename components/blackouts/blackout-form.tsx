@@ -4,11 +4,11 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormActions, FormCard } from "@/components/ui/form-card";
-import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { StaffOption } from "@/lib/blackouts/queries";
-import { BLACKOUT_REASON_MAX, BLACKOUT_TYPE_OPTIONS, RECURRING_PATTERN_OPTIONS } from "@/lib/validations/blackout";
+import { BLACKOUT_TYPE_OPTIONS, RECURRING_PATTERN_OPTIONS } from "@/lib/validations/blackout";
+import { BlackoutPeriodFields } from "./blackout-period-fields";
 
 export type BlackoutFormValues = {
   type: "business" | "staff";
@@ -60,10 +60,6 @@ type Props = {
 export function BlackoutForm({ editingId, values, onChange, errors, staff, pending, onSubmit, onCancel }: Props) {
   const isEditing = editingId !== null;
   const isStaff = values.type === "staff";
-  const text =
-    (field: "startDate" | "endDate" | "startTime" | "endTime" | "reason" | "staffId") =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onChange({ [field]: event.target.value });
 
   return (
     <FormCard
@@ -103,7 +99,7 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
             placeholder="Select a staff member"
             options={staff.map((member) => ({ value: member.id, label: member.name }))}
             value={values.staffId}
-            onChange={text("staffId")}
+            onChange={(event) => onChange({ staffId: event.target.value })}
             error={errors.staffId}
             hint={
               staff.length === 0 ? (
@@ -117,56 +113,11 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
             }
           />
         ) : null}
-        <Input
-          label="Start Date"
-          name="startDate"
-          type="date"
-          required
-          value={values.startDate}
-          onChange={(event) => {
-            const startDate = event.target.value;
-            // A convenience only: an empty end date follows the start date.
-            onChange(values.endDate === "" ? { startDate, endDate: startDate } : { startDate });
-          }}
-          error={errors.startDate}
-        />
-        <Input
-          label="End Date"
-          name="endDate"
-          type="date"
-          required
-          min={values.startDate || undefined}
-          value={values.endDate}
-          onChange={text("endDate")}
-          error={errors.endDate}
-        />
-        <Input
-          label="Start Time"
-          name="startTime"
-          hint="Optional. Leave both times empty to block whole days."
-          type="time"
-          value={values.startTime}
-          onChange={text("startTime")}
-          error={errors.startTime}
-        />
-        <Input
-          label="End Time"
-          name="endTime"
-          hint="Optional. The end time itself is blocked too."
-          type="time"
-          value={values.endTime}
-          onChange={text("endTime")}
-          error={errors.endTime}
-        />
-        <Input
-          className="sm:col-span-2"
-          label="Reason"
-          name="reason"
-          maxLength={BLACKOUT_REASON_MAX}
-          placeholder="e.g. Bank holiday, staff training"
-          value={values.reason}
-          onChange={text("reason")}
-          error={errors.reason}
+        <BlackoutPeriodFields
+          values={values}
+          onChange={onChange}
+          errors={errors}
+          reasonPlaceholder="e.g. Bank holiday, staff training"
         />
         <Checkbox
           className={values.recurring ? "self-end pb-2" : "sm:col-span-2"}

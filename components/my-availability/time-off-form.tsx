@@ -1,17 +1,10 @@
 "use client";
 
 import { FormActions } from "@/components/ui/form-card";
-import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { BLACKOUT_REASON_MAX } from "@/lib/validations/blackout";
+import { BlackoutPeriodFields, type BlackoutPeriodValues } from "@/components/blackouts/blackout-period-fields";
 
-export type TimeOffFormValues = {
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
-  reason: string;
-};
+export type TimeOffFormValues = BlackoutPeriodValues;
 
 export const EMPTY_TIME_OFF: TimeOffFormValues = { startDate: "", endDate: "", startTime: "", endTime: "", reason: "" };
 
@@ -30,8 +23,6 @@ type Props = {
  * (noValidate) so the server's messages show next to the fields.
  */
 export function TimeOffForm({ values, onChange, errors, today, pending, onSubmit }: Props) {
-  const text = (field: keyof TimeOffFormValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ [field]: event.target.value });
   return (
     <form
       noValidate
@@ -43,57 +34,12 @@ export function TimeOffForm({ values, onChange, errors, today, pending, onSubmit
         onSubmit(new FormData(event.currentTarget));
       }}
     >
-      <Input
-        label="Start date"
-        name="startDate"
-        type="date"
-        required
-        min={today}
-        value={values.startDate}
-        onChange={(event) => {
-          const startDate = event.target.value;
-          // A convenience only: an empty end date follows the start date.
-          onChange(values.endDate === "" ? { startDate, endDate: startDate } : { startDate });
-        }}
-        error={errors.startDate}
-      />
-      <Input
-        label="End date"
-        name="endDate"
-        type="date"
-        required
-        min={values.startDate || today}
-        value={values.endDate}
-        onChange={text("endDate")}
-        error={errors.endDate}
-      />
-      <Input
-        label="Start time"
-        name="startTime"
-        type="time"
-        hint="Optional. Leave both times empty for whole days."
-        value={values.startTime}
-        onChange={text("startTime")}
-        error={errors.startTime}
-      />
-      <Input
-        label="End time"
-        name="endTime"
-        type="time"
-        hint="Optional. The end time itself is blocked too."
-        value={values.endTime}
-        onChange={text("endTime")}
-        error={errors.endTime}
-      />
-      <Input
-        className="sm:col-span-2"
-        label="Reason"
-        name="reason"
-        maxLength={BLACKOUT_REASON_MAX}
-        placeholder="e.g. Holiday, dentist, training"
-        value={values.reason}
-        onChange={text("reason")}
-        error={errors.reason}
+      <BlackoutPeriodFields
+        values={values}
+        onChange={onChange}
+        errors={errors}
+        minDate={today}
+        reasonPlaceholder="e.g. Holiday, dentist, training"
       />
       <FormActions className="sm:col-span-2">
         <SubmitButton pending={pending} pendingText="Adding...">
