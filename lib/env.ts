@@ -28,6 +28,12 @@ export type AppEnv = {
   busyCalendarRefreshMinutes: number;
   /** WORKER=separate: this server only queues jobs and `npm run worker` runs them; otherwise it runs them itself. */
   worker: "inline" | "separate";
+  /**
+   * Where this server LISTENs for business changes to drop its cached copies (lib/cache/): DATABASE_LISTEN_URL, else
+   * DATABASE_URL unless that goes through pgbouncer (DATABASE_POOLER=pgbouncer; transaction mode cannot LISTEN).
+   * Null: PostgreSQL with no way to listen, so nothing is cached. Unused on the embedded database.
+   */
+  databaseListenUrl: string | null;
 };
 
 export const MIN_AUTH_SECRET_LENGTH = 32;
@@ -62,6 +68,8 @@ export const BUSY_CALENDAR_ALLOW_PRIVATE_INVALID_MESSAGE = "BUSY_CALENDAR_ALLOW_
 export const BUSY_CALENDAR_REFRESH_MINUTES_INVALID_MESSAGE =
   "BUSY_CALENDAR_REFRESH_MINUTES must be a whole number of minutes from 1 to 1440.";
 export const DEFAULT_BUSY_CALENDAR_REFRESH_MINUTES = 15;
+export const DATABASE_LISTEN_URL_INVALID_MESSAGE =
+  "DATABASE_LISTEN_URL must be a postgres:// URL that reaches PostgreSQL directly (not through pgbouncer).";
 export const WORKER_INVALID_MESSAGE = "WORKER must be inline (the default: each server runs the jobs) or separate.";
 export const WORKER_NEEDS_DATABASE_URL_MESSAGE =
   "WORKER=separate needs DATABASE_URL: the embedded database belongs to one process, so that process runs the jobs.";
@@ -131,6 +139,11 @@ const environmentSchema = z
       .transform((value) => value?.toLowerCase())
       .refine((value) => value === undefined || value === "inline" || value === "separate", WORKER_INVALID_MESSAGE),
     DATABASE_URL: optionalText,
+    DATABASE_POOLER: optionalText,
+    DATABASE_LISTEN_URL: optionalText.refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\/./.test(value),
+      DATABASE_LISTEN_URL_INVALID_MESSAGE,
+    ),
   })
   .superRefine((env, context) => {
     if (env.WORKER === "separate" && !env.DATABASE_URL) {
@@ -161,6 +174,8 @@ const environmentSchema = z
         ? Number(env.BUSY_CALENDAR_REFRESH_MINUTES)
         : DEFAULT_BUSY_CALENDAR_REFRESH_MINUTES,
       worker: env.WORKER === "separate" ? "separate" : "inline",
+      databaseListenUrl:
+        env.DATABASE_LISTEN_URL ?? (env.DATABASE_POOLER === "pgbouncer" ? null : (env.DATABASE_URL ?? null)),
     };
   });
 

@@ -6,6 +6,7 @@ import { getRequestClientAddress } from "@/lib/auth/client-address";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Role } from "@/lib/auth/roles";
 import { getCurrentUser } from "@/lib/auth/session";
+import { getBusinessCache } from "@/lib/cache/business-cache";
 import { getDb } from "@/db";
 import type { Database } from "@/db/client";
 import {
@@ -123,7 +124,13 @@ async function callHandler<S extends z.ZodType, T, NeedsBusiness extends boolean
   if (definition.access === "public") return definition.handler(input, { db, clientAddress });
   const signedIn = user as CurrentUser;
   const business = signedIn.business as ActionContext<NeedsBusiness>["business"];
-  return definition.handler(input, { db, user: signedIn, business });
+  try {
+    return await definition.handler(input, { db, user: signedIn, business });
+  } finally {
+    // Every server hears of the change from the database on commit (lib/cache/business-change-listener.ts);
+    // this one forgets its copy now, so the page the action leads to never shows what was there before.
+    if (business) getBusinessCache().invalidateBusiness(business.id);
+  }
 }
 
 /**

@@ -4,16 +4,55 @@ import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
 import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/validations/business-settings";
 import type { BlackoutRule } from "./blackouts";
 import { canStaffPerformService } from "./eligibility";
-import { findBlackoutRows, findBookableBusiness, findBusyPeriods } from "./queries";
+import { getBusinessCache } from "@/lib/cache/business-cache";
+import { findBookableBusiness, findBusyRows } from "./queries";
 import type { AvailabilityInput, BusyPeriod } from "./slots";
 
+/**
+ * All a booking needs of the active business with this public id: its rules, every active service and staff member
+ * (hours and weekly availability parsed once here). Null when there is none. With `cached` (the public read paths)
+ * it comes from this server's business cache (lib/cache/business-cache.ts), kept in step with every change; writes
+ * read it fresh, inside their transaction.
+ */
+export async function loadBookableBusiness(db: Database, slug: string, { cached = false } = {}) {
+  const load = async () => {
+    const row = await findBookableBusiness(db, slug);
+    if (!row) return null;
+    return {
+      ...row,
+      hours: parseWithDefaults(businessHoursSchema, row.hours),
+      staffMembers: row.staffMembers.map((member) => ({
+        ...member,
+        availability: parseWithDefaults(staffAvailabilitySchema, member.availability),
+      })),
+    };
+  };
+  return cached ? getBusinessCache().read(`bookable:${slug}`, load, (business) => business.id) : load();
+}
+
+export type BookableBusiness = NonNullable<Awaited<ReturnType<typeof loadBookableBusiness>>>;
+
+export type BookingContext = {
+  business: BookableBusiness;
+  service: BookableBusiness["services"][number];
+  staff: BookableBusiness["staffMembers"][number];
+};
+
+type LoadOptions = { cached?: boolean };
+
 /** The active business (by public id) with the one active service and staff member a customer chose. */
-export async function loadBookingContext(db: Database, slug: string, serviceId: string, staffId: string) {
-  const business = await findBookableBusiness(db, slug, serviceId, staffId);
+export async function loadBookingContext(
+  db: Database,
+  slug: string,
+  serviceId: string,
+  staffId: string,
+  options: LoadOptions = {},
+): Promise<BookingContext> {
+  const business = await loadBookableBusiness(db, slug, options);
   if (!business) throw new AppError("not_found", "Business not found");
-  const service = business.services[0];
+  const service = business.services.find((candidate) => candidate.id === serviceId);
   if (!service) throw new AppError("invalid", "This service is not available. Please choose another.");
-  const staff = business.staffMembers[0];
+  const staff = business.staffMembers.find((candidate) => candidate.id === staffId);
   if (!staff) throw new AppError("invalid", "This staff member is not available. Please choose another.");
   if (!canStaffPerformService(staff, service.id)) {
     throw new AppError("invalid", "This staff member does not offer this service. Please choose another.");
@@ -21,18 +60,21 @@ export async function loadBookingContext(db: Database, slug: string, serviceId: 
   return { business, service, staff };
 }
 
-export type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;
-
 export const NO_STAFF_FOR_SERVICE_MESSAGE = "No one offers this service at the moment. Please choose another.";
 
 /**
  * "Any professional": the active business with the chosen service and every active staff member who
  * offers it (by name, as the booking page lists them), each a `BookingContext` of its own for the slot engine.
  */
-export async function loadServiceContexts(db: Database, slug: string, serviceId: string): Promise<BookingContext[]> {
-  const business = await findBookableBusiness(db, slug, serviceId, null);
+export async function loadServiceContexts(
+  db: Database,
+  slug: string,
+  serviceId: string,
+  options: LoadOptions = {},
+): Promise<BookingContext[]> {
+  const business = await loadBookableBusiness(db, slug, options);
   if (!business) throw new AppError("not_found", "Business not found");
-  const service = business.services[0];
+  const service = business.services.find((candidate) => candidate.id === serviceId);
   if (!service) throw new AppError("invalid", "This service is not available. Please choose another.");
   const eligible = business.staffMembers.filter((member) => canStaffPerformService(member, service.id));
   if (eligible.length === 0) throw new AppError("invalid", NO_STAFF_FOR_SERVICE_MESSAGE);
@@ -57,8 +99,8 @@ export async function loadBusyData(
 }
 
 /**
- * `loadBusyData` for several staff members of one business in the same two queries (bookings with calendar
- * busy times, and blackouts), whatever their number: keyed by staff id.
+ * `loadBusyData` for several staff members of one business in one round trip (bookings, calendar busy times and
+ * blackouts), whatever their number: keyed by staff id.
  */
 export async function loadBusyDataOfStaff(
   db: Database,
@@ -68,27 +110,36 @@ export async function loadBusyDataOfStaff(
 ): Promise<Map<string, BusyData>> {
   const { business } = contexts[0];
   const staffIds = contexts.map((context) => context.staff.id);
-  const scope = { businessId: business.id, staffIds };
   const today = toDateInZone(now, business.timeZone);
-  const windowStart = new Date(now.getTime() - 24 * 60 * 60_000);
   const windowDays = business.bookingWindowDays;
-  const windowEnd = new Date(now.getTime() + (windowDays + 2) * 24 * 60 * 60_000);
-  const [periods, rules] = await Promise.all([
-    findBusyPeriods(db, scope, windowStart, windowEnd, excludeBookingId),
-    findBlackoutRows(db, scope, today, addDaysToDate(today, windowDays + 1)),
-  ]);
+  const rows = await findBusyRows(
+    db,
+    { businessId: business.id, staffIds },
+    {
+      from: new Date(now.getTime() - 24 * 60 * 60_000),
+      to: new Date(now.getTime() + (windowDays + 2) * 24 * 60 * 60_000),
+      fromDate: today,
+      beforeDate: addDaysToDate(today, windowDays + 1),
+    },
+    excludeBookingId,
+  );
   // Every rule goes to everyone: the engine keeps the business's and the staff member's own.
-  const blackoutRules: BlackoutRule[] = rules.map((rule) => ({
-    ...rule,
-    startTime: rule.startTime ? rule.startTime.slice(0, 5) : null,
-    endTime: rule.endTime ? rule.endTime.slice(0, 5) : null,
-  }));
+  const blackoutRules: BlackoutRule[] = [];
   const byStaff = new Map<string, BusyData>(
     staffIds.map((id) => [id, { bookings: [], calendarBusy: [], blackouts: blackoutRules }]),
   );
-  for (const { staffId, fromCalendar, startsAt, endsAt } of periods) {
-    const busy = byStaff.get(staffId);
-    if (busy) (fromCalendar ? busy.calendarBusy : busy.bookings).push({ startsAt, endsAt });
+  for (const row of rows) {
+    if (row.kind === "blackout") {
+      const { kind: _kind, ...rule } = row;
+      blackoutRules.push({
+        ...rule,
+        startTime: rule.startTime ? rule.startTime.slice(0, 5) : null,
+        endTime: rule.endTime ? rule.endTime.slice(0, 5) : null,
+      });
+      continue;
+    }
+    const busy = byStaff.get(row.staffId);
+    if (busy) (row.kind === "calendar" ? busy.calendarBusy : busy.bookings).push(row);
   }
   return byStaff;
 }
@@ -98,11 +149,8 @@ export function toAvailabilityInput(context: BookingContext, busy: BusyData, now
   return {
     timeZone: context.business.timeZone,
     now,
-    businessHours: parseWithDefaults(businessHoursSchema, context.business.hours),
-    staff: {
-      id: context.staff.id,
-      availability: parseWithDefaults(staffAvailabilitySchema, context.staff.availability),
-    },
+    businessHours: context.business.hours,
+    staff: { id: context.staff.id, availability: context.staff.availability },
     serviceDurationMinutes: context.service.durationMinutes,
     bookings: busy.bookings,
     calendarBusy: busy.calendarBusy,

@@ -14,7 +14,8 @@ export type PublicAvailability = { timeZone: string; days: DaySlots[] };
 /**
  * Free start times of one service with one staff member, or with ANY_STAFF the times when anyone who offers
  * it is free: the booking window from today in the business's zone. `excludeBookingId` is the booking being
- * moved, whose own time stays offered.
+ * moved, whose own time stays offered. The business comes from this server's cache (kept in step with every
+ * change); what keeps staff busy is read fresh, in one round trip.
  */
 export async function getPublicAvailability(
   db: Database,
@@ -25,14 +26,14 @@ export async function getPublicAvailability(
   excludeBookingId?: string,
 ): Promise<PublicAvailability> {
   if (staffId === ANY_STAFF) {
-    const contexts = await loadServiceContexts(db, slug, serviceId);
+    const contexts = await loadServiceContexts(db, slug, serviceId, { cached: true });
     const busy = await loadBusyDataOfStaff(db, contexts, now, excludeBookingId);
     const perStaff = contexts.map((context) =>
       computeAvailability(toAvailabilityInput(context, busy.get(context.staff.id)!, now)),
     );
     return { timeZone: contexts[0].business.timeZone, days: mergeStaffAvailability(perStaff) };
   }
-  const context = await loadBookingContext(db, slug, serviceId, staffId);
+  const context = await loadBookingContext(db, slug, serviceId, staffId, { cached: true });
   const busy = await loadBusyData(db, context, now, excludeBookingId);
   return { timeZone: context.business.timeZone, days: computeAvailability(toAvailabilityInput(context, busy, now)) };
 }

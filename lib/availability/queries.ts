@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
+import type { BlackoutRecurringPattern } from "./blackouts";
 import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMembers } from "@/db/schema";
 
 /*
@@ -8,10 +10,11 @@ import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMem
  */
 
 /**
- * The active business (by public id) with the service and staff member, each only when active. With
- * `staffId` null: every active staff member (who of them offers the service is the caller's rule).
+ * The active business (by public id) with every active service and staff member (staff by name, as the booking page
+ * lists them) and its uploaded images: all a booking needs of it, whichever service and staff member are chosen.
+ * Null when there is none.
  */
-export async function findBookableBusiness(db: Database, slug: string, serviceId: string, staffId: string | null) {
+export async function findBookableBusiness(db: Database, slug: string) {
   const business = await db.query.businesses.findFirst({
     where: and(eq(businesses.slug, slug), eq(businesses.isActive, true)),
     columns: {
@@ -33,11 +36,11 @@ export async function findBookableBusiness(db: Database, slug: string, serviceId
     },
     with: {
       services: {
-        where: and(eq(services.id, serviceId), eq(services.isActive, true)),
+        where: eq(services.isActive, true),
         columns: { id: true, name: true, durationMinutes: true, pricePence: true },
       },
       staffMembers: {
-        where: and(staffId === null ? undefined : eq(staffMembers.id, staffId), eq(staffMembers.isActive, true)),
+        where: eq(staffMembers.isActive, true),
         orderBy: [asc(staffMembers.name), asc(staffMembers.id)],
         columns: { id: true, name: true, specialties: true, availability: true },
       },
@@ -49,93 +52,140 @@ export async function findBookableBusiness(db: Database, slug: string, serviceId
 
 type StaffScope = { businessId: string; staffIds: readonly string[] };
 
+/** One row of `findBusyRows`: a booking, a personal-calendar busy time or a blackout rule. */
+export type BusyRow =
+  | { kind: "booking" | "calendar"; staffId: string; startsAt: Date; endsAt: Date }
+  | {
+      kind: "blackout";
+      type: "business" | "staff";
+      staffId: string | null;
+      startDate: string;
+      endDate: string;
+      /** As stored: 'HH:mm:ss'. */
+      startTime: string | null;
+      endTime: string | null;
+      recurring: boolean;
+      recurringPattern: BlackoutRecurringPattern;
+    };
+
+const toRecurringPattern = (value: string | null): BlackoutRecurringPattern =>
+  value === "weekly" || value === "monthly" ? value : "none";
+
+const noText = sql<string | null>`null::text`;
+const noInstant = sql<number | null>`null::float8`;
+const noFlag = sql<boolean | null>`null::boolean`;
+const epochMs = (column: AnyPgColumn) => sql<number | null>`extract(epoch from ${column}) * 1000`;
+
 /**
- * What keeps the staff members busy during [from, to), in one round trip: their live (not cancelled)
- * bookings, leaving out `excludeBookingId` (`fromCalendar` false), and the busy times of their
- * personal calendars (`fromCalendar` true).
+ * What keeps the staff members busy, in one round trip: their live (not cancelled) bookings during [from, to) leaving
+ * out `excludeBookingId`, the busy times of their personal calendars during [from, to), and the blackouts of the
+ * business and of these staff members that can touch the dates [fromDate, beforeDate) (recurring ones always, others
+ * when they end on or after `fromDate`). Instants travel as epoch milliseconds, dates and times as text.
  */
-export async function findBusyPeriods(
+export async function findBusyRows(
   db: Database,
   { businessId, staffIds }: StaffScope,
-  from: Date,
-  to: Date,
+  window: { from: Date; to: Date; fromDate: string; beforeDate: string },
   excludeBookingId?: string,
-) {
+): Promise<BusyRow[]> {
+  const ids = [...staffIds];
   const rows = await db
     .select({
-      staffId: sql<string>`${bookings.staffId}`,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      fromCalendar: sql<boolean>`false`,
+      kind: sql<string>`'booking'`,
+      staffId: sql<string | null>`${bookings.staffId}::text`,
+      startsAt: epochMs(bookings.startsAt),
+      endsAt: epochMs(bookings.endsAt),
+      type: noText,
+      startDate: noText,
+      endDate: noText,
+      startTime: noText,
+      endTime: noText,
+      recurring: noFlag,
+      recurringPattern: noText,
     })
     .from(bookings)
     .where(
       and(
         eq(bookings.businessId, businessId),
-        inArray(bookings.staffId, [...staffIds]),
+        inArray(bookings.staffId, ids),
         ne(bookings.status, "cancelled"),
         excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
-        lt(bookings.startsAt, to),
-        gt(bookings.endsAt, from),
+        lt(bookings.startsAt, window.to),
+        gt(bookings.endsAt, window.from),
       ),
     )
     .unionAll(
       db
         .select({
-          staffId: sql<string>`${staffBusyIntervals.staffId}`,
-          startsAt: staffBusyIntervals.startsAt,
-          endsAt: staffBusyIntervals.endsAt,
-          fromCalendar: sql<boolean>`true`,
+          kind: sql<string>`'calendar'`,
+          staffId: sql<string | null>`${staffBusyIntervals.staffId}::text`,
+          startsAt: epochMs(staffBusyIntervals.startsAt),
+          endsAt: epochMs(staffBusyIntervals.endsAt),
+          type: noText,
+          startDate: noText,
+          endDate: noText,
+          startTime: noText,
+          endTime: noText,
+          recurring: noFlag,
+          recurringPattern: noText,
         })
         .from(staffBusyIntervals)
         .where(
           and(
             eq(staffBusyIntervals.businessId, businessId),
-            inArray(staffBusyIntervals.staffId, [...staffIds]),
-            lt(staffBusyIntervals.startsAt, to),
-            gt(staffBusyIntervals.endsAt, from),
+            inArray(staffBusyIntervals.staffId, ids),
+            lt(staffBusyIntervals.startsAt, window.to),
+            gt(staffBusyIntervals.endsAt, window.from),
+          ),
+        ),
+    )
+    .unionAll(
+      db
+        .select({
+          kind: sql<string>`'blackout'`,
+          staffId: sql<string | null>`${blackouts.staffId}::text`,
+          startsAt: noInstant,
+          endsAt: noInstant,
+          type: sql<string | null>`${blackouts.type}::text`,
+          startDate: sql<string | null>`${blackouts.startDate}::text`,
+          endDate: sql<string | null>`${blackouts.endDate}::text`,
+          startTime: sql<string | null>`${blackouts.startTime}::text`,
+          endTime: sql<string | null>`${blackouts.endTime}::text`,
+          recurring: sql<boolean | null>`${blackouts.recurring}`,
+          recurringPattern: sql<string | null>`${blackouts.recurringPattern}::text`,
+        })
+        .from(blackouts)
+        .where(
+          and(
+            eq(blackouts.businessId, businessId),
+            or(eq(blackouts.type, "business"), inArray(blackouts.staffId, ids)),
+            or(eq(blackouts.recurring, true), gte(blackouts.endDate, window.fromDate)),
+            lt(blackouts.startDate, window.beforeDate),
           ),
         ),
     );
-  // A union hands back raw values: the timestamps may come as text, the flag as text or boolean.
-  return rows.map((row) => ({
-    staffId: String(row.staffId),
-    startsAt: new Date(row.startsAt),
-    endsAt: new Date(row.endsAt),
-    fromCalendar: row.fromCalendar === true || String(row.fromCalendar) === "true",
-  }));
-}
-
-/**
- * Blackouts of the business and of the staff members that can touch the dates [fromDate, beforeDate):
- * recurring ones always, others when they end on or after `fromDate`. Times come back as stored ('HH:mm:ss').
- */
-export async function findBlackoutRows(
-  db: Database,
-  { businessId, staffIds }: StaffScope,
-  fromDate: string,
-  beforeDate: string,
-) {
-  return db
-    .select({
-      type: blackouts.type,
-      staffId: blackouts.staffId,
-      startDate: blackouts.startDate,
-      endDate: blackouts.endDate,
-      startTime: blackouts.startTime,
-      endTime: blackouts.endTime,
-      recurring: blackouts.recurring,
-      recurringPattern: blackouts.recurringPattern,
-    })
-    .from(blackouts)
-    .where(
-      and(
-        eq(blackouts.businessId, businessId),
-        or(eq(blackouts.type, "business"), inArray(blackouts.staffId, [...staffIds])),
-        or(eq(blackouts.recurring, true), gte(blackouts.endDate, fromDate)),
-        lt(blackouts.startDate, beforeDate),
-      ),
-    );
+  // A union hands back raw values: numbers may come as text, flags as text or boolean, depending on the driver.
+  return rows.map((row): BusyRow => {
+    if (row.kind === "blackout") {
+      return {
+        kind: "blackout",
+        type: row.type === "staff" ? "staff" : "business",
+        staffId: row.staffId,
+        startDate: String(row.startDate),
+        endDate: String(row.endDate),
+        startTime: row.startTime,
+        endTime: row.endTime,
+        recurring: row.recurring === true || String(row.recurring) === "true" || String(row.recurring) === "t",
+        recurringPattern: toRecurringPattern(row.recurringPattern),
+      };
+    }
+    return {
+      kind: row.kind === "calendar" ? "calendar" : "booking",
+      staffId: String(row.staffId),
+      startsAt: new Date(Math.round(Number(row.startsAt))),
+      endsAt: new Date(Math.round(Number(row.endsAt))),
+    };
+  });
 }
 
 /** Live bookings per staff member during [start, end): "any professional" gives the time to the least busy. */

@@ -1,21 +1,22 @@
-import { addDays, format, parseISO } from "date-fns";
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { fromZonedTime } from "date-fns-tz";
 
 /** 'YYYY-MM-DD' of the instant in the zone (a business's 'today'). */
 export function toDateInZone(instant: Date, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, "yyyy-MM-dd");
+  return toWallClockInZone(instant, timeZone).date;
 }
 
 /** 'HH:mm' of the instant in the zone. */
 export function toTimeInZone(instant: Date, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, "HH:mm");
+  const { minutes } = toWallClockInZone(instant, timeZone);
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The wall-clock date ('YYYY-MM-DD') and minute of the day of an instant in the zone, in one formatter call
- * (cached per zone): for loops over many instants, where `toDateInZone` + `toTimeInZone` cost two.
+ * (cached per zone; a formatter per call, as date-fns-tz's formatInTimeZone builds, was a hot spot).
+ * Throws a RangeError for an unknown zone or an invalid date.
  */
 export function toWallClockInZone(instant: Date, timeZone: string): { date: string; minutes: number } {
   let format = wallClockFormats.get(timeZone);
@@ -44,9 +45,10 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   return fromZonedTime(`${date}T${time}:00`, timeZone);
 }
 
-/** Calendar arithmetic on 'YYYY-MM-DD' strings, independent of any zone. */
+/** Calendar arithmetic on 'YYYY-MM-DD' strings, independent of any zone (UTC date math). */
 export function addDaysToDate(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), "yyyy-MM-dd");
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** The first instants of this month and of last month in the zone (for 'from last month' figures). */
@@ -63,20 +65,36 @@ export function getMonthStarts(now: Date, timeZone: string): { thisMonth: Date; 
  * Instants of wall-clock minutes on one date in a zone, for hot loops (the slot engine).
  * When the UTC offset is the same all day (every day but the two clock changes) this is plain
  * arithmetic; otherwise each time is converted and checked, and null means the time does not
- * exist that day (the hour skipped when clocks go forward).
+ * exist that day (the hour skipped when clocks go forward). Whether a day's offset is constant, and
+ * which it is, is remembered per zone and date: three conversions per day were most of an
+ * availability request's time, and every request asks about the same few weeks.
  */
 export function createDayClock(date: string, timeZone: string): (minuteOfDay: number) => Date | null {
   const [year, month, day] = date.split("-").map(Number);
   const utcMidnight = Date.UTC(year, month - 1, day);
-  const lastMinute = 23 * 60 + 59;
-  const offsetAtStart = utcMidnight - zonedToInstant(date, "00:00", timeZone).getTime();
-  const offsetAtEnd = utcMidnight + lastMinute * 60_000 - zonedToInstant(date, "23:59", timeZone).getTime();
-  if (offsetAtStart === offsetAtEnd && toTimeInZone(new Date(utcMidnight - offsetAtStart), timeZone) === "00:00") {
-    return (minute) => new Date(utcMidnight + minute * 60_000 - offsetAtStart);
-  }
+  const offset = readConstantDayOffset(date, timeZone, utcMidnight);
+  if (offset !== null) return (minute) => new Date(utcMidnight + minute * 60_000 - offset);
   return (minute) => {
     const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
     const instant = zonedToInstant(date, time, timeZone);
     return toTimeInZone(instant, timeZone) === time ? instant : null;
   };
+}
+
+const dayOffsets = new Map<string, number | null>();
+const MAX_REMEMBERED_DAYS = 20_000;
+
+/** The day's UTC offset in ms when it is the same all day, else null (a clock change). Remembered (pure in its inputs). */
+function readConstantDayOffset(date: string, timeZone: string, utcMidnight: number): number | null {
+  const key = `${timeZone}|${date}`;
+  const known = dayOffsets.get(key);
+  if (known !== undefined) return known;
+  const lastMinute = 23 * 60 + 59;
+  const offsetAtStart = utcMidnight - zonedToInstant(date, "00:00", timeZone).getTime();
+  const offsetAtEnd = utcMidnight + lastMinute * 60_000 - zonedToInstant(date, "23:59", timeZone).getTime();
+  const constant =
+    offsetAtStart === offsetAtEnd && toTimeInZone(new Date(utcMidnight - offsetAtStart), timeZone) === "00:00";
+  if (dayOffsets.size >= MAX_REMEMBERED_DAYS) dayOffsets.clear();
+  dayOffsets.set(key, constant ? offsetAtStart : null);
+  return constant ? offsetAtStart : null;
 }

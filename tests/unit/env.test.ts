@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  DATABASE_LISTEN_URL_INVALID_MESSAGE,
   WORKER_INVALID_MESSAGE,
   WORKER_NEEDS_DATABASE_URL_MESSAGE,
   BUSY_CALENDAR_REFRESH_MINUTES_INVALID_MESSAGE,
@@ -46,6 +47,7 @@ describe("parseEnv in production", () => {
       busyCalendarAllowPrivate: false,
       busyCalendarRefreshMinutes: 15,
       worker: "inline",
+      databaseListenUrl: null,
     });
   });
 
@@ -120,6 +122,7 @@ describe("parseEnv outside production", () => {
       busyCalendarAllowPrivate: false,
       busyCalendarRefreshMinutes: 15,
       worker: "inline",
+      databaseListenUrl: null,
     });
     expect(parseEnv({ NODE_ENV: "development", PORT: "4000" }).appUrl).toBe("http://localhost:4000");
     expect(parseEnv({ NODE_ENV: "test", AUTH_SECRET: "short-test-secret" }).authSecret).toBe("short-test-secret");
@@ -243,5 +246,27 @@ describe("WORKER", () => {
     expect(parseEnv({ WORKER: "Separate", DATABASE_URL: "postgres://db/app" }).worker).toBe("separate");
     expect(problemsOf({ WORKER: "separate" }).problems).toEqual([WORKER_NEEDS_DATABASE_URL_MESSAGE]);
     expect(problemsOf({ WORKER: "threads" }).problems).toEqual([WORKER_INVALID_MESSAGE]);
+  });
+});
+
+describe("DATABASE_LISTEN_URL", () => {
+  const server = "postgres://app@db.internal:5432/bookingpro";
+  const direct = "postgres://app@db-direct.internal:5432/bookingpro";
+
+  it("listens on DATABASE_URL when nothing else is said", () => {
+    expect(parseEnv({ DATABASE_URL: server }).databaseListenUrl).toBe(server);
+  });
+
+  it("does not listen through pgbouncer (transaction mode cannot LISTEN) unless given a direct address", () => {
+    expect(parseEnv({ DATABASE_URL: server, DATABASE_POOLER: "pgbouncer" }).databaseListenUrl).toBeNull();
+    expect(
+      parseEnv({ DATABASE_URL: server, DATABASE_POOLER: "pgbouncer", DATABASE_LISTEN_URL: direct }).databaseListenUrl,
+    ).toBe(direct);
+  });
+
+  it("refuses an address that is not a postgres:// URL, naming the variable", () => {
+    expect(problemsOf({ DATABASE_URL: server, DATABASE_LISTEN_URL: "db-direct:5432" }).problems).toEqual([
+      DATABASE_LISTEN_URL_INVALID_MESSAGE,
+    ]);
   });
 });

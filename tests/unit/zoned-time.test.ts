@@ -1,3 +1,6 @@
+import { addDays, format, parseISO } from "date-fns";
+import { formatInTimeZone } from "date-fns-tz";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDaysToDate,
@@ -72,5 +75,63 @@ describe("createDayClock", () => {
   it("works for zones with other offsets", () => {
     expect(createDayClock("2026-06-01", "Asia/Kolkata")(9 * 60)?.toISOString()).toBe("2026-06-01T03:30:00.000Z");
     expect(createDayClock("2026-06-01", "America/New_York")(9 * 60)?.toISOString()).toBe("2026-06-01T13:00:00.000Z");
+  });
+});
+
+describe("the fast paths agree with date-fns-tz", () => {
+  const zones = [LONDON, "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "Pacific/Chatham", "UTC"];
+  const instants = fc.date({
+    min: new Date("2000-01-01T00:00:00Z"),
+    max: new Date("2099-12-31T23:59:59Z"),
+    noInvalidDate: true,
+  });
+
+  it("toDateInZone and toTimeInZone match formatInTimeZone", () => {
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (instant, zone) => {
+        expect(toDateInZone(instant, zone)).toBe(formatInTimeZone(instant, zone, "yyyy-MM-dd"));
+        expect(toTimeInZone(instant, zone)).toBe(formatInTimeZone(instant, zone, "HH:mm"));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("addDaysToDate matches date-fns across months, leap years and long spans", () => {
+    fc.assert(
+      fc.property(instants, fc.integer({ min: -1_000, max: 1_000 }), (instant, days) => {
+        const date = instant.toISOString().slice(0, 10);
+        expect(addDaysToDate(date, days)).toBe(format(addDays(parseISO(date), days), "yyyy-MM-dd"));
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(addDaysToDate("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDaysToDate("2027-02-28", 1)).toBe("2027-03-01");
+    expect(addDaysToDate("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDaysToDate("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("remembered day clocks give the same instants as converting each time", () => {
+    fc.assert(
+      fc.property(
+        instants,
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        (instant, zone, minute) => {
+          const date = instant.toISOString().slice(0, 10);
+          const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+          const fromClock = createDayClock(date, zone)(minute);
+          const converted = zonedToInstant(date, time, zone);
+          if (fromClock) expect(fromClock.getTime()).toBe(converted.getTime());
+          else expect(toTimeInZone(converted, zone)).not.toBe(time);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("refuses an unknown zone and an invalid date, as before", () => {
+    expect(() => toDateInZone(new Date(), "Mars/Olympus")).toThrow(RangeError);
+    expect(() => toTimeInZone(new Date(Number.NaN), LONDON)).toThrow(RangeError);
+    expect(() => addDaysToDate("not-a-date", 1)).toThrow(RangeError);
   });
 });
