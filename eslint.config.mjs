@@ -40,6 +40,7 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",
+      "bench/reference-app/**",
     ],
   },
   ...nextCoreWebVitals,

@@ -19,6 +19,7 @@ import {
   whiteLabelSchema,
 } from "@/lib/validations/business-settings";
 import { benchAvailability, benchHours, BENCH_TIME_ZONE, createBenchData, summarise } from "./fixtures";
+import { waitForServer } from "./support/server";
 
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -122,16 +123,6 @@ async function seedBenchBusiness(now: Date): Promise<{ serviceId: string; staffI
     `seeded: 20 staff, ${accepted.length} live + ${cancelled} cancelled bookings, ${data.blackouts.length} blackouts`,
   );
   return { serviceId: service.id, staffIds: staffRows.map((s) => s.id) };
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
 }
 
 async function main(): Promise<void> {
