@@ -35,7 +35,7 @@ import {
   writeNginxConfig,
   writePgbouncerConfig,
 } from "./rehearse-scale/infra";
-import { log, ProcessGroup, waitFor } from "./rehearse-scale/processes";
+import { log, ProcessGroup, runCommand, waitFor } from "./rehearse-scale/processes";
 
 const ADMIN_URL = process.env.REHEARSAL_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const PRICED_SERVICE = "Beard Trim";
@@ -131,8 +131,10 @@ async function main(): Promise<boolean> {
   await ensurePostgres(ADMIN_URL);
 
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "bookingpro-rehearsal-"));
-  // pgbouncer runs as postgres and nginx's workers as www-data: both read config and write logs here.
-  fs.chmodSync(tempDir, 0o777);
+  // pgbouncer runs as postgres (it refuses root) and writes its log and pid file here; nginx runs as root.
+  fs.chmodSync(tempDir, 0o755);
+  const postgresUser = (id: "-u" | "-g") => Number(runCommand("id", [id, "postgres"]).trim());
+  fs.chownSync(tempDir, postgresUser("-u"), postgresUser("-g"));
   const processes = new ProcessGroup(tempDir);
   const smtp = new SmtpSink();
   let sql: postgres.Sql | null = null;

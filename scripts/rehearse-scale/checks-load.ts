@@ -90,7 +90,11 @@ export async function checkKillLosesNothing(ctx: RehearsalContext, slots: Slot[]
   const ok = (s: Sent) => s.answer.status === 201;
   const inFlightAtKill = (s: Sent) => s.startedAt <= deadAt && s.answeredAt >= killAt;
   const confirmed = sent.filter(ok);
-  const lost = confirmed.filter((s) => booked.get(s.email) !== s.answer.bookingId);
+  // A 201 whose body the kill cut off (no booking id read) still means committed: found by its email.
+  const cutOff = confirmed.filter((s) => !s.answer.bookingId).length;
+  const lost = confirmed.filter(
+    (s) => !booked.has(s.email) || (s.answer.bookingId && booked.get(s.email) !== s.answer.bookingId),
+  );
   const bookedUnanswered = sent.filter((s) => !ok(s) && booked.has(s.email));
   const unexplained = bookedUnanswered.filter((s) => !inFlightAtKill(s));
   const afterKill = sent.filter((s) => s.startedAt > deadAt);
@@ -103,7 +107,8 @@ export async function checkKillLosesNothing(ctx: RehearsalContext, slots: Slot[]
     figures:
       `${slots.length} bookings through nginx, ${inFlight} in flight, A killed after ${killAfter} answers ` +
       `(gone ${(deadAt - killAt).toFixed(0)} ms after SIGKILL); ` +
-      `${confirmed.length} × 201, all in the database: ${lost.length === 0 ? "yes" : `NO, ${lost.length} missing`}; ` +
+      `${confirmed.length} × 201 (${cutOff} with the body cut off), ` +
+      `all in the database: ${lost.length === 0 ? "yes" : `NO, ${lost.length} missing (${lost.map((l) => l.email).join(", ")})`}; ` +
       `${failedInFlight} in flight at the kill failed (${tally(sent.filter((s) => !ok(s)).map((s) => s.answer))}), ` +
       `${bookedUnanswered.length} of them booked anyway; ${unexplained.length} booked but neither 2xx nor in flight; ` +
       `after the kill: ${afterKill.length - afterKillFailed.length}/${afterKill.length} succeeded through B`,

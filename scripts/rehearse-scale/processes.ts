@@ -32,6 +32,7 @@ export class ProcessGroup {
     const child = spawn(command, args, { ...options, stdio: ["ignore", out, out] });
     fs.closeSync(out);
     this.children.set(name, child);
+    child.once("error", (error) => log(`${name} could not start: ${error.message}`));
     child.once("exit", (code, signal) => {
       if (!this.stopping) log(`${name} (pid ${child.pid}) exited: ${signal ?? code}`);
     });
