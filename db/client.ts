@@ -113,8 +113,11 @@ function withPreparedStatements(client: postgres.Sql): postgres.Sql {
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === "unsafe") {
-        return (query: string, parameters?: postgres.ParameterOrJSON<never>[], queryOptions?: postgres.UnsafeQueryOptions) =>
-          target.unsafe(query, parameters, { ...queryOptions, prepare: true });
+        return (
+          query: string,
+          parameters?: postgres.ParameterOrJSON<never>[],
+          queryOptions?: postgres.UnsafeQueryOptions,
+        ) => target.unsafe(query, parameters, { ...queryOptions, prepare: true });
       }
       if (property === "begin" || property === "savepoint") {
         const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;

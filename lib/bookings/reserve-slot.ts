@@ -1,7 +1,7 @@
 import { isSlotAvailable } from "@/lib/availability/slots";
 import { loadBusyData, toAvailabilityInput, type BookingContext } from "@/lib/availability/booking-context";
 import type { Database } from "@/db/client";
-import { EXCLUSION_VIOLATION, getPgErrorCode } from "@/db/errors";
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, getPgErrorCode } from "@/db/errors";
 import { AppError } from "@/lib/errors";
 import { zonedToInstant } from "@/lib/time/zoned-time";
 
@@ -42,6 +42,9 @@ export type ReserveSlotOptions = {
  * - The exclusion constraint has the last word: when the write overlaps another live booking of the
  *   staff member (e.g. two customers racing), the transaction rolls back and the caller gets
  *   `slot_taken` with `takenMessage` (default SLOT_TAKEN_MESSAGE).
+ * - Writers queued behind one that then rolls back wake up holding each other's pending rows, and PostgreSQL
+ *   may end some of them as deadlocked: those run again from the start (the check sees the winner by then).
+ *   Still deadlocked after DEADLOCK_ATTEMPTS, the caller gets `slot_taken` too, never an unexpected error.
  */
 export async function reserveSlot<T>(
   db: Database,
@@ -61,16 +64,23 @@ export async function reserveSlot<T>(
   write: (tx: Database, reserved: ReservedSlot) => Promise<T>,
   { takenMessage = SLOT_TAKEN_MESSAGE }: ReserveSlotOptions = {},
 ): Promise<T> {
-  try {
-    return await db.transaction(async (tx) => {
-      if (!slot) return (write as (tx: Database) => Promise<T>)(tx);
-      return write(tx, await checkSlot(tx, slot));
-    });
-  } catch (error) {
-    if (getPgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError("slot_taken", takenMessage);
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (!slot) return (write as (tx: Database) => Promise<T>)(tx);
+        return write(tx, await checkSlot(tx, slot));
+      });
+    } catch (error) {
+      const code = getPgErrorCode(error);
+      if (code === EXCLUSION_VIOLATION) throw new AppError("slot_taken", takenMessage);
+      if (code !== DEADLOCK_DETECTED) throw error;
+      if (attempt >= DEADLOCK_ATTEMPTS) throw new AppError("slot_taken", takenMessage);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
   }
 }
+
+const DEADLOCK_ATTEMPTS = 4;
 
 async function checkSlot(
   tx: Database,

@@ -54,8 +54,32 @@ export function createJobQueue(handle: DatabaseHandle, options: JobQueueOptions 
 
 export type QueueOverrides = Partial<Record<JobQueueName, Partial<QueueSettings>>>;
 
-/** Creates (or updates) every queue with its retry and expiry settings, and the dead-letter queue. */
+/**
+ * Creates (or updates) every queue with its retry and expiry settings, and the dead-letter queue. Servers starting
+ * together on a fresh database race to create the same queues (PostgreSQL then reports a deadlock or a duplicate):
+ * the loser waits a moment and goes again, by which time the queues exist.
+ */
 export async function createQueues(boss: PgBoss, overrides: QueueOverrides = {}): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await createQueuesOnce(boss, overrides);
+      return;
+    } catch (error) {
+      if (attempt >= QUEUE_SETUP_ATTEMPTS || !isStartupRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
+const QUEUE_SETUP_ATTEMPTS = 5;
+
+/** Deadlock, unique violation or a concurrent DDL: what two servers creating one queue at once run into. */
+function isStartupRace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "40P01" || code === "23505" || code === "42P07";
+}
+
+async function createQueuesOnce(boss: PgBoss, overrides: QueueOverrides): Promise<void> {
   if (!(await boss.getQueue(DEAD_LETTER_QUEUE))) await boss.createQueue(DEAD_LETTER_QUEUE);
   for (const name of Object.keys(QUEUE_SETTINGS) as JobQueueName[]) {
     const settings = { ...QUEUE_SETTINGS[name], ...overrides[name] };

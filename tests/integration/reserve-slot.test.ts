@@ -193,6 +193,47 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
       ).toEqual([]);
     });
 
+    it("when the first writer rolls back, those queued behind it end as one booking and slot_taken, never a deadlock", async () => {
+      const context = await loadBookingContext(database.db, "demo", ids.cut, ids.emma);
+      const slot = { context, date: addDaysToDate(today, 9), time: "10:00", now };
+      const failure = new Error("the first writer fails after its insert");
+      const attempt = (index: number) =>
+        reserveSlot(database.db, slot, async (tx, { startsAt, endsAt }) => {
+          const row = await insertBooking(tx, {
+            businessId: context.business.id,
+            staffId: ids.emma,
+            serviceName: "Haircut & Style",
+            customerName: `Queued ${index}`,
+            customerEmail: `queued-${index}@example.com`,
+            startsAt,
+            endsAt,
+          });
+          if (index === 0) {
+            // Holds its row while the others queue on the constraint behind it, then rolls back.
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            throw failure;
+          }
+          return row;
+        });
+      const first = attempt(0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const outcomes = await Promise.allSettled([first, ...Array.from({ length: 30 }, (_, i) => attempt(i + 1))]);
+      expect(outcomes[0]).toEqual({ status: "rejected", reason: failure });
+      const rest = outcomes.slice(1);
+      expect(rest.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+      for (const outcome of rest) {
+        if (outcome.status === "rejected") {
+          expect(outcome.reason).toBeInstanceOf(AppError);
+          expect((outcome.reason as AppError).code).toBe("slot_taken");
+        }
+      }
+      const queued = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(and(eq(bookings.staffId, ids.emma), sql`${bookings.customerName} like 'Queued %'`));
+      expect(queued[0].n).toBe(1);
+    });
+
     it("lets other failures through unchanged", async () => {
       const failure = new Error("disk full");
       await expect(reserveSlot(database.db, null, async () => Promise.reject(failure))).rejects.toBe(failure);
