@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import type { BlackoutRecurringPattern } from "./blackouts";
@@ -76,20 +76,19 @@ const noInstant = sql<number | null>`null::float8`;
 const noFlag = sql<boolean | null>`null::boolean`;
 const epochMs = (column: AnyPgColumn) => sql<number | null>`extract(epoch from ${column}) * 1000`;
 
-/**
- * What keeps the staff members busy, in one round trip: their live (not cancelled) bookings during [from, to) leaving
- * out `excludeBookingId`, the busy times of their personal calendars during [from, to), and the blackouts of the
- * business and of these staff members that can touch the dates [fromDate, beforeDate) (recurring ones always, others
- * when they end on or after `fromDate`). Instants travel as epoch milliseconds, dates and times as text.
- */
-export async function findBusyRows(
-  db: Database,
-  { businessId, staffIds }: StaffScope,
-  window: { from: Date; to: Date; fromDate: string; beforeDate: string },
-  excludeBookingId?: string,
-): Promise<BusyRow[]> {
-  const ids = [...staffIds];
-  const rows = await db
+/** The query's parameters, filled in on each run; the SQL is built once per database (`busyRowsQueries`). */
+const param = {
+  businessId: sql.placeholder("businessId"),
+  staffIds: sql.placeholder("staffIds"),
+  from: sql.placeholder("from"),
+  to: sql.placeholder("to"),
+  fromDate: sql.placeholder("fromDate"),
+  beforeDate: sql.placeholder("beforeDate"),
+  excludeBookingId: sql.placeholder("excludeBookingId"),
+};
+
+function prepareBusyRows(db: Database) {
+  return db
     .select({
       kind: sql<string>`'booking'`,
       staffId: sql<string | null>`${bookings.staffId}::text`,
@@ -106,12 +105,12 @@ export async function findBusyRows(
     .from(bookings)
     .where(
       and(
-        eq(bookings.businessId, businessId),
-        inArray(bookings.staffId, ids),
+        sql`${bookings.businessId} = ${param.businessId}::uuid`,
+        sql`${bookings.staffId} = any(${param.staffIds}::uuid[])`,
         ne(bookings.status, "cancelled"),
-        excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
-        lt(bookings.startsAt, window.to),
-        gt(bookings.endsAt, window.from),
+        sql`(${param.excludeBookingId}::uuid is null or ${bookings.id} <> ${param.excludeBookingId}::uuid)`,
+        sql`${bookings.startsAt} < ${param.to}::timestamptz`,
+        sql`${bookings.endsAt} > ${param.from}::timestamptz`,
       ),
     )
     .unionAll(
@@ -132,10 +131,10 @@ export async function findBusyRows(
         .from(staffBusyIntervals)
         .where(
           and(
-            eq(staffBusyIntervals.businessId, businessId),
-            inArray(staffBusyIntervals.staffId, ids),
-            lt(staffBusyIntervals.startsAt, window.to),
-            gt(staffBusyIntervals.endsAt, window.from),
+            sql`${staffBusyIntervals.businessId} = ${param.businessId}::uuid`,
+            sql`${staffBusyIntervals.staffId} = any(${param.staffIds}::uuid[])`,
+            sql`${staffBusyIntervals.startsAt} < ${param.to}::timestamptz`,
+            sql`${staffBusyIntervals.endsAt} > ${param.from}::timestamptz`,
           ),
         ),
     )
@@ -157,13 +156,45 @@ export async function findBusyRows(
         .from(blackouts)
         .where(
           and(
-            eq(blackouts.businessId, businessId),
-            or(eq(blackouts.type, "business"), inArray(blackouts.staffId, ids)),
-            or(eq(blackouts.recurring, true), gte(blackouts.endDate, window.fromDate)),
-            lt(blackouts.startDate, window.beforeDate),
+            sql`${blackouts.businessId} = ${param.businessId}::uuid`,
+            or(eq(blackouts.type, "business"), sql`${blackouts.staffId} = any(${param.staffIds}::uuid[])`),
+            or(eq(blackouts.recurring, true), sql`${blackouts.endDate} >= ${param.fromDate}::date`),
+            sql`${blackouts.startDate} < ${param.beforeDate}::date`,
           ),
         ),
-    );
+    )
+    .prepare("busy_rows");
+}
+
+// Building the query was a tenth of an availability request's time: built once per database (or transaction).
+const busyRowsQueries = new WeakMap<Database, ReturnType<typeof prepareBusyRows>>();
+
+/**
+ * What keeps the staff members busy, in one round trip: their live (not cancelled) bookings during [from, to) leaving
+ * out `excludeBookingId`, the busy times of their personal calendars during [from, to), and the blackouts of the
+ * business and of these staff members that can touch the dates [fromDate, beforeDate) (recurring ones always, others
+ * when they end on or after `fromDate`). Instants travel as epoch milliseconds, dates and times as text.
+ */
+export async function findBusyRows(
+  db: Database,
+  { businessId, staffIds }: StaffScope,
+  window: { from: Date; to: Date; fromDate: string; beforeDate: string },
+  excludeBookingId?: string,
+): Promise<BusyRow[]> {
+  let query = busyRowsQueries.get(db);
+  if (!query) {
+    query = prepareBusyRows(db);
+    busyRowsQueries.set(db, query);
+  }
+  const rows = await query.execute({
+    businessId,
+    staffIds: [...staffIds],
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    fromDate: window.fromDate,
+    beforeDate: window.beforeDate,
+    excludeBookingId: excludeBookingId ?? null,
+  });
   // A union hands back raw values: numbers may come as text, flags as text or boolean, depending on the driver.
   return rows.map((row): BusyRow => {
     if (row.kind === "blackout") {

@@ -3,6 +3,7 @@ import { loadBusyData, toAvailabilityInput, type BookingContext } from "@/lib/av
 import type { Database } from "@/db/client";
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, getPgErrorCode } from "@/db/errors";
 import { AppError } from "@/lib/errors";
+import { lockStaffSchedule } from "./write-queries";
 import { zonedToInstant } from "@/lib/time/zoned-time";
 
 export const SLOT_TAKEN_MESSAGE = "This time has just been taken, please choose another.";
@@ -33,8 +34,8 @@ export type ReserveSlotOptions = {
  *
  * - `write` runs inside a transaction and must do all its work on `tx` (outbox mail included),
  *   so a refusal leaves nothing behind.
- * - With a `slot`, the staff member's bookings and blackouts are read again inside that transaction
- *   and the slot engine re-checked: a time blocked only by bookings is `slot_taken` with
+ * - With a `slot`, writers for the staff member take turns (`lockStaffSchedule`), and the staff member's
+ *   bookings and blackouts are read again inside that transaction and the slot engine re-checked: a time blocked only by bookings is `slot_taken` with
  *   SLOT_TAKEN_MESSAGE, any other unbookable time (past, notice, hours, blackout, off the grid) is
  *   `slot_taken` with SLOT_UNAVAILABLE_MESSAGE, so the customer's page reloads its times either way.
  *   `write` then receives the slot's instants (start, start + the service's duration).
@@ -68,6 +69,7 @@ export async function reserveSlot<T>(
     try {
       return await db.transaction(async (tx) => {
         if (!slot) return (write as (tx: Database) => Promise<T>)(tx);
+        await lockStaffSchedule(tx, slot.context.staff.id);
         return write(tx, await checkSlot(tx, slot));
       });
     } catch (error) {

@@ -75,3 +75,13 @@ export async function setBookingStatus(db: Database, id: string, visible: SQL, s
     .returning({ id: bookings.id, status: bookings.status });
   return row;
 }
+
+/**
+ * Queues this transaction behind any other writing to the staff member's time (a lock released on commit or
+ * rollback), so the slot check that follows sees what the one before it committed. Without it, writers racing for
+ * one time wait on each other's uncommitted rows in the exclusion constraint, and once the first gives up the rest
+ * can deadlock (each found only after PostgreSQL's deadlock_timeout, a second).
+ */
+export async function lockStaffSchedule(tx: Database, staffId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${staffId}::text, 0))`);
+}
