@@ -61,11 +61,24 @@ async function loadData(): Promise<ProductData> {
   return data;
 }
 
+let serverPid: number | undefined;
+
+/** CPU time (user + system, ms) the server process has used so far; 0 when it is not ours (Linux only). */
+function serverCpuMs(): number {
+  if (!serverPid) return 0;
+  const fields = readFileSync(`/proc/${serverPid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in clock ticks (100/s)
+}
+
 async function measure(name: string, path: string, headers: Record<string, string> = {}) {
+  const cpuBefore = serverCpuMs();
   const result = await autocannon({ url: `${origin}${path}`, connections: 20, duration: seconds, headers });
+  const requests = result["2xx"] + result.non2xx;
+  // Server CPU per request: steadier than req/s on a machine shared with other work.
+  const cpu = serverPid && requests ? `  server CPU ${((serverCpuMs() - cpuBefore) / requests).toFixed(1)} ms/req` : "";
   console.log(
     `${name.padEnd(22)} ${result.requests.mean.toFixed(0).padStart(5)} req/s  p50 ${String(result.latency.p50).padStart(5)} ms` +
-      `  p99 ${String(result.latency.p99).padStart(5)} ms  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}`,
+      `  p99 ${String(result.latency.p99).padStart(5)} ms  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}${cpu}`,
   );
 }
 
@@ -82,6 +95,7 @@ async function main(): Promise<void> {
         AUTH_SECRET,
         SEED_DEMO_DATA: "false",
       });
+      serverPid = server.process.pid;
       await waitForServer(`${origin}/login`, server);
     }
     const cookie = await signInWithCredentials(origin, BIG_OWNER.email, BIG_OWNER.password);
