@@ -260,10 +260,9 @@ export async function findBusinessBooking(db: Database, businessId: string, book
 }
 
 /** Records one fetch and forgets the business's fetches older than the retention period, in one statement. */
-export async function recordFeedHit(
-  db: Database,
-  hit: { businessId: string; staffId: string | null; userAgent: string; at: Date },
-): Promise<void> {
+type FeedHitRow = { businessId: string; staffId: string | null; userAgent: string; at: Date };
+
+export async function recordFeedHit(db: Database, hit: FeedHitRow): Promise<void> {
   const cutoff = new Date(hit.at.getTime() - FEED_HIT_RETENTION_DAYS * 86_400_000);
   await db.execute(sql`
     with expired as (
@@ -272,6 +271,31 @@ export async function recordFeedHit(
     )
     insert into ${calendarFeedHits} (business_id, staff_id, user_agent, fetched_at)
     values (${hit.businessId}, ${hit.staffId}, ${hit.userAgent.slice(0, 300)}, ${hit.at.toISOString()}::timestamptz)`);
+}
+
+/**
+ * Records several fetches in one statement (the feed routes batch the fetches that arrive while one
+ * write is under way) and forgets those businesses' fetches older than the retention period.
+ */
+export async function recordFeedHits(db: Database, hits: FeedHitRow[]): Promise<void> {
+  if (hits.length === 0) return;
+  const latest = Math.max(...hits.map((hit) => hit.at.getTime()));
+  const cutoff = new Date(latest - FEED_HIT_RETENTION_DAYS * 86_400_000);
+  const businessIds = [...new Set(hits.map((hit) => hit.businessId))];
+  const rows = hits.map(
+    (hit) =>
+      sql`(${hit.businessId}::uuid, ${hit.staffId}::uuid, ${hit.userAgent.slice(0, 300)}, ${hit.at.toISOString()}::timestamptz)`,
+  );
+  await db.execute(sql`
+    with expired as (
+      delete from ${calendarFeedHits}
+      where ${calendarFeedHits.businessId} in (${sql.join(
+        businessIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and ${calendarFeedHits.fetchedAt} < ${cutoff.toISOString()}::timestamptz
+    )
+    insert into ${calendarFeedHits} (business_id, staff_id, user_agent, fetched_at)
+    values ${sql.join(rows, sql`, `)}`);
 }
 
 /** Export Statistics: fetches of the business feed in the last 7 days and the latest one. */
