@@ -174,22 +174,27 @@ export function BookingActions({ booking }: Props) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
 
-      <EditStatusDialog
-        open={dialog === "edit"}
-        customerName={booking.customerName}
-        status={booking.status}
-        started={booking.started}
-        pending={pending}
-        onSave={(status) => setStatus(status, () => setDialog(null))}
-        onCancel={() => setDialog(null)}
-      />
-      <DeleteBookingDialog
-        open={dialog === "delete"}
-        customerName={booking.customerName}
-        pending={pending}
-        onConfirm={remove}
-        onCancel={() => setDialog(null)}
-      />
+      {/* Mounted only while open: a page of rows renders no closed dialogs (their state starts fresh on each opening). */}
+      {dialog === "edit" ? (
+        <EditStatusDialog
+          open
+          customerName={booking.customerName}
+          status={booking.status}
+          started={booking.started}
+          pending={pending}
+          onSave={(status) => setStatus(status, () => setDialog(null))}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === "delete" ? (
+        <DeleteBookingDialog
+          open
+          customerName={booking.customerName}
+          pending={pending}
+          onConfirm={remove}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { staffMembers } from "./staff-members";
 /**
  * A booking. Service and staff names are copied so history survives deletions.
  * The exclusion constraint `bookings_no_overlap` (custom migration) refuses two live
- * bookings of one staff member whose [starts_at, ends_at) ranges overlap.
+ * bookings of one staff member whose [starts_at, ends_at) ranges overlap. The index
+ * `bookings_business_ends_at_idx` (business_id, ends_at) INCLUDE (starts_at) is custom SQL too
+ * (0017_dashboard_indexes.sql; drizzle cannot declare INCLUDE): the Bookings tabs' counts and start bound.
  */
 export const bookings = pgTable(
   "bookings",

@@ -156,6 +156,21 @@ function clampPageSize(pageSize: number | undefined): number {
   return Number.isInteger(pageSize) && pageSize! > 0 ? Math.min(pageSize!, 500) : BOOKINGS_PAGE_SIZE;
 }
 
+/**
+ * An exact bound on starts_at implied by the view, so a page is read from the (business_id, starts_at)
+ * index near its first row instead of after every booking that sorts before it. Past: ends_at <= now
+ * implies starts_at < now (ends_at > starts_at, a check). Upcoming: nothing not over yet starts before
+ * the earliest start among the business's bookings not over yet (an index-only read of the ends_at index).
+ */
+function viewStartBound(user: ScopedUser, view: BookingView | undefined, now: Date): SQL | undefined {
+  if (view === "past") return lt(bookings.startsAt, now);
+  if (view !== "upcoming") return undefined;
+  // OFFSET 0 keeps PostgreSQL from turning min() into a walk of the starts_at index (the slow path this avoids).
+  const earliest = sql`(select min(live.starts_at) from (select b.starts_at from bookings b
+    where b.business_id = ${user.business.id} and b.ends_at > ${now.toISOString()}::timestamptz offset 0) live)`;
+  return sql`${bookings.startsAt} >= ${earliest}`;
+}
+
 /** One page of the bookings this user may see, filtered in SQL: one query for the count, one for the page. */
 export async function listBookings(
   db: Database,
@@ -163,30 +178,39 @@ export async function listBookings(
   options: BookingListOptions = {},
 ): Promise<BookingListPage> {
   const pageSize = clampPageSize(options.pageSize);
-  const where = listConditions(user, options);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const now = options.now ?? new Date();
+  const where = listConditions(user, { ...options, now });
   const requested =
     Number.isInteger(options.page) && options.page! >= 1 ? Math.min(options.page!, MAX_BOOKINGS_PAGE) : 1;
+  const readPage = (page: number) =>
+    db
+      .select(listColumns)
+      .from(bookings)
+      .where(and(where, viewStartBound(user, options.view, now)))
+      .orderBy(
+        ...(isAscending(options.view)
+          ? [asc(bookings.startsAt), asc(bookings.id)]
+          : [desc(bookings.startsAt), desc(bookings.id)]),
+      )
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+  // The count and the page asked for in parallel; a page past the end is read again as the last page.
+  const [[{ total }], items] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(where),
+    readPage(requested),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested, pageCount);
-  const items =
-    total === 0
-      ? []
-      : await db
-          .select(listColumns)
-          .from(bookings)
-          .where(where)
-          .orderBy(
-            ...(isAscending(options.view)
-              ? [asc(bookings.startsAt), asc(bookings.id)]
-              : [desc(bookings.startsAt), desc(bookings.id)]),
-          )
-          .limit(pageSize)
-          .offset((page - 1) * pageSize);
-  return { items, total, page, pageCount, pageSize };
+  return {
+    items: total === 0 ? [] : page === requested ? items : await readPage(page),
+    total,
+    page,
+    pageCount,
+    pageSize,
+  };
 }
 
 export type BookingStatusCounts = Record<BookingStatus, number> & { total: number };

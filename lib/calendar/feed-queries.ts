@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, max, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, max, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, businesses, calendarFeedHits, staffMembers } from "@/db/schema";
 import { calendarSettingsSchema, parseWithDefaults, type CalendarSettings } from "@/lib/validations/business-settings";
@@ -95,6 +95,119 @@ export async function getFeedFingerprint(db: Database, scope: FeedScope) {
   };
 }
 
+export type FeedFingerprint = Awaited<ReturnType<typeof getFeedFingerprint>>;
+
+/** A feed request's owner with its fingerprint with and without cancelled bookings (the settings pick one). */
+export type FeedOwnerWithFingerprint = {
+  owner: FeedOwner;
+  fingerprints: { all: FeedFingerprint; live: FeedFingerprint };
+};
+
+const notCancelled = sql`${bookings.status} <> 'cancelled'`;
+
+/**
+ * findFeedOwner and getFeedFingerprint in one round trip (the feed's every request): the owner's row
+ * and the aggregate over its window, with and without cancelled bookings. The aggregate is only read
+ * when the stored secret equals `token` (a gate so a wrong token costs no scan); the caller still
+ * decides with its constant-time comparison.
+ */
+export async function findFeedOwnerWithFingerprint(
+  db: Database,
+  request: { businessId: string; staffId: string | null; token: string; since: Date },
+): Promise<FeedOwnerWithFingerprint | null> {
+  const { businessId, staffId, token, since } = request;
+  const tokenHolder = staffId
+    ? sql`exists (select 1 from ${staffMembers} where ${staffMembers.id} = ${staffId} and ${staffMembers.businessId} = ${businessId} and ${staffMembers.icalToken} = ${token})`
+    : sql`exists (select 1 from ${businesses} where ${businesses.id} = ${businessId} and ${businesses.icalToken} = ${token})`;
+  const window = and(
+    eq(bookings.businessId, businessId),
+    gte(bookings.startsAt, since),
+    staffId ? eq(bookings.staffId, staffId) : undefined,
+    tokenHolder,
+  );
+  const aggregate = db
+    .select({
+      eventsAll: sql<number>`count(*)::int`.as("events_all"),
+      eventsLive: sql<number>`(count(*) filter (where ${notCancelled}))::int`.as("events_live"),
+      lastAll: sql<string | null>`max(${bookings.updatedAt})`.as("last_all"),
+      lastLive: sql<string | null>`max(${bookings.updatedAt}) filter (where ${notCancelled})`.as("last_live"),
+      sequencesAll: sql<string>`coalesce(sum(${bookings.sequence}), 0)::text`.as("sequences_all"),
+      sequencesLive: sql<string>`coalesce(sum(${bookings.sequence}) filter (where ${notCancelled}), 0)::text`.as(
+        "sequences_live",
+      ),
+    })
+    .from(bookings)
+    .where(window)
+    .as("fingerprint");
+  const [row] = await db
+    .select({
+      business: {
+        id: businesses.id,
+        name: businesses.name,
+        slug: businesses.slug,
+        address: businesses.address,
+        icalToken: businesses.icalToken,
+        updatedAt: businesses.updatedAt,
+        calendarSettings: businesses.calendarSettings,
+      },
+      staff: {
+        id: staffMembers.id,
+        name: staffMembers.name,
+        icalToken: staffMembers.icalToken,
+        updatedAt: staffMembers.updatedAt,
+      },
+      fingerprint: {
+        eventsAll: aggregate.eventsAll,
+        eventsLive: aggregate.eventsLive,
+        lastAll: aggregate.lastAll,
+        lastLive: aggregate.lastLive,
+        sequencesAll: aggregate.sequencesAll,
+        sequencesLive: aggregate.sequencesLive,
+      },
+    })
+    .from(businesses)
+    .leftJoin(
+      staffMembers,
+      staffId
+        ? and(eq(staffMembers.id, staffId), eq(staffMembers.businessId, businesses.id), eq(staffMembers.isActive, true))
+        : sql`false`,
+    )
+    .innerJoin(aggregate, sql`true`)
+    .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
+    .limit(1);
+  if (!row || (staffId && !row.staff)) return null;
+  const f = row.fingerprint;
+  const toDate = (value: string | Date | null) => (value ? new Date(value) : null);
+  return {
+    owner: {
+      business: {
+        ...row.business,
+        calendarSettings: parseWithDefaults(calendarSettingsSchema, row.business.calendarSettings),
+      },
+      staff: row.staff,
+    },
+    fingerprints: {
+      all: { events: f.eventsAll, lastUpdatedAt: toDate(f.lastAll), sequences: f.sequencesAll },
+      live: { events: f.eventsLive, lastUpdatedAt: toDate(f.lastLive), sequences: f.sequencesLive },
+    },
+  };
+}
+
+/**
+ * How many events the business's feed holds from `since`, with and without cancelled bookings (Export
+ * Statistics), in one count that needs neither the settings first nor the fingerprint's other aggregates.
+ */
+export async function countFeedEvents(db: Database, businessId: string, since: Date) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      live: sql<number>`(count(*) filter (where ${notCancelled}))::int`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.businessId, businessId), gte(bookings.startsAt, since)));
+  return { all: row?.all ?? 0, live: row?.live ?? 0 };
+}
+
 /** The bookings of a feed, oldest first, with what an event needs. */
 export async function listFeedBookings(db: Database, scope: FeedScope) {
   return db
@@ -146,21 +259,43 @@ export async function findBusinessBooking(db: Database, businessId: string, book
   return row;
 }
 
-/** Records one fetch and forgets the business's fetches older than the retention period. */
-export async function recordFeedHit(
-  db: Database,
-  hit: { businessId: string; staffId: string | null; userAgent: string; at: Date },
-): Promise<void> {
+/** Records one fetch and forgets the business's fetches older than the retention period, in one statement. */
+type FeedHitRow = { businessId: string; staffId: string | null; userAgent: string; at: Date };
+
+export async function recordFeedHit(db: Database, hit: FeedHitRow): Promise<void> {
   const cutoff = new Date(hit.at.getTime() - FEED_HIT_RETENTION_DAYS * 86_400_000);
-  await db
-    .delete(calendarFeedHits)
-    .where(and(eq(calendarFeedHits.businessId, hit.businessId), lt(calendarFeedHits.fetchedAt, cutoff)));
-  await db.insert(calendarFeedHits).values({
-    businessId: hit.businessId,
-    staffId: hit.staffId,
-    userAgent: hit.userAgent.slice(0, 300),
-    fetchedAt: hit.at,
-  });
+  await db.execute(sql`
+    with expired as (
+      delete from ${calendarFeedHits}
+      where ${calendarFeedHits.businessId} = ${hit.businessId} and ${calendarFeedHits.fetchedAt} < ${cutoff.toISOString()}::timestamptz
+    )
+    insert into ${calendarFeedHits} (business_id, staff_id, user_agent, fetched_at)
+    values (${hit.businessId}, ${hit.staffId}, ${hit.userAgent.slice(0, 300)}, ${hit.at.toISOString()}::timestamptz)`);
+}
+
+/**
+ * Records several fetches in one statement (the feed routes batch the fetches that arrive while one
+ * write is under way) and forgets those businesses' fetches older than the retention period.
+ */
+export async function recordFeedHits(db: Database, hits: FeedHitRow[]): Promise<void> {
+  if (hits.length === 0) return;
+  const latest = Math.max(...hits.map((hit) => hit.at.getTime()));
+  const cutoff = new Date(latest - FEED_HIT_RETENTION_DAYS * 86_400_000);
+  const businessIds = [...new Set(hits.map((hit) => hit.businessId))];
+  const rows = hits.map(
+    (hit) =>
+      sql`(${hit.businessId}::uuid, ${hit.staffId}::uuid, ${hit.userAgent.slice(0, 300)}, ${hit.at.toISOString()}::timestamptz)`,
+  );
+  await db.execute(sql`
+    with expired as (
+      delete from ${calendarFeedHits}
+      where ${calendarFeedHits.businessId} in (${sql.join(
+        businessIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and ${calendarFeedHits.fetchedAt} < ${cutoff.toISOString()}::timestamptz
+    )
+    insert into ${calendarFeedHits} (business_id, staff_id, user_agent, fetched_at)
+    values ${sql.join(rows, sql`, `)}`);
 }
 
 /** Export Statistics: fetches of the business feed in the last 7 days and the latest one. */

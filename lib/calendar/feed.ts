@@ -6,7 +6,7 @@ import { toBusinessEvent, type CalendarBusiness } from "./booking-ics";
 import {
   FEED_PAST_DAYS,
   findFeedOwner,
-  getFeedFingerprint,
+  findFeedOwnerWithFingerprint,
   listFeedBookings,
   type FeedOwner,
   type FeedScope,
@@ -43,8 +43,21 @@ export type FeedRequest = { businessId: string; staffId: string | null; token: s
 
 export type FeedHit = { businessId: string; staffId: string | null; userAgent: string; at: Date };
 
-type CachedFeed = { etag: string; lastModified: Date; body: Buffer; gzip: Buffer };
+type CachedFeed = { etag: string; lastModified: Date; body: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
 const cache = new Map<string, CachedFeed>();
+const building = new Map<string, Promise<CachedFeed>>();
+
+async function buildCachedFeed(
+  db: Database,
+  owner: FeedOwner,
+  scope: FeedScope,
+  { etag, lastModified, mayGzip }: { etag: string; lastModified: Date; mayGzip: boolean },
+): Promise<CachedFeed> {
+  const text = buildFeedBody(owner, await listFeedBookings(db, scope));
+  // Plain ArrayBuffer-backed bytes, handed to every Response as they are (no copy per request).
+  const body = new Uint8Array(Buffer.from(text, "utf8"));
+  return { etag, lastModified, body, gzip: mayGzip ? new Uint8Array(gzipSync(body)) : body };
+}
 
 function notFound(): Response {
   return new Response("Not Found", {
@@ -63,10 +76,30 @@ export function feedWindowStart(now: Date): Date {
 export async function authorizeFeed(db: Database, request: FeedRequest): Promise<FeedOwner | null> {
   if (!isUuid(request.businessId) || (request.staffId !== null && !isUuid(request.staffId))) return null;
   const owner = await findFeedOwner(db, request.businessId, request.staffId);
+  return owner && opensFeed(owner, request.token) ? owner : null;
+}
+
+function opensFeed(owner: FeedOwner | null, token: string | null): boolean {
   const stored = owner ? (owner.staff?.icalToken ?? owner.business.icalToken) : "-";
-  if (!tokenMatches(request.token, stored) || !owner) return null;
-  if (!owner.business.calendarSettings.syncEnabled) return null;
-  return owner;
+  if (!tokenMatches(token, stored) || !owner) return false;
+  return owner.business.calendarSettings.syncEnabled;
+}
+
+/** The owner and fingerprint of an authorized request (one round trip), or null as authorizeFeed. */
+async function authorizeWithFingerprint(db: Database, request: FeedRequest, since: Date) {
+  if (!isUuid(request.businessId) || (request.staffId !== null && !isUuid(request.staffId))) return null;
+  const found = await findFeedOwnerWithFingerprint(db, {
+    businessId: request.businessId,
+    staffId: request.staffId,
+    token: request.token ?? "",
+    since,
+  });
+  if (!opensFeed(found?.owner ?? null, request.token)) return null;
+  const { owner, fingerprints } = found!;
+  return {
+    owner,
+    fingerprint: owner.business.calendarSettings.includeCancelled ? fingerprints.all : fingerprints.live,
+  };
 }
 
 export function feedCalendarName(owner: FeedOwner): string {
@@ -100,6 +133,7 @@ function remember(key: string, feed: CachedFeed) {
 /** Forgets every cached feed (tests that change the clock or the database under a running process). */
 export function clearFeedCache() {
   cache.clear();
+  building.clear();
 }
 
 /**
@@ -115,16 +149,17 @@ export async function serveFeed(
   onServed?: (hit: FeedHit) => void,
   { gzip: mayGzip = true }: { gzip?: boolean } = {},
 ): Promise<Response> {
-  const owner = await authorizeFeed(db, request);
-  if (!owner) return notFound();
+  const since = feedWindowStart(now);
+  const authorized = await authorizeWithFingerprint(db, request, since);
+  if (!authorized) return notFound();
+  const { owner, fingerprint } = authorized;
 
   const scope: FeedScope = {
     businessId: owner.business.id,
     staffId: owner.staff?.id ?? null,
-    since: feedWindowStart(now),
+    since,
     includeCancelled: owner.business.calendarSettings.includeCancelled,
   };
-  const fingerprint = await getFeedFingerprint(db, scope);
   const changedAt = Math.max(
     fingerprint.lastUpdatedAt?.getTime() ?? 0,
     owner.business.updatedAt.getTime(),
@@ -175,14 +210,22 @@ export async function serveFeed(
   const key = `${scope.businessId}:${scope.staffId ?? ""}:${mayGzip ? "gzip" : "plain"}`;
   let feed = cache.get(key);
   if (feed?.etag !== etag) {
-    const body = Buffer.from(buildFeedBody(owner, await listFeedBookings(db, scope)), "utf8");
-    feed = { etag, lastModified, body, gzip: mayGzip ? gzipSync(body) : body };
+    // Requests that arrive while a changed feed is being built wait for that one build.
+    const buildKey = `${key}:${etag}`;
+    let pending = building.get(buildKey);
+    if (!pending) {
+      pending = buildCachedFeed(db, owner, scope, { etag, lastModified, mayGzip }).finally(() =>
+        building.delete(buildKey),
+      );
+      building.set(buildKey, pending);
+    }
+    feed = await pending;
     remember(key, feed);
   }
 
   const gzip = mayGzip && /\bgzip\b/i.test(headers.get("accept-encoding") ?? "");
   const payload = gzip ? feed.gzip : feed.body;
-  return new Response(new Uint8Array(payload), {
+  return new Response(payload, {
     status: 200,
     headers: {
       ...common,

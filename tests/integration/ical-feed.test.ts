@@ -5,8 +5,9 @@ import nodeIcal from "node-ical";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cancelBooking, moveBooking, setBookingStatus } from "@/lib/bookings/write-queries";
 import { clearFeedCache, serveFeed, type FeedHit, type FeedRequest } from "@/lib/calendar/feed";
+import { recordFeedHitSoon } from "@/lib/calendar/feed-hits";
 import { getFeedStats, recordFeedHit, setBusinessFeedToken } from "@/lib/calendar/feed-queries";
-import { bookings, businesses, staffMembers } from "@/db/schema";
+import { bookings, businesses, calendarFeedHits, staffMembers } from "@/db/schema";
 import { calendarSettingsSchema, staffAvailabilitySchema } from "@/lib/validations/business-settings";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
@@ -336,5 +337,21 @@ describe.each(databaseKinds)("live iCal feeds on %s", (kind) => {
     expect(stats.hitsLast7Days).toBe(2);
     expect(stats.lastFetch).toEqual({ fetchedAt: NOW, userAgent: "Google-Calendar-Importer" });
     expect((await getFeedStats(database.db, b.id, NOW)).hitsLast7Days).toBe(0);
+  });
+
+  it("records fetches that arrive together in one write, each counted, expired ones forgotten", async () => {
+    const later = new Date(NOW.getTime() + 60 * 86_400_000);
+    const hit = { businessId: b.id, staffId: null, userAgent: "Batch", at: later };
+    await recordFeedHit(database.db, { ...hit, at: new Date(later.getTime() - 40 * 86_400_000) });
+    // Three fetches queued at once: the first starts a write, the other two join the next one.
+    await Promise.all([
+      recordFeedHitSoon(database.db, hit),
+      recordFeedHitSoon(database.db, { ...hit, userAgent: "Batch 2" }),
+      recordFeedHitSoon(database.db, { ...hit, staffId: bStaff.id, userAgent: "Staff" }),
+    ]);
+    const stats = await getFeedStats(database.db, b.id, later);
+    expect(stats.hitsLast7Days).toBe(2); // the staff member's fetch is not the business feed's
+    const rows = await database.db.select().from(calendarFeedHits).where(eq(calendarFeedHits.businessId, b.id));
+    expect(rows.map((row) => row.userAgent).sort()).toEqual(["Batch", "Batch 2", "Staff"]);
   });
 });

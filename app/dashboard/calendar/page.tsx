@@ -9,7 +9,7 @@ import { requireUser } from "@/lib/auth/session";
 import { findBusyCalendarStatus } from "@/lib/calendar/busy-calendar-queries";
 import { businessExportFileName } from "@/lib/calendar/export";
 import { feedWindowStart } from "@/lib/calendar/feed";
-import { getCalendarSyncBusiness, getFeedFingerprint, getFeedStats, listStaffFeeds } from "@/lib/calendar/feed-queries";
+import { countFeedEvents, getCalendarSyncBusiness, getFeedStats, listStaffFeeds } from "@/lib/calendar/feed-queries";
 import { staffFeedUrl } from "@/lib/calendar/feed-urls";
 import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 import { formatDayDateTime } from "@/lib/format/date-time";
@@ -24,8 +24,10 @@ export default async function CalendarPage() {
   const user = await requireUser({ roles: ["owner", "manager", "staff"] });
   const db = getDb();
   const now = new Date();
-  const business = user.business ? await getCalendarSyncBusiness(db, user.business.id) : null;
-  if (user.role === "staff") return <StaffCalendarPage user={user} business={business} />;
+  if (user.role === "staff") {
+    const business = user.business ? await getCalendarSyncBusiness(db, user.business.id) : null;
+    return <StaffCalendarPage user={user} business={business} />;
+  }
 
   const header = (
     <div className="mb-6">
@@ -33,7 +35,16 @@ export default async function CalendarPage() {
       <p className="mt-1 text-slate-600">Export your bookings and keep your calendar apps in sync.</p>
     </div>
   );
-  if (!business || !user.business) {
+  // Everything the screen shows, in parallel: the feed's count comes both ways and the settings pick one.
+  const [business, staff, stats, events] = user.business
+    ? await Promise.all([
+        getCalendarSyncBusiness(db, user.business.id),
+        listStaffFeeds(db, user.business.id),
+        getFeedStats(db, user.business.id, now),
+        countFeedEvents(db, user.business.id, feedWindowStart(now)),
+      ])
+    : [null, [], null, null];
+  if (!business || !user.business || !stats || !events) {
     return (
       <section className="mx-auto max-w-6xl">
         {header}
@@ -42,16 +53,6 @@ export default async function CalendarPage() {
     );
   }
 
-  const [staff, stats, fingerprint] = await Promise.all([
-    listStaffFeeds(db, business.id),
-    getFeedStats(db, business.id, now),
-    getFeedFingerprint(db, {
-      businessId: business.id,
-      staffId: null,
-      since: feedWindowStart(now),
-      includeCancelled: business.calendarSettings.includeCancelled,
-    }),
-  ]);
   const lastFetch = stats.lastFetch
     ? {
         at: formatDayDateTime(stats.lastFetch.fetchedAt, user.business.timeZone),
@@ -71,7 +72,7 @@ export default async function CalendarPage() {
       >
         <IntegrationStatus settings={business.calendarSettings} lastFetch={lastFetch} />
         <ExportStatistics
-          bookingsExported={fingerprint.events}
+          bookingsExported={business.calendarSettings.includeCancelled ? events.all : events.live}
           hitsLast7Days={stats.hitsLast7Days}
           lastFetch={lastFetch}
         />

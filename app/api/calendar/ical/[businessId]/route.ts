@@ -1,7 +1,7 @@
 import { after, type NextRequest } from "next/server";
 import { getDb } from "@/db";
 import { serveFeed } from "@/lib/calendar/feed";
-import { recordFeedHit } from "@/lib/calendar/feed-queries";
+import { recordFeedHitSoon } from "@/lib/calendar/feed-hits";
 
 // Read from the database on every request; never prerendered or cached by Next.
 export const dynamic = "force-dynamic";
@@ -15,7 +15,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     { businessId, staffId: null, token: request.nextUrl.searchParams.get("token") },
     request.headers,
     new Date(),
-    (hit) => after(() => recordFeedHit(db, hit).catch((error) => console.error("feed hit not recorded", error))),
+    (hit) => after(() => recordFeedHitSoon(db, hit)),
     // Next compresses the response (gzip when the client accepts it); gzipping here too would double it.
     { gzip: false },
   );
