@@ -1,19 +1,33 @@
 import { formatInTimeZone } from "date-fns-tz";
-import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
+import { addDaysToDate, toDateInZone, toTimeInZone, toWallClockInZone } from "@/lib/time/zoned-time";
 
 /*
  * The dashboard's one date/time formatting module. Every format names its zone (the business's),
  * never the server's or the visitor's, and uses English names whatever the locale.
  */
 
+const SHORT_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * 'Wed 25 Nov 2026' of a 'YYYY-MM-DD' date. By hand from the zone's cached formatter (`toWallClockInZone`) rather
+ * than date-fns-tz, which builds a formatter per call: a page of 50 bookings formats 100 of these.
+ */
+function formatShortDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${SHORT_WEEKDAYS[weekday]} ${day} ${SHORT_MONTHS[month - 1]} ${year}`;
+}
+
 /** 'Wed 25 Nov 2026, 14:00' in the zone (English names whatever the visitor's locale). */
 export function formatDayDateTime(instant: Date, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, "EEE d MMM yyyy, HH:mm");
+  const { date } = toWallClockInZone(instant, timeZone);
+  return `${formatShortDate(date)}, ${toTimeInZone(instant, timeZone)}`;
 }
 
 /** 'Wed 25 Nov 2026' in the zone. */
 export function formatDayDate(instant: Date, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, "EEE d MMM yyyy");
+  return formatShortDate(toDateInZone(instant, timeZone));
 }
 
 /**
@@ -35,7 +49,7 @@ export function formatBookingDateTime(startsAt: Date, now: Date, timeZone: strin
           : day === addDaysToDate(today, -1)
             ? "Yesterday"
             : null;
-    if (relative) return `${relative}, ${formatInTimeZone(startsAt, timeZone, "HH:mm")}`;
+    if (relative) return `${relative}, ${toTimeInZone(startsAt, timeZone)}`;
   }
   return formatDayDateTime(startsAt, timeZone);
 }

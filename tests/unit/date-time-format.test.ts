@@ -1,5 +1,12 @@
+import { formatInTimeZone } from "date-fns-tz";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatAppointmentDateTime, formatBookingDateTime, formatDayDateTime } from "@/lib/format/date-time";
+import {
+  formatAppointmentDateTime,
+  formatBookingDateTime,
+  formatDayDate,
+  formatDayDateTime,
+} from "@/lib/format/date-time";
 import { formatPence, formatPenceShort } from "@/lib/format/money";
 
 const LONDON = "Europe/London";
@@ -154,5 +161,35 @@ describe("formatAppointmentDateTime", () => {
 
   it("returns an unreadable date as it came", () => {
     expect(formatAppointmentDateTime(new Date("nope"), LONDON, now)).toBe("Invalid Date");
+  });
+});
+
+describe("the hand-built formats agree with date-fns-tz", () => {
+  const zones = [LONDON, "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "UTC"];
+  const instants = fc.date({
+    min: new Date("2000-01-01T00:00:00Z"),
+    max: new Date("2099-12-31T23:59:59Z"),
+    noInvalidDate: true,
+  });
+
+  it("formatDayDateTime and formatDayDate match 'EEE d MMM yyyy, HH:mm' and 'EEE d MMM yyyy'", () => {
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (instant, zone) => {
+        expect(formatDayDateTime(instant, zone)).toBe(formatInTimeZone(instant, zone, "EEE d MMM yyyy, HH:mm"));
+        expect(formatDayDate(instant, zone)).toBe(formatInTimeZone(instant, zone, "EEE d MMM yyyy"));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("formatBookingDateTime's relative days keep the zone's HH:mm", () => {
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (instant, zone) => {
+        expect(formatBookingDateTime(instant, instant, zone)).toBe(
+          `Today, ${formatInTimeZone(instant, zone, "HH:mm")}`,
+        );
+      }),
+      { numRuns: 1_000 },
+    );
   });
 });
