@@ -275,6 +275,57 @@ test.describe("bookings management", () => {
     await expect(other).toHaveAttribute("data-status", "confirmed");
   });
 
+  test("a row's actions menu mounts on approach and works from the keyboard and a tap", async ({ page }) => {
+    await signInAsOwner(page);
+    // The server's HTML has a plain menu button per row: the Radix menu mounts only on approach.
+    const html = await (await page.request.get("/dashboard/bookings")).text();
+    const buttons = html.match(/<button[^>]*aria-label="Actions for [^"]*"[^>]*>/g) ?? [];
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) {
+      expect(button).toContain('aria-haspopup="menu"');
+      expect(button).toContain('aria-expanded="false"');
+      expect(button).not.toContain('id="radix-');
+    }
+
+    await page.goto("/dashboard/bookings");
+    const row = page.getByTestId("booking-row").filter({ hasText: "Sarah Johnson" });
+    const trigger = row.getByRole("button", { name: "Actions for Sarah Johnson" });
+    // Keyboard: focus arms the menu and keeps focus on its button; Enter opens it on its first item.
+    await trigger.focus();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("id", /^radix-/);
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    // (While the menu is open the rest of the page is hidden from assistive technology, roles included.)
+    await expect(row.locator('button[aria-label="Actions for Sarah Johnson"]')).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Edit Status" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await expectAccessible(page);
+
+    // A tap on a button not yet approached (no pointer-over first) opens its menu at once.
+    await page.goto("/dashboard/bookings");
+    const untouched = page.getByTestId("booking-row").filter({ hasText: "Sarah Johnson" });
+    const box = (await untouched.getByRole("button", { name: "Actions for Sarah Johnson" }).boundingBox())!;
+    await untouched.getByRole("button", { name: "Actions for Sarah Johnson" }).dispatchEvent("pointerdown", {
+      button: 0,
+      pointerType: "touch",
+      isPrimary: true,
+      clientX: box.x,
+      clientY: box.y,
+    });
+    await expect(page.getByRole("menuitem", { name: "Cancel Booking" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
   test("a notification opens the bookings list with that booking highlighted for 5 seconds", async ({ page }) => {
     await signInAsOwner(page);
     await page.getByRole("button", { name: "Notifications" }).click();

@@ -3,6 +3,7 @@
 import { useRef, useState, useTransition } from "react";
 import { DropdownMenu } from "radix-ui";
 import { Check, CheckCheck, Download, EllipsisVertical, Pencil, RotateCcw, Trash2, UserX, X } from "lucide-react";
+import { DeferredDropdownMenu } from "@/components/ui/deferred-dropdown-menu";
 import { showToast } from "@/components/ui/toast";
 import { deleteBookingAction, updateBookingStatusAction } from "@/lib/actions/bookings";
 import { callAction } from "@/lib/actions/client";
@@ -103,14 +104,19 @@ export function BookingActions({ booking }: Props) {
         </button>
       ) : null}
 
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          ref={triggerRef}
-          aria-label={`Actions for ${booking.customerName}`}
-          className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100"
-        >
-          <EllipsisVertical className="size-5" aria-hidden="true" />
-        </DropdownMenu.Trigger>
+      {/* One menu per row: its Radix parts mount when the row's button is approached (DeferredDropdownMenu). */}
+      <DeferredDropdownMenu
+        trigger={
+          <button
+            type="button"
+            ref={triggerRef}
+            aria-label={`Actions for ${booking.customerName}`}
+            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100"
+          >
+            <EllipsisVertical className="size-5" aria-hidden="true" />
+          </button>
+        }
+      >
         <DropdownMenu.Portal>
           <DropdownMenu.Content
             align="end"
@@ -172,7 +178,7 @@ export function BookingActions({ booking }: Props) {
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      </DeferredDropdownMenu>
 
       {/* Mounted only while open: a page of rows renders no closed dialogs (their state starts fresh on each opening). */}
       {dialog === "edit" ? (

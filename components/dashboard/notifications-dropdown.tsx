@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Bell } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { DeferredDropdownMenu } from "@/components/ui/deferred-dropdown-menu";
 import { formatAge, formatBadgeCount } from "@/lib/format/relative-age";
 
 export type NotificationItem = {
@@ -22,21 +23,27 @@ export function NotificationsDropdown({ items, totalCount }: NotificationsDropdo
   const badge = formatBadgeCount(totalCount);
 
   return (
-    <DropdownMenu.Root>
-      {/* Named by its content (no aria-label), so the name contains the visible count: "Notifications 3 new". */}
-      <DropdownMenu.Trigger className="relative inline-flex size-10 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100">
-        <Bell className="size-5" aria-hidden="true" />
-        <span className="sr-only">Notifications</span>
-        {badge ? (
-          <span
-            data-testid="notification-badge"
-            className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] leading-none font-semibold text-white ring-2 ring-white"
-          >
-            {badge}
-          </span>
-        ) : null}
-        {badge ? <span className="sr-only"> new</span> : null}
-      </DropdownMenu.Trigger>
+    <DeferredDropdownMenu
+      trigger={
+        // Named by its content (no aria-label), so the name contains the visible count: "Notifications 3 new".
+        <button
+          type="button"
+          className="relative inline-flex size-10 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100"
+        >
+          <Bell className="size-5" aria-hidden="true" />
+          <span className="sr-only">Notifications</span>
+          {badge ? (
+            <span
+              data-testid="notification-badge"
+              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] leading-none font-semibold text-white ring-2 ring-white"
+            >
+              {badge}
+            </span>
+          ) : null}
+          {badge ? <span className="sr-only"> new</span> : null}
+        </button>
+      }
+    >
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
@@ -54,7 +61,7 @@ export function NotificationsDropdown({ items, totalCount }: NotificationsDropdo
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    </DeferredDropdownMenu>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useRef, useTransition } from "react";
 import { ChevronDown, LogOut, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { DeferredDropdownMenu } from "@/components/ui/deferred-dropdown-menu";
 import { signOutAction } from "@/lib/actions/account";
 
 export type UserMenuProps = { name: string; email: string; role: string };
@@ -26,19 +27,25 @@ export function UserMenu({ name, email, role }: UserMenuProps) {
   const settingsRequested = useRef(false);
 
   return (
-    <DropdownMenu.Root>
-      {/* Named by its content (no aria-label), so the name contains the visible name: "Jane Smith, User menu". */}
-      <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-xl px-1.5 text-slate-700 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2.5">
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white"
+    <DeferredDropdownMenu
+      trigger={
+        // Named by its content (no aria-label), so the name contains the visible name: "Jane Smith, User menu".
+        <button
+          type="button"
+          className="inline-flex h-10 items-center gap-2 rounded-xl px-1.5 text-slate-700 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2.5"
         >
-          {getInitials(name, email)}
-        </span>
-        <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{displayName}</span>
-        <span className="sr-only">, User menu</span>
-        <ChevronDown className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
-      </DropdownMenu.Trigger>
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white"
+          >
+            {getInitials(name, email)}
+          </span>
+          <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{displayName}</span>
+          <span className="sr-only">, User menu</span>
+          <ChevronDown className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
+        </button>
+      }
+    >
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
@@ -77,6 +84,6 @@ export function UserMenu({ name, email, role }: UserMenuProps) {
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    </DeferredDropdownMenu>
   );
 }

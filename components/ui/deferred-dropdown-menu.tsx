@@ -1,0 +1,90 @@
+"use client";
+
+import {
+  cloneElement,
+  useCallback,
+  useLayoutEffect,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from "react";
+import { DropdownMenu } from "radix-ui";
+
+type TriggerProps = React.ComponentPropsWithRef<"button">;
+
+type Armed = { open: boolean; focus: boolean };
+
+const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A Radix dropdown menu whose machinery mounts only when someone comes to its button: the pointer over it,
+ * focus on it, or a press. Until then the button is a plain one with the same look and ARIA. Each mounted
+ * menu costs about half a millisecond of server rendering, and a list renders one per row (measured in
+ * docs/performance.md); once mounted it is the ordinary Radix menu (keyboard, focus return, modality).
+ *
+ * `trigger` is the <button> element (its props, ref and content); `children` the menu's Portal and Content.
+ */
+export function DeferredDropdownMenu({
+  trigger,
+  children,
+}: {
+  trigger: ReactElement<TriggerProps>;
+  children: ReactNode;
+}) {
+  const [armed, setArmed] = useState<Armed | null>(null);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const triggerRef = trigger.props.ref;
+  // Stable, so React attaches it once per button rather than on every render.
+  const attach = useCallback(
+    (node: HTMLButtonElement | null) => {
+      setButton(node);
+      assignRef(triggerRef, node);
+    },
+    [triggerRef],
+  );
+
+  // Arming replaces the plain button with Radix's: keep focus on it when it had focus.
+  const refocus = armed?.focus === true && !armed.open;
+  useLayoutEffect(() => {
+    if (refocus) button?.focus();
+  }, [refocus, button]);
+
+  if (!armed) {
+    const { onPointerDown, onKeyDown } = trigger.props;
+    return cloneElement(trigger, {
+      ref: attach,
+      type: "button",
+      "aria-haspopup": "menu",
+      "aria-expanded": false,
+      "data-state": "closed",
+      onPointerEnter: () => setArmed({ open: false, focus: false }),
+      onFocus: () => setArmed({ open: false, focus: true }),
+      // A press that comes before the pointer-over has re-rendered (touch): open at once, as Radix would.
+      onPointerDown: (event) => {
+        onPointerDown?.(event);
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        setArmed({ open: true, focus: false });
+      },
+      onKeyDown: (event) => {
+        onKeyDown?.(event);
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        setArmed({ open: true, focus: false });
+      },
+    } as TriggerProps & Record<`data-${string}`, string>);
+  }
+
+  return (
+    <DropdownMenu.Root defaultOpen={armed.open}>
+      <DropdownMenu.Trigger asChild>{cloneElement(trigger, { ref: attach })}</DropdownMenu.Trigger>
+      {children}
+    </DropdownMenu.Root>
+  );
+}
