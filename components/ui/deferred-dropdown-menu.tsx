@@ -63,8 +63,9 @@ export function DeferredDropdownMenu({
       "aria-haspopup": "menu",
       "aria-expanded": false,
       "data-state": "closed",
-      onPointerEnter: () => setArmed({ open: false, focus: false }),
-      onFocus: () => setArmed({ open: false, focus: true }),
+      // Approaching never undoes a press handled in the same batch (a mouse press focuses after its pointerdown).
+      onPointerEnter: () => setArmed((current) => current ?? { open: false, focus: false }),
+      onFocus: () => setArmed((current) => current ?? { open: false, focus: true }),
       // A press that comes before the pointer-over has re-rendered (touch): open at once, as Radix would.
       onPointerDown: (event) => {
         onPointerDown?.(event);
