@@ -77,7 +77,7 @@ async function measure(name: string, path: string, headers: Record<string, strin
   // Server CPU per request: steadier than req/s on a machine shared with other work.
   const cpu = serverPid && requests ? `  server CPU ${((serverCpuMs() - cpuBefore) / requests).toFixed(1)} ms/req` : "";
   console.log(
-    `${name.padEnd(22)} ${result.requests.mean.toFixed(0).padStart(5)} req/s  p50 ${String(result.latency.p50).padStart(5)} ms` +
+    `${name.padEnd(26)} ${result.requests.mean.toFixed(0).padStart(5)} req/s  p50 ${String(result.latency.p50).padStart(5)} ms` +
       `  p99 ${String(result.latency.p99).padStart(5)} ms  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}${cpu}`,
   );
 }
@@ -108,8 +108,10 @@ async function main(): Promise<void> {
     }
     if (only.has("ical")) {
       const url = new URL(businessFeedUrl(origin, data.ical.businessId, data.ical.token));
-      await measure("warm-up ical", url.pathname + url.search);
-      await measure("iCal feed (1,000)", url.pathname + url.search);
+      const gzip = { "accept-encoding": "gzip" };
+      await measure("warm-up ical", url.pathname + url.search, gzip);
+      await measure("iCal feed (1,000), gzip", url.pathname + url.search, gzip);
+      await measure("iCal feed (1,000), plain", url.pathname + url.search);
     }
   } finally {
     await server?.stop();

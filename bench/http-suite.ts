@@ -101,6 +101,14 @@ export function listHttpTargets({ productOrigin, referenceOrigin, data, ownerCoo
       maxP50Ms: 50,
     },
     {
+      // As calendar clients fetch it; Next gzips the ~300 kB on every 200 (route handlers cannot serve a stored
+      // gzip: Next 16 drops their Content-Encoding header).
+      name: "iCal feed, 1,000 bookings, gzip",
+      origin: productOrigin,
+      paths: [icalUrl.pathname + icalUrl.search],
+      headers: { "accept-encoding": "gzip" },
+    },
+    {
       name: "/dashboard/bookings (50,000 bookings)",
       origin: productOrigin,
       paths: ["/dashboard/bookings"],
