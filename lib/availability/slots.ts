@@ -60,7 +60,9 @@ const WEEKDAY_BY_INDEX: readonly Weekday[] = [
 
 export function weekdayOf(date: string): Weekday {
   const [year, month, day] = date.split("-").map(Number);
-  return WEEKDAY_BY_INDEX[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  // 1 January 1970 was a Thursday (index 4); no Date object (see createDayClock).
+  const daysSinceEpoch = Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);
+  return WEEKDAY_BY_INDEX[(((daysSinceEpoch + 4) % 7) + 7) % 7];
 }
 
 export function toMinutes(time: string): number {
@@ -68,8 +70,15 @@ export function toMinutes(time: string): number {
   return hours * 60 + minutes;
 }
 
-export function fromMinutes(total: number): string {
+/** 'HH:mm' of every minute of a day, built once: the engine names every free slot it finds. */
+const TIMES_OF_DAY = Array.from({ length: 24 * 60 }, (_, minute) => formatMinutes(minute));
+
+function formatMinutes(total: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+export function fromMinutes(total: number): string {
+  return TIMES_OF_DAY[total] ?? formatMinutes(total);
 }
 
 /** Working minutes of the day: the staff member's hours within the business's opening hours. */
@@ -109,9 +118,8 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
     if (range && !blocked.includes("all-day")) {
       const clock = createDayClock(date, input.timeZone);
       for (let minute = range.from; minute + duration + buffer <= range.to; minute += interval) {
-        const start = clock(minute);
-        if (!start) continue; // does not exist (clocks went forward)
-        const startMs = start.getTime();
+        const startMs = clock(minute);
+        if (startMs === null) continue; // does not exist (clocks went forward)
         if (startMs < earliest) continue;
         const endMs = startMs + (duration + buffer) * 60_000;
         // Bookings that ended before this slot can never matter again: slots only move forward.

@@ -62,22 +62,24 @@ export function getMonthStarts(now: Date, timeZone: string): { thisMonth: Date; 
 }
 
 /**
- * Instants of wall-clock minutes on one date in a zone, for hot loops (the slot engine).
+ * Instants (epoch ms) of wall-clock minutes on one date in a zone, for hot loops (the slot engine).
  * When the UTC offset is the same all day (every day but the two clock changes) this is plain
  * arithmetic; otherwise each time is converted and checked, and null means the time does not
  * exist that day (the hour skipped when clocks go forward). Whether a day's offset is constant, and
  * which it is, is remembered per zone and date: three conversions per day were most of an
- * availability request's time, and every request asks about the same few weeks.
+ * availability request's time, and every request asks about the same few weeks. Numbers, not Dates:
+ * under `next start` every `new Date(…)` goes through Next's wrapper of the Date constructor (its
+ * clock-as-IO check), which was 6 % of an availability request's server time.
  */
-export function createDayClock(date: string, timeZone: string): (minuteOfDay: number) => Date | null {
+export function createDayClock(date: string, timeZone: string): (minuteOfDay: number) => number | null {
   const [year, month, day] = date.split("-").map(Number);
   const utcMidnight = Date.UTC(year, month - 1, day);
   const offset = readConstantDayOffset(date, timeZone, utcMidnight);
-  if (offset !== null) return (minute) => new Date(utcMidnight + minute * 60_000 - offset);
+  if (offset !== null) return (minute) => utcMidnight + minute * 60_000 - offset;
   return (minute) => {
     const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
     const instant = zonedToInstant(date, time, timeZone);
-    return toTimeInZone(instant, timeZone) === time ? instant : null;
+    return toTimeInZone(instant, timeZone) === time ? instant.getTime() : null;
   };
 }
 

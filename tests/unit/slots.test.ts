@@ -67,6 +67,20 @@ describe("time helpers", () => {
     expect(weekdayOf("2026-06-01")).toBe("monday");
     expect(weekdayOf("2026-06-07")).toBe("sunday");
     expect(weekdayOf("2028-02-29")).toBe("tuesday");
+    expect(weekdayOf("1969-12-31")).toBe("wednesday");
+  });
+
+  it("weekdayOf matches the calendar for any date, before 1970 too", () => {
+    const names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2199-12-31T00:00:00Z"), noInvalidDate: true }),
+        (instant) => {
+          expect(weekdayOf(instant.toISOString().slice(0, 10))).toBe(names[instant.getUTCDay()]);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });
 

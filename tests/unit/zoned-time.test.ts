@@ -67,14 +67,14 @@ describe("createDayClock", () => {
           expect(instant, `${date} ${time}`).toBeNull(); // 01:00-01:59 does not exist
           continue;
         }
-        expect(instant?.toISOString(), `${date} ${time}`).toBe(zonedToInstant(date, time, LONDON).toISOString());
+        expect(instant, `${date} ${time}`).toBe(zonedToInstant(date, time, LONDON).getTime());
       }
     }
   });
 
   it("works for zones with other offsets", () => {
-    expect(createDayClock("2026-06-01", "Asia/Kolkata")(9 * 60)?.toISOString()).toBe("2026-06-01T03:30:00.000Z");
-    expect(createDayClock("2026-06-01", "America/New_York")(9 * 60)?.toISOString()).toBe("2026-06-01T13:00:00.000Z");
+    expect(createDayClock("2026-06-01", "Asia/Kolkata")(9 * 60)).toBe(Date.parse("2026-06-01T03:30:00.000Z"));
+    expect(createDayClock("2026-06-01", "America/New_York")(9 * 60)).toBe(Date.parse("2026-06-01T13:00:00.000Z"));
   });
 });
 
@@ -121,7 +121,7 @@ describe("the fast paths agree with date-fns-tz", () => {
           const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
           const fromClock = createDayClock(date, zone)(minute);
           const converted = zonedToInstant(date, time, zone);
-          if (fromClock) expect(fromClock.getTime()).toBe(converted.getTime());
+          if (fromClock !== null) expect(fromClock).toBe(converted.getTime());
           else expect(toTimeInZone(converted, zone)).not.toBe(time);
         },
       ),
