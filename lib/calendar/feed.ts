@@ -54,9 +54,23 @@ async function buildCachedFeed(
   { etag, lastModified, mayGzip }: { etag: string; lastModified: Date; mayGzip: boolean },
 ): Promise<CachedFeed> {
   const text = buildFeedBody(owner, await listFeedBookings(db, scope));
-  // Plain ArrayBuffer-backed bytes, handed to every Response as they are (no copy per request).
+  // Plain ArrayBuffer-backed bytes, kept for every response to stream (streamBytes).
   const body = new Uint8Array(Buffer.from(text, "utf8"));
   return { etag, lastModified, body, gzip: mayGzip ? new Uint8Array(gzipSync(body)) : body };
+}
+
+/**
+ * The cached bytes as a one-chunk stream: given bytes, `Response` copies them into a buffer of its own on every
+ * request (~300 kB for 1,000 bookings); a stream it passes on as it is. Nothing downstream detaches the chunk
+ * (it is written to the socket, or to Next's gzip stream), so the cache keeps its bytes.
+ */
+function streamBytes(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
 }
 
 function notFound(): Response {
@@ -225,7 +239,7 @@ export async function serveFeed(
 
   const gzip = mayGzip && /\bgzip\b/i.test(headers.get("accept-encoding") ?? "");
   const payload = gzip ? feed.gzip : feed.body;
-  return new Response(payload, {
+  return new Response(streamBytes(payload), {
     status: 200,
     headers: {
       ...common,

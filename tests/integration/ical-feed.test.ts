@@ -255,6 +255,24 @@ describe.each(databaseKinds)("live iCal feeds on %s", (kind) => {
     expect(pending).toMatchObject({ status: "CONFIRMED", sequence: 1 });
   });
 
+  it("serves the cached bytes to every response whole: reading one never empties the cache", async () => {
+    const first = await fetchFeed({});
+    const text = await first.text();
+    expect(Number(first.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+    // The same cached feed, read concurrently and through a reader that takes each chunk (a plain copy of what
+    // Next's pipe and its gzip stream do with the body).
+    const again = await Promise.all(Array.from({ length: 5 }, () => fetchFeed({})));
+    for (const response of again) {
+      const reader = response.body!.getReader();
+      const chunks: Uint8Array[] = [];
+      for (let part = await reader.read(); !part.done; part = await reader.read()) chunks.push(part.value);
+      expect(Buffer.concat(chunks).toString("utf8")).toBe(text);
+    }
+    const zipped = await fetchFeed({}, { "accept-encoding": "gzip" });
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8")).toBe(text);
+    expect(await feedText()).toBe(text);
+  });
+
   it("keeps the UID and raises SEQUENCE across a reschedule and a cancellation", async () => {
     const before = parseBoth(await feedText()).find((event) => event.uid === `${ids.monday}@bookingpro`)!;
     await moveBooking(
