@@ -24,7 +24,7 @@ async function prepareDatabase(): Promise<Record<string, string>> {
     url.pathname = `/${name}`;
     return { DATABASE_URL: url.toString() };
   }
-  const dir = path.resolve("tmp/e2e-pglite");
+  const dir = path.resolve(`tmp/e2e-pglite-${process.env.E2E_PORT ?? "3100"}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(`${dir}.lock`, { force: true });
   return { PGLITE_DIR: dir };

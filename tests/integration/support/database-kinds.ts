@@ -4,7 +4,7 @@ export const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE
 
 /**
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL names a server.
- * `TEST_DATABASES=postgres` runs only the server (a second CI run, after one on PGlite).
+ * `TEST_DATABASES=postgres` runs only the server (e.g. to rerun a PostgreSQL failure on its own).
  */
 export function selectDatabaseKinds(): DatabaseKind[] {
   if (process.env.TEST_DATABASES === "postgres") {
