@@ -61,9 +61,12 @@ test.describe("calendar sync", () => {
     });
     expect(repeat.status()).toBe(304);
 
-    await page.reload();
+    // Each fetch is written just after its response went (after()), so a busy server may need a moment.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId("export-statistics")).toContainText("Feed hits (7 days)2", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId("export-statistics")).toContainText("E2E-Calendar/1.0");
-    await expect(page.getByTestId("export-statistics")).toContainText("Feed hits (7 days)2");
 
     // Regenerate: confirmed in a dialog; the old address stops working at once.
     await page.getByRole("button", { name: "Regenerate URL", exact: true }).click();
