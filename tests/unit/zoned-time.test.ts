@@ -129,6 +129,47 @@ describe("the fast paths agree with date-fns-tz", () => {
     );
   });
 
+  it("toWallClockInZone (offsets remembered per hour) matches formatInTimeZone, 1900-2199 and at clock changes", () => {
+    const moreZones = [...zones, "Asia/Kathmandu", "America/St_Johns", "Africa/Casablanca", "America/Sao_Paulo"];
+    const wide = fc.date({
+      min: new Date("1900-01-01T00:00:00Z"),
+      max: new Date("2199-12-31T23:59:59Z"),
+      noInvalidDate: true,
+    });
+    // Instants within three hours of clock changes: London, New York, Lord Howe (30 minutes), Chatham (at :45).
+    const changes = [
+      "2026-03-29T01:00:00Z",
+      "2026-10-25T01:00:00Z",
+      "1971-10-31T02:00:00Z",
+      "2026-03-08T07:00:00Z",
+      "2026-11-01T06:00:00Z",
+      "2026-04-04T15:00:00Z",
+      "2026-10-03T15:30:00Z",
+      "2026-04-04T14:00:00Z",
+      "2026-09-26T14:00:00Z",
+    ].map((iso) => Date.parse(iso));
+    const nearChanges = fc
+      .tuple(fc.constantFrom(...changes), fc.integer({ min: -3 * 3_600, max: 3 * 3_600 }))
+      .map(([change, seconds]) => new Date(change + seconds * 1000));
+    fc.assert(
+      fc.property(fc.oneof(wide, nearChanges), fc.constantFrom(...moreZones), (instant, zone) => {
+        expect(toWallClockInZone(instant, zone)).toEqual({
+          date: formatInTimeZone(instant, zone, "yyyy-MM-dd"),
+          minutes: Number(formatInTimeZone(instant, zone, "H")) * 60 + Number(formatInTimeZone(instant, zone, "m")),
+        });
+      }),
+      { numRuns: 5_000 },
+    );
+    // Twice in one hour, and in the hour a clock change falls in (the formatter answers each of those).
+    const london = new Date("2026-10-25T01:59:30Z");
+    expect(toWallClockInZone(london, LONDON)).toEqual({ date: "2026-10-25", minutes: 119 });
+    expect(toWallClockInZone(london, LONDON)).toEqual({ date: "2026-10-25", minutes: 119 });
+    expect(toWallClockInZone(new Date("2026-10-03T15:45:00Z"), "Australia/Lord_Howe")).toEqual({
+      date: "2026-10-04",
+      minutes: 2 * 60 + 45,
+    });
+  });
+
   it("refuses an unknown zone and an invalid date, as before", () => {
     expect(() => toDateInZone(new Date(), "Mars/Olympus")).toThrow(RangeError);
     expect(() => toTimeInZone(new Date(Number.NaN), LONDON)).toThrow(RangeError);
