@@ -15,3 +15,4 @@ export * from "./busy-calendars";
 export * from "./calendar-feed-hits";
 export * from "./customer-notes";
 export * from "./audit-log";
+export * from "./booking-status-counts";

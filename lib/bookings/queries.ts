@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Database } from "@/db/client";
-import { bookings } from "@/db/schema";
-import type { BookingStatus } from "@/lib/constants";
+import { bookingStatusCounts, bookings } from "@/db/schema";
+import { BOOKING_STATUSES, type BookingStatus } from "@/lib/constants";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
 import {
   BOOKINGS_PAGE_SIZE,
@@ -31,9 +31,14 @@ export type ScopedUser = CurrentUser & { business: NonNullable<CurrentUser["busi
  */
 export function bookingVisibilityFilter(user: ScopedUser): SQL {
   const ofBusiness = eq(bookings.businessId, user.business.id);
-  if (user.role !== "staff" || user.business.staffAccess.staffCanViewAllBookings) return ofBusiness;
+  if (!seesOwnBookingsOnly(user)) return ofBusiness;
   if (!user.staffMemberId) return and(ofBusiness, sql`false`)!;
   return and(ofBusiness, eq(bookings.staffId, user.staffMemberId))!;
+}
+
+/** Staff whose business does not let them see every booking: only those assigned to them. */
+function seesOwnBookingsOnly(user: ScopedUser): boolean {
+  return user.role === "staff" && !user.business.staffAccess.staffCanViewAllBookings;
 }
 
 export type BookingListFilters = {
@@ -215,20 +220,27 @@ export async function listBookings(
 
 export type BookingStatusCounts = Record<BookingStatus, number> & { total: number };
 
-/** How many of the user's visible bookings are in each status, in one aggregate query. */
+/**
+ * How many of the user's visible bookings are in each status: a sum over the few rows of `booking_status_counts`
+ * (kept by triggers on bookings), not a count of every booking; with 50,000 bookings that count was a sequential
+ * scan of ~2.5 ms of database time on every view of the bookings screen.
+ */
 export async function countBookingsByStatus(db: Database, user: ScopedUser): Promise<BookingStatusCounts> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${bookings.status} = 'pending'))::int`,
-      confirmed: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed'))::int`,
-      completed: sql<number>`(count(*) filter (where ${bookings.status} = 'completed'))::int`,
-      cancelled: sql<number>`(count(*) filter (where ${bookings.status} = 'cancelled'))::int`,
-      no_show: sql<number>`(count(*) filter (where ${bookings.status} = 'no_show'))::int`,
-    })
-    .from(bookings)
-    .where(bookingVisibilityFilter(user));
-  return row;
+  const ofBusiness = eq(bookingStatusCounts.businessId, user.business.id);
+  const ownOnly = seesOwnBookingsOnly(user);
+  const counts = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as BookingStatusCounts;
+  counts.total = 0;
+  if (ownOnly && !user.staffMemberId) return counts;
+  const rows = await db
+    .select({ status: bookingStatusCounts.status, bookings: sql<number>`sum(${bookingStatusCounts.bookings})::int` })
+    .from(bookingStatusCounts)
+    .where(ownOnly ? and(ofBusiness, eq(bookingStatusCounts.staffId, user.staffMemberId!)) : ofBusiness)
+    .groupBy(bookingStatusCounts.status);
+  for (const row of rows) {
+    counts[row.status] = row.bookings;
+    counts.total += row.bookings;
+  }
+  return counts;
 }
 
 /**
