@@ -69,7 +69,10 @@ async function runAxe(page: Page): Promise<Violation[]> {
     const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
     return results.violations;
   }
-  const injected = await page.evaluate(() => "axe" in window);
+  // Not `"axe" in window`: an element with id="axe" is a window property too.
+  const injected = await page.evaluate(
+    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === "function",
+  );
   if (!injected) await page.evaluate(axe.source);
   return page.evaluate(async (options) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };
