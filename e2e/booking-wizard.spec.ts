@@ -162,6 +162,38 @@ test.describe("booking wizard", () => {
     site.close();
   });
 
+  test("the snippet's script sizes an embed that loaded before it (its first report went to no one)", async ({
+    page,
+  }) => {
+    const html = `<!doctype html><html lang="en"><head><title>Our salon</title></head><body><h1>Our salon</h1>
+      <iframe id="booking" src="http://localhost:${port}/embed/demo" width="100%" height="600" style="border:none" title="Book an appointment"></iframe>
+      </body></html>`;
+    const site = http.createServer((_request, response) =>
+      response.writeHead(200, { "content-type": "text/html" }).end(html),
+    );
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    const sitePort = (site.address() as AddressInfo).port;
+    await page.goto(`http://127.0.0.1:${sitePort}/`);
+    const frame = page.frameLocator("#booking");
+    await expect(frame.getByRole("heading", { name: "Select Service" })).toBeVisible();
+    const iframe = page.locator("#booking");
+    const height = () => iframe.evaluate((el) => (el as HTMLIFrameElement).style.height);
+    expect(await height()).toBe("");
+
+    // The embed has hydrated and reported its height with no listener; now the script arrives (async, slow site).
+    await page.evaluate((src) => {
+      const script = document.createElement("script");
+      script.src = src;
+      document.body.append(script);
+    }, `http://localhost:${port}/embed.js`);
+    await expect.poll(height).toMatch(/^\d+px$/);
+    const contentHeight = await frame
+      .locator("body")
+      .evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+    expect(await height()).toBe(`${contentHeight}px`);
+    site.close();
+  });
+
   test("bad requests to the booking API get a 4xx JSON error, never a 500", async ({ request }) => {
     const bad = [
       { body: "{not json", status: 400 },

@@ -26,4 +26,11 @@
       }
     }
   });
+  // An embed that loaded before this script (it is async) has already reported its height to no one: ask again.
+  var frames = document.getElementsByTagName("iframe");
+  for (var i = 0; i < frames.length; i++) {
+    if (originOf(frames[i].src) === origin && frames[i].contentWindow) {
+      frames[i].contentWindow.postMessage({ type: "bookingpro:measure" }, origin);
+    }
+  }
 })();
