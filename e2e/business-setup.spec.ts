@@ -68,6 +68,8 @@ test.describe("business setup and services", () => {
 
     await card.getByRole("button", { name: "Edit Skin Fade" }).click();
     await expect(page.getByRole("heading", { name: "Edit Service" })).toBeVisible();
+    // The form takes focus on the next animation frame (a late one once moved "25" into the name mid-fill).
+    await expect(page.getByLabel("Service Name")).toBeFocused();
     await page.getByLabel("Price (£)").fill("25");
     await page.getByRole("button", { name: "Update Service" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Service Updated" })).toBeVisible();
