@@ -1,6 +1,5 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, test } from "./support/test";
+import { serveHostPage } from "./support/host-site";
 import { DEMO, signIn, uniqueEmail } from "./support/auth";
 import { chooseDate, fillDetails, pickSlot, visibleDateOptions } from "./support/wizard";
 
@@ -133,15 +132,8 @@ test.describe("booking wizard", () => {
 
   test("books inside an iframe on another site using the embed snippet, which sizes the iframe", async ({ page }) => {
     // A real server on another port stands in for the salon's own website (another origin).
-    const html = `<!doctype html><html lang="en"><head><title>Our salon</title></head><body><h1>Our salon</h1>
-      <iframe id="booking" src="http://localhost:${port}/embed/demo" width="100%" height="600" style="border:none" title="Book an appointment"></iframe>
-      <script src="http://localhost:${port}/embed.js" async></script></body></html>`;
-    const site = http.createServer((_request, response) =>
-      response.writeHead(200, { "content-type": "text/html" }).end(html),
-    );
-    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-    const sitePort = (site.address() as AddressInfo).port;
-    await page.goto(`http://127.0.0.1:${sitePort}/`);
+    const site = await serveHostPage({ withScript: true });
+    await page.goto(site.url);
     const frame = page.frameLocator("#booking");
     await expect(frame.getByRole("heading", { name: "Select Service" })).toBeVisible();
     await expect(frame.getByRole("navigation", { name: "Booking progress" })).toHaveCount(0);
@@ -165,15 +157,8 @@ test.describe("booking wizard", () => {
   test("the snippet's script sizes an embed that loaded before it (its first report went to no one)", async ({
     page,
   }) => {
-    const html = `<!doctype html><html lang="en"><head><title>Our salon</title></head><body><h1>Our salon</h1>
-      <iframe id="booking" src="http://localhost:${port}/embed/demo" width="100%" height="600" style="border:none" title="Book an appointment"></iframe>
-      </body></html>`;
-    const site = http.createServer((_request, response) =>
-      response.writeHead(200, { "content-type": "text/html" }).end(html),
-    );
-    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-    const sitePort = (site.address() as AddressInfo).port;
-    await page.goto(`http://127.0.0.1:${sitePort}/`);
+    const site = await serveHostPage({ withScript: false });
+    await page.goto(site.url);
     const frame = page.frameLocator("#booking");
     await expect(frame.getByRole("heading", { name: "Select Service" })).toBeVisible();
     const iframe = page.locator("#booking");

@@ -1,19 +1,13 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
-import { MIGRATIONS_FOLDER } from "@/db/migrate";
 import { bookingStatusCounts, bookings, businesses, staffMembers, type NewBooking } from "@/db/schema";
 import { DEMO_BUSINESS_SLUG, seedDemoData } from "@/db/seed";
 import { BOOKING_STATUSES, type BookingStatus } from "@/lib/constants";
 import { staffAvailabilitySchema } from "@/lib/validations/business-settings";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
+import { openDatabaseBefore, type PartlyMigratedDatabase } from "./support/migrations";
 
 /*
  * `booking_status_counts` is kept by statement triggers on bookings (db/migrations/0018_booking_status_counts.sql).
@@ -205,35 +199,24 @@ describe.each(databaseKinds)("booking status counts on %s", (kind) => {
 
 /* Migration 0018 on a database that already has bookings: the counts start from them. */
 describe("migration 0018 (booking status counts)", () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bookingpro-migrations-"));
-  let handle: DatabaseHandle | undefined;
+  let database: PartlyMigratedDatabase | undefined;
 
-  afterAll(async () => {
-    await handle?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => database?.close());
 
   it("counts the demo business's bookings already stored", async () => {
-    fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalPath = path.join(folder, "meta/_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < "0018");
-    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    database = await openDatabaseBefore("0018");
+    const db = database.handle.db;
+    await seedDemoData(db);
+    await database.migrateRest();
 
-    handle = openDatabase({ kind: "pglite", dir: null });
-    const db = handle.db as unknown as PgliteDatabase;
-    await migrate(db, { migrationsFolder: folder });
-    await seedDemoData(handle.db);
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-
-    const [demo] = await handle.db.select().from(businesses).where(eq(businesses.slug, DEMO_BUSINESS_SLUG));
-    const counted = await handle.db
+    const [demo] = await db.select().from(businesses).where(eq(businesses.slug, DEMO_BUSINESS_SLUG));
+    const counted = await db
       .select({ status: bookings.status, n: sql<number>`count(*)::int` })
       .from(bookings)
       .where(eq(bookings.businessId, demo.id))
       .groupBy(bookings.status)
       .orderBy(bookings.status);
-    const kept = await handle.db
+    const kept = await db
       .select({ status: bookingStatusCounts.status, n: sql<number>`sum(${bookingStatusCounts.bookings})::int` })
       .from(bookingStatusCounts)
       .where(eq(bookingStatusCounts.businessId, demo.id))

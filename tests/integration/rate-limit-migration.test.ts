@@ -1,42 +1,25 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
-import { MIGRATIONS_FOLDER } from "@/db/migrate";
+import { openDatabaseBefore, type PartlyMigratedDatabase } from "./support/migrations";
 
 /** The migration that makes `rate_limits` the one limiter table (and drops `login_throttle`). */
 const MIGRATION = "0006_one_rate_limiter";
 
 describe(`migration ${MIGRATION}`, () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bookingpro-migrations-"));
-  let handle: DatabaseHandle | undefined;
+  let database: PartlyMigratedDatabase | undefined;
 
-  afterAll(async () => {
-    await handle?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => database?.close());
 
   it("keeps each booking counter's window and drops the old sign-in table", async () => {
-    fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalPath = path.join(folder, "meta/_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < MIGRATION);
-    fs.writeFileSync(journalPath, JSON.stringify(journal));
-
-    handle = openDatabase({ kind: "pglite", dir: null });
-    const db = handle.db as unknown as PgliteDatabase;
-    await migrate(db, { migrationsFolder: folder });
+    database = await openDatabaseBefore(MIGRATION);
+    const { db } = database;
     await db.execute(sql`
       insert into rate_limits (key, window_started_at, hits) values
         ('booking:10.0.0.1', '2030-01-01T10:00:00Z', 3),
         ('booking-email:a@example.com', '2030-01-01T10:00:00Z', 2),
         ('booking-slot:s:2030-01-02T09:00', '2030-01-01T10:00:00Z', 1)`);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await database.migrateRest();
     const rows = await db.execute<{ key: string; hits: number; expires_at: string; blocked_until: string | null }>(
       sql`select key, hits, to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as expires_at, blocked_until
           from rate_limits order by key`,

@@ -1,37 +1,20 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
-import { MIGRATIONS_FOLDER } from "@/db/migrate";
+import { openDatabaseBefore, type PartlyMigratedDatabase } from "./support/migrations";
 
 /*
  * Migration 0004 on a database that has lived under the old rule (a deleted staff member only unlinked its
  * login, a deactivated one left it working): the dead staff logins go, every other account stays.
  */
 describe("migration 0004 (staff logins end with their staff member)", () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bookingpro-migrations-"));
-  let handle: DatabaseHandle | undefined;
+  let database: PartlyMigratedDatabase | undefined;
 
-  afterAll(async () => {
-    await handle?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => database?.close());
 
   it("deletes staff logins without an active staff member of their business and keeps every other account", async () => {
     // The migrations as they were before 0004.
-    fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalPath = path.join(folder, "meta/_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < "0004");
-    fs.writeFileSync(journalPath, JSON.stringify(journal));
-
-    handle = openDatabase({ kind: "pglite", dir: null });
-    const db = handle.db as unknown as PgliteDatabase;
-    await migrate(db, { migrationsFolder: folder });
+    database = await openDatabaseBefore("0004");
+    const { db } = database;
 
     const ids = {
       business: "10000000-0000-4000-8000-000000000001",
@@ -59,7 +42,7 @@ describe("migration 0004 (staff logins end with their staff member)", () => {
              ('owner@x.example', 'h', 'Owner', 'owner', ${ids.business}, null),
              ('linked-manager@x.example', 'h', 'Linked', 'manager', ${ids.business}, ${ids.active})`);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await database.migrateRest();
 
     const rows = await db.execute<{ email: string; staff_member_id: string | null }>(
       sql`select email, staff_member_id from users order by email`,
