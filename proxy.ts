@@ -1,4 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
+import {
+  isCacheablePageVisit,
+  PAGE_CACHE_HEADER,
+  PAGE_RENDER_HEADER,
+  readPublicPage,
+  restampPage,
+} from "@/lib/cache/public-page-cache";
 import { createNonce, pageSecurityHeaders } from "@/lib/http/security-headers";
 import { isServerActionRequest, refuseMalformedServerAction } from "@/lib/http/server-action-request";
 import { parseHost, readPlatformHosts } from "@/lib/tenant/parse-host";
@@ -16,6 +23,9 @@ const development = process.env.NODE_ENV === "development";
  *
  * Server action requests Next could not decode (it would answer 500) are refused with a 4xx here
  * (lib/http/server-action-request.ts).
+ *
+ * A plain visit to a public site page is answered from the rendered-page cache when it can be
+ * (lib/cache/public-page-cache.ts: the page as rendered for an earlier visit, with this response's nonce).
  *
  * Every page gets a Content-Security-Policy with a fresh nonce. Next reads the nonce from the
  * request's CSP header and puts it on the scripts it renders, so the policy is set on the request
@@ -47,6 +57,16 @@ export async function proxy(request: NextRequest) {
   const security = pageSecurityHeaders({ nonce, frameable: target?.view === "embed", development });
   headers.set("Content-Security-Policy", security["Content-Security-Policy"]);
   if (target === null) return withHeaders(NextResponse.next({ request: { headers } }), security);
+
+  if (!development && isCacheablePageVisit(request)) {
+    const found = await readPublicPage(target, { host: request.headers.get("host") ?? "", pathname });
+    if (found) {
+      const { body, headers: pageHeaders } = restampPage(found.page, nonce);
+      pageHeaders[PAGE_CACHE_HEADER] = found.rendered ? "miss" : "hit";
+      return withHeaders(new NextResponse(body, { status: found.page.status, headers: pageHeaders }), security);
+    }
+  }
+  headers.delete(PAGE_RENDER_HEADER);
 
   const url = request.nextUrl.clone();
   url.pathname = target.pathname;

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from "./support/test";
+import { DEMO, signIn } from "./support/auth";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -21,6 +22,55 @@ test.describe("public booking page", () => {
     const favicon = await page.request.get("/favicon.ico");
     expect(favicon.status()).toBe(200);
     expect(favicon.headers()["content-type"]).toMatch(/icon/);
+  });
+
+  test("a visit is answered from the page cache with its own nonce; an owner's change shows on the next visit", async ({
+    page,
+    request,
+  }) => {
+    const visit = async () => {
+      const response = await request.get("/book/demo");
+      expect(response.status()).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"])![1];
+      return { cache: response.headers()["x-bookingpro-page-cache"], nonce, html: await response.text() };
+    };
+    const first = await visit();
+    const second = await visit();
+    expect(second.cache).toBe("hit");
+    expect(second.nonce).not.toBe(first.nonce);
+    // Every script of the kept copy carries this response's nonce; the page is the same page.
+    const scriptNonces = [...second.html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((match) => match[1]);
+    expect(scriptNonces.length).toBeGreaterThan(3);
+    expect(new Set(scriptNonces)).toEqual(new Set([second.nonce]));
+    expect(second.html.replaceAll(second.nonce, "N")).toBe(first.html.replaceAll(first.nonce, "N"));
+
+    // The owner changes a price: the next visit is rendered again and shows it, and the page still works.
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const setBeardTrimPrice = async (price: string) => {
+      await page.goto("/dashboard/services");
+      const card = page.getByTestId("service-card").filter({ hasText: "Beard Trim" });
+      await card.getByRole("button", { name: "Edit Beard Trim" }).click();
+      await expect(page.getByLabel("Service Name")).toBeFocused();
+      await page.getByLabel("Price (£)").fill(price);
+      await page.getByRole("button", { name: "Update Service" }).click();
+      await expect(page.getByTestId("toast").filter({ hasText: "Service Updated" })).toBeVisible();
+    };
+    await setBeardTrimPrice("19");
+    try {
+      const changed = await visit();
+      expect(changed.cache).toBe("miss");
+      expect((await visit()).cache).toBe("hit");
+      await page.goto("/book/demo");
+      const beardTrim = page.getByTestId("service-option").filter({ hasText: "Beard Trim" });
+      await expect(beardTrim).toContainText("£19");
+      await beardTrim.click();
+      await expect(page.getByTestId("staff-option").first()).toBeVisible();
+    } finally {
+      await setBeardTrimPrice("18");
+    }
+    await page.goto("/book/demo");
+    await expect(page.getByTestId("service-option").filter({ hasText: "Beard Trim" })).toContainText("£18");
   });
 
   test("at 1280 px the business information is open beside the booking card", async ({ page }) => {

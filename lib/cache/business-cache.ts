@@ -20,9 +20,17 @@ type Entry = {
 export type BusinessCache = {
   /**
    * The cached value for `key`, or `load()`'s (shared by concurrent callers). A null result is not kept: a business
-   * that does not exist yet may be created at any time. `businessIdOf` names the business the value belongs to.
+   * that does not exist yet may be created at any time. `businessIdOf` names the business the value belongs to (null:
+   * return the value but keep nothing); `expiresAt`, when given, ends the entry sooner than the cache's own expiry.
    */
-  read<T>(key: string, load: () => Promise<T | null>, businessIdOf: (value: T) => string): Promise<T | null>;
+  read<T>(
+    key: string,
+    load: () => Promise<T | null>,
+    businessIdOf: (value: T) => string | null,
+    expiresAt?: (value: T) => number,
+  ): Promise<T | null>;
+  /** The value kept for `key` if it has loaded and not expired; never loads. */
+  peek(key: string): Promise<unknown> | undefined;
   invalidateBusiness(businessId: string): void;
   invalidateAll(): void;
   /** Off: every read loads (the listener is not connected). Turning it on or off drops everything. */
@@ -52,7 +60,12 @@ export function createBusinessCache({ ttlMs, maxEntries, now = Date.now }: Busin
   }
 
   return {
-    read<T>(key: string, load: () => Promise<T | null>, businessIdOf: (value: T) => string): Promise<T | null> {
+    read<T>(
+      key: string,
+      load: () => Promise<T | null>,
+      businessIdOf: (value: T) => string | null,
+      expiresAt?: (value: T) => number,
+    ): Promise<T | null> {
       if (!enabled) return load();
       const cached = entries.get(key);
       if (cached && cached.expiresAt > now()) return cached.value as Promise<T | null>;
@@ -63,14 +76,23 @@ export function createBusinessCache({ ttlMs, maxEntries, now = Date.now }: Busin
       entry.value.then(
         (value) => {
           if (entries.get(key) !== entry) return;
-          if (value === null || startedIn !== generation) entries.delete(key);
-          else entry.businessId = businessIdOf(value as T);
+          const businessId = value === null || startedIn !== generation ? null : businessIdOf(value as T);
+          if (businessId === null) {
+            entries.delete(key);
+            return;
+          }
+          entry.businessId = businessId;
+          if (expiresAt) entry.expiresAt = Math.min(entry.expiresAt, expiresAt(value as T));
         },
         () => {
           if (entries.get(key) === entry) entries.delete(key);
         },
       );
       return entry.value as Promise<T | null>;
+    },
+    peek(key: string): Promise<unknown> | undefined {
+      const cached = entries.get(key);
+      return enabled && cached && cached.businessId !== null && cached.expiresAt > now() ? cached.value : undefined;
     },
     invalidateBusiness(businessId: string): void {
       invalidate((entry) => entry.businessId === businessId);

@@ -78,11 +78,16 @@ export function toInternalSitePath(parsed: ParsedHost, pathname: string): Intern
   return null;
 }
 
-export type InternalSitePath = { pathname: string; view: SiteView };
+export type InternalSitePath = {
+  pathname: string;
+  view: SiteView;
+  /** The {site} segment as the pages receive it (unencoded). */
+  site: string;
+};
 
 function sitePath(site: string, view: SiteView): InternalSitePath {
   const base = `${SITE_ROUTE_PREFIX}/${encodeURIComponent(site)}`;
-  return { pathname: view === "embed" ? `${base}/embed` : base, view };
+  return { pathname: view === "embed" ? `${base}/embed` : base, view, site };
 }
 
 function isDnsName(value: string): boolean {

@@ -82,6 +82,13 @@ export async function checkEditsVisible(
     log("  b: signed in on A in chromium");
     // The address, not the name: the booking page shows the White Label company name instead of the business's.
     const address = `${Date.now() % 1000} Rehearsal Road, Manchester`;
+    // B keeps its rendered booking page (lib/cache/public-page-cache.ts): the edit must reach that copy too.
+    let pageCache = "";
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${ctx.b}/book/demo`);
+      await response.text();
+      pageCache = response.headers.get("x-bookingpro-page-cache") ?? "none";
+    }
     await page.goto("/dashboard/setup");
     await page.getByLabel("Address", { exact: true }).fill(address);
     const name = await saveThenProbe(
@@ -138,8 +145,9 @@ export async function checkEditsVisible(
     return {
       id: "b",
       name: "Edit on A visible on B at once",
-      pass: name.firstRequest && price.firstRequest && inactive.firstRequest && before === 200,
+      pass: pageCache === "hit" && name.firstRequest && price.firstRequest && inactive.firstRequest && before === 200,
       figures:
+        `B's /book/demo kept before the edits: ${pageCache}; ` +
         `business address on B's /book/demo: ${describe(name)}; ` +
         `price £19.75 on B's /book/demo and in B's booking (${bookedPrice} p): ${describe(price)}; ` +
         `"${hidden.name}" inactive → B's availability ${before} → ${after}: ${describe(inactive)}`,

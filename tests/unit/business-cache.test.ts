@@ -163,4 +163,66 @@ describe("the business cache", () => {
     await read("1");
     expect(loaded).toEqual(["1", "2", "3", "4", "1"]);
   });
+
+  it("returns but does not keep a value its business is not named for (null)", async () => {
+    const { cache } = setUp();
+    let loads = 0;
+    const read = () =>
+      cache.read(
+        "page",
+        async () => ({ status: 404, loads: ++loads }),
+        () => null,
+      );
+    const [first, second] = await Promise.all([read(), read()]);
+    expect(first).toEqual({ status: 404, loads: 1 });
+    // Concurrent readers shared the one load; the next read loads again.
+    expect(second).toBe(first);
+    expect(await read()).toEqual({ status: 404, loads: 2 });
+    expect(cache.size).toBe(0);
+  });
+
+  it("ends an entry at the value's own expiry when that comes before the cache's", async () => {
+    const { cache, tick } = setUp({ ttlMs: 1_000 });
+    let loads = 0;
+    const read = (validFor: number) =>
+      cache.read(
+        "page",
+        async () => {
+          loads += 1;
+          return { id: "business-a", validUntil: validFor };
+        },
+        (page) => page.id,
+        (page) => page.validUntil,
+      );
+    await read(300);
+    tick(299);
+    await read(300);
+    expect(loads).toBe(1);
+    tick(2);
+    await read(5_000);
+    expect(loads).toBe(2);
+    // A later expiry than the cache's own is cut to the cache's.
+    tick(1_001);
+    await read(5_000);
+    expect(loads).toBe(3);
+  });
+
+  it("peeks at a loaded, live entry only, and never loads", async () => {
+    const { cache, read, loads, tick } = setUp({ ttlMs: 1_000 });
+    expect(cache.peek("a")).toBeUndefined();
+    const pending = read("a");
+    // Still loading: its business is not known yet.
+    expect(cache.peek("a")).toBeUndefined();
+    await pending;
+    expect(await cache.peek("a")).toEqual({ id: "business-a", name: "A" });
+    cache.invalidateBusiness("business-a");
+    expect(cache.peek("a")).toBeUndefined();
+    await read("a");
+    tick(1_001);
+    expect(cache.peek("a")).toBeUndefined();
+    cache.setEnabled(false);
+    await read("a");
+    expect(cache.peek("a")).toBeUndefined();
+    expect(loads()).toBe(3);
+  });
 });
