@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CalendarX2, SearchX } from "lucide-react";
 import { buildBookingsHref, type BookingView } from "@/lib/validations/booking-filters";
-import { BookingRow } from "./booking-row";
+import { BookingRows } from "./booking-row";
 import type { BookingRowData } from "./types";
 
 type ListProps = {
@@ -52,9 +52,7 @@ export function BookingsList({ rows, highlightId, canModify }: ListProps) {
           </tr>
         </thead>
         <tbody className="block md:table-row-group">
-          {rows.map((row) => (
-            <BookingRow key={row.id} booking={row} highlighted={row.id === highlightId} canModify={canModify} />
-          ))}
+          <BookingRows rows={rows} highlightId={highlightId} canModify={canModify} />
         </tbody>
       </table>
     </div>

@@ -20,13 +20,26 @@ describe("toInternalSitePath", () => {
     // A reserved first label is no slug: only the custom domain can match.
     ["www.acmehair.co.uk", "/embed", "/site/host%3Awww.acmehair.co.uk/embed", "embed"],
   ])("%s%s → %s", (host, pathname, expected, view) => {
-    expect(rewrite(host, pathname)).toEqual({ pathname: expected, view });
+    // `site` is the segment as the page receives it: the cache finds the page's business under it.
+    expect(rewrite(host, pathname)).toEqual({
+      pathname: expected,
+      view,
+      site: decodeURIComponent(expected.split("/")[2]),
+    });
   });
 
   it("sends public ids that can never exist to a site that finds nothing (a 'Business Not Found' page)", () => {
     for (const id of ["no_such", "-bad", "a%2Fb", "%E0%A4%A", "x".repeat(64)]) {
-      expect(rewrite("localhost", `/book/${id}`)).toEqual({ pathname: `/site/${UNKNOWN_SITE}`, view: "book" });
-      expect(rewrite("localhost", `/embed/${id}`)).toEqual({ pathname: `/site/${UNKNOWN_SITE}/embed`, view: "embed" });
+      expect(rewrite("localhost", `/book/${id}`)).toEqual({
+        pathname: `/site/${UNKNOWN_SITE}`,
+        view: "book",
+        site: UNKNOWN_SITE,
+      });
+      expect(rewrite("localhost", `/embed/${id}`)).toEqual({
+        pathname: `/site/${UNKNOWN_SITE}/embed`,
+        view: "embed",
+        site: UNKNOWN_SITE,
+      });
     }
     expect(decodeSiteKey(UNKNOWN_SITE)).toBeNull();
   });
