@@ -6,7 +6,7 @@ export const NEXT_BIN = path.resolve("node_modules/.bin/next");
 
 export type StartedServer = { process: ChildProcess; stop: () => Promise<void>; output: () => string };
 
-/** Runs `next start -p <port>` in `dir` with `env` added; the last lines of its output are kept for errors. */
+/** Runs `next start -p <port>` in `dir` with `env` added; the last 20 kB of its output are kept for errors. */
 export function startNextServer(port: number, env: Record<string, string>, dir = "."): StartedServer {
   const child = spawn(NEXT_BIN, ["start", dir, "-p", String(port)], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -14,7 +14,7 @@ export function startNextServer(port: number, env: Record<string, string>, dir =
   });
   let log = "";
   const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000);
+    log = (log + chunk.toString()).slice(-20_000);
   };
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);

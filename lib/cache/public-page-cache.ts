@@ -1,5 +1,5 @@
 import http from "node:http";
-import { addDaysToDate, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
+import { startOfNextDayInZone } from "@/lib/time/zoned-time";
 import type { InternalSitePath } from "@/lib/tenant/site-path";
 import { getBusinessCache } from "./business-cache";
 
@@ -107,13 +107,8 @@ async function renderPage(target: InternalSitePath, visit: { host: string; pathn
     body: response.body,
     nonce,
     businessId: keep ? business.id : null,
-    validUntil: keep ? nextMidnight(startedAt, business.timeZone) : 0,
+    validUntil: keep ? startOfNextDayInZone(startedAt, business.timeZone).getTime() : 0,
   } satisfies RenderedPage;
-}
-
-function nextMidnight(after: Date, timeZone: string): number {
-  const tomorrow = addDaysToDate(toDateInZone(after, timeZone), 1);
-  return zonedToInstant(tomorrow, "00:00", timeZone).getTime();
 }
 
 type SelfResponse = { status: number; headers: Record<string, string | undefined>; body: string };

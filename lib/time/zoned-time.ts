@@ -97,6 +97,26 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   return fromZonedTime(`${date}T${time}:00`, timeZone);
 }
 
+/**
+ * When the zone's next calendar day begins after `instant`: its midnight, or the first instant of the day when a
+ * clock change skips midnight (America/Santiago and others change at 00:00).
+ */
+export function startOfNextDayInZone(instant: Date, timeZone: string): Date {
+  const next = addDaysToDate(toDateInZone(instant, timeZone), 1);
+  const midnight = zonedToInstant(next, "00:00", timeZone);
+  if (toDateInZone(midnight, timeZone) === next) return midnight;
+  // Midnight does not exist that day (the clocks jump from 00:00): the day begins at the jump, on a whole minute
+  // within the next three hours. Find the first minute that is already the next day.
+  let before = 0;
+  let after = 180;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (toDateInZone(new Date(midnight.getTime() + middle * 60_000), timeZone) === next) after = middle;
+    else before = middle;
+  }
+  return new Date(midnight.getTime() + after * 60_000);
+}
+
 /** Calendar arithmetic on 'YYYY-MM-DD' strings, independent of any zone (UTC date math). */
 export function addDaysToDate(date: string, days: number): string {
   const [year, month, day] = date.split("-").map(Number);

@@ -6,6 +6,7 @@ import {
   addDaysToDate,
   createDayClock,
   getMonthStarts,
+  startOfNextDayInZone,
   toDateInZone,
   toTimeInZone,
   toWallClockInZone,
@@ -174,5 +175,58 @@ describe("the fast paths agree with date-fns-tz", () => {
     expect(() => toDateInZone(new Date(), "Mars/Olympus")).toThrow(RangeError);
     expect(() => toTimeInZone(new Date(Number.NaN), LONDON)).toThrow(RangeError);
     expect(() => addDaysToDate("not-a-date", 1)).toThrow(RangeError);
+  });
+});
+
+describe("startOfNextDayInZone", () => {
+  const next = (iso: string, zone = LONDON) => startOfNextDayInZone(new Date(iso), zone).toISOString();
+
+  it("is the zone's next midnight, in winter and in summer time", () => {
+    expect(next("2026-11-26T15:00:00Z")).toBe("2026-11-27T00:00:00.000Z");
+    expect(next("2026-07-01T22:30:00Z")).toBe("2026-07-01T23:00:00.000Z"); // 23:30 BST: midnight BST is 23:00 UTC
+    expect(next("2026-07-01T23:30:00Z")).toBe("2026-07-02T23:00:00.000Z"); // 00:30 BST, already the 2nd
+  });
+
+  it("at midnight itself is the next day's, and a millisecond before it is that midnight", () => {
+    expect(next("2026-11-27T00:00:00Z")).toBe("2026-11-28T00:00:00.000Z");
+    expect(next("2026-11-26T23:59:59.999Z")).toBe("2026-11-27T00:00:00.000Z");
+  });
+
+  it("stays right across the clock changes (a 23-hour and a 25-hour day)", () => {
+    expect(next("2026-03-28T23:30:00Z")).toBe("2026-03-29T00:00:00.000Z"); // GMT until 01:00 on the 29th
+    expect(next("2026-03-29T00:30:00Z")).toBe("2026-03-29T23:00:00.000Z"); // the 29th has 23 hours
+    expect(next("2026-10-24T22:30:00Z")).toBe("2026-10-24T23:00:00.000Z"); // 23:30 BST
+    expect(next("2026-10-25T00:30:00Z")).toBe("2026-10-26T00:00:00.000Z"); // the 25th has 25 hours
+  });
+
+  it("is the first instant of a day whose midnight a clock change skips (Santiago moves 00:00 to 01:00)", () => {
+    // Saturday 5 Sep 2026 23:30 at -04; Sunday begins at 01:00 -03, which is 04:00 UTC.
+    expect(next("2026-09-06T03:30:00Z", "America/Santiago")).toBe("2026-09-06T04:00:00.000Z");
+  });
+
+  it("always begins the next calendar day in the zone, within 25 hours (property)", () => {
+    const zones = [
+      LONDON,
+      "America/New_York",
+      "America/Santiago",
+      "Australia/Lord_Howe",
+      "Asia/Kolkata",
+      "Pacific/Chatham",
+    ];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2040-01-01T00:00:00Z"), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (instant, zone) => {
+          const start = startOfNextDayInZone(instant, zone);
+          const today = toDateInZone(instant, zone);
+          expect(start.getTime()).toBeGreaterThan(instant.getTime());
+          expect(start.getTime() - instant.getTime()).toBeLessThanOrEqual(25 * 3_600_000);
+          expect(toDateInZone(start, zone)).toBe(addDaysToDate(today, 1));
+          expect(toDateInZone(new Date(start.getTime() - 1), zone)).toBe(today);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });
