@@ -163,7 +163,11 @@ async function main(): Promise<void> {
   if (misses.length) console.log(`MISSED TARGETS:\n${misses.map((t) => `  MISS ${t.name}: ${t.detail}`).join("\n")}`);
   if (failures.length) console.log(`\nFAILURES:\n${failures.map((f) => `  ${f}`).join("\n")}`);
   // What the product server said about failed requests (its error log), to find the cause of a failure.
-  const errors = servers.map((server) => server.output()).join("\n").split("\n").filter((line) => line.trim());
+  const errors = servers
+    .map((server) => server.output())
+    .join("\n")
+    .split("\n")
+    .filter((line) => line.trim());
   if (failures.length && errors.length) console.log(`\nSERVER OUTPUT (last lines):\n${errors.slice(-80).join("\n")}`);
 }
 
