@@ -1,5 +1,6 @@
 import { format, parseISO } from "date-fns";
 import type { DailyCount } from "@/lib/metrics/analytics";
+import { formatCount } from "@/lib/format/count";
 
 /** Bookings per day as a table, folded away under the chart (keyboard and screen-reader friendly). */
 export function DailyBookingsTable({ data }: { data: DailyCount[] }) {
@@ -24,7 +25,7 @@ export function DailyBookingsTable({ data }: { data: DailyCount[] }) {
               <th scope="row" className="py-1.5 pr-3 font-normal">
                 {format(parseISO(day.date), "EEE dd/MM/yyyy")}
               </th>
-              <td className="py-1.5 text-right tabular-nums">{day.count}</td>
+              <td className="py-1.5 text-right tabular-nums">{formatCount(day.count)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { formatPence } from "@/lib/format/money";
 import type { RankedRow } from "@/lib/metrics/analytics";
+import { formatCount } from "@/lib/format/count";
 
 type Props = {
   rows: RankedRow[];
@@ -33,7 +34,7 @@ export function RankedTable({ rows, nameHeading, caption, rowTestId }: Props) {
             <th scope="row" className="py-2 pr-3 font-medium">
               {row.name}
             </th>
-            <td className="py-2 pr-3 text-right tabular-nums">{row.bookings}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">{formatCount(row.bookings)}</td>
             <td className="py-2 text-right tabular-nums">{formatPence(row.revenuePence)}</td>
           </tr>
         ))}

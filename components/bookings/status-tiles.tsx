@@ -1,6 +1,7 @@
 import { CalendarCheck, CircleCheckBig, CircleX, Hourglass, type LucideIcon } from "lucide-react";
 import type { BookingStatus } from "@/lib/constants";
 import { BOOKING_STATUS_LABELS } from "@/lib/validations/booking-filters";
+import { formatCount } from "@/lib/format/count";
 
 type Props = { counts: Record<BookingStatus, number> };
 
@@ -28,7 +29,7 @@ export function StatusTiles({ counts }: Props) {
           <span className="min-w-0">
             <span className="block text-sm font-medium text-slate-600">{BOOKING_STATUS_LABELS[status]}</span>
             <span data-testid="status-tile-count" className="block text-2xl font-bold text-slate-900 tabular-nums">
-              {counts[status]}
+              {formatCount(counts[status])}
             </span>
           </span>
         </li>

@@ -3,6 +3,7 @@ import type { CustomerSummary } from "@/lib/customers/queries";
 import { formatDayDate } from "@/lib/format/date-time";
 import { formatPenceShort } from "@/lib/format/money";
 import { customerHref } from "@/lib/validations/customers";
+import { formatCount } from "@/lib/format/count";
 
 type Props = { customers: CustomerSummary[]; timeZone: string };
 
@@ -53,7 +54,7 @@ export function CustomersTable({ customers, timeZone }: Props) {
                   <span className="block truncate text-slate-600">{customer.email}</span>
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{customer.phone || "—"}</td>
-                <td className="px-4 py-3 text-right tabular-nums text-slate-900">{customer.visits}</td>
+                <td className="px-4 py-3 text-right tabular-nums text-slate-900">{formatCount(customer.visits)}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                   {dayOrDash(customer.lastVisit, timeZone)}
                 </td>
@@ -63,7 +64,7 @@ export function CustomersTable({ customers, timeZone }: Props) {
                 <td className="px-4 py-3 text-right tabular-nums text-slate-900">
                   {formatPenceShort(customer.totalSpentPence)}
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums text-slate-900">{customer.noShows}</td>
+                <td className="px-4 py-3 text-right tabular-nums text-slate-900">{formatCount(customer.noShows)}</td>
               </tr>
             ))}
           </tbody>
@@ -88,7 +89,7 @@ export function CustomersTable({ customers, timeZone }: Props) {
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <div>
                 <dt className="text-slate-600">Visits</dt>
-                <dd className="font-medium text-slate-900 tabular-nums">{customer.visits}</dd>
+                <dd className="font-medium text-slate-900 tabular-nums">{formatCount(customer.visits)}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Total spent</dt>
@@ -106,7 +107,7 @@ export function CustomersTable({ customers, timeZone }: Props) {
               </div>
               <div>
                 <dt className="text-slate-600">No-shows</dt>
-                <dd className="font-medium text-slate-900 tabular-nums">{customer.noShows}</dd>
+                <dd className="font-medium text-slate-900 tabular-nums">{formatCount(customer.noShows)}</dd>
               </div>
             </dl>
           </li>

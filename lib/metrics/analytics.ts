@@ -2,6 +2,7 @@ import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { formatPence } from "@/lib/format/money";
 import type { BookingStatus } from "@/lib/constants";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
+import { formatCount } from "@/lib/format/count";
 
 /**
  * Pure Analytics helpers (no I/O): the period choice, the period's range, the stat-card formulas
@@ -122,11 +123,11 @@ export const CONVERSION_RATE_DESCRIPTION = "Confirmed bookings as a share of all
 /** The eight stat cards, in screen order, with their exact labels and formatted values. No-shows are ours. */
 export function buildAnalyticsStats(summary: AnalyticsSummary): AnalyticsStat[] {
   return [
-    { label: "Total Bookings", value: String(summary.total) },
-    { label: "Confirmed", value: String(summary.confirmed) },
-    { label: "Cancelled", value: String(summary.cancelled) },
-    { label: "Completed", value: String(summary.completed) },
-    { label: "No-shows", value: String(summary.no_show) },
+    { label: "Total Bookings", value: formatCount(summary.total) },
+    { label: "Confirmed", value: formatCount(summary.confirmed) },
+    { label: "Cancelled", value: formatCount(summary.cancelled) },
+    { label: "Completed", value: formatCount(summary.completed) },
+    { label: "No-shows", value: formatCount(summary.no_show) },
     { label: "Revenue", value: formatPence(summary.revenuePence), description: "Completed bookings in the period" },
     { label: "Average Booking Value", value: formatPence(summary.averageBookingValuePence) },
     {

@@ -24,6 +24,7 @@ import {
   parseBookingFilters,
   type BookingFilters,
 } from "@/lib/validations/booking-filters";
+import { formatCount } from "@/lib/format/count";
 
 export const metadata: Metadata = { title: "Bookings" };
 
@@ -142,8 +143,10 @@ async function BookingsView({ user, searchParams }: { user: ScopedUser; searchPa
         <p>
           {list.total > 0 ? (
             <>
-              Showing <span className="tabular-nums">{first}</span>–<span className="tabular-nums">{last}</span> of{" "}
-              <span className="tabular-nums">{list.total}</span> {list.total === 1 ? "booking" : "bookings"}
+              Showing <span className="tabular-nums">{formatCount(first)}</span>–
+              <span className="tabular-nums">{formatCount(last)}</span> of{" "}
+              <span className="tabular-nums">{formatCount(list.total)}</span>{" "}
+              {list.total === 1 ? "booking" : "bookings"}
               {ownOnly ? " assigned to you" : ""}.{" "}
             </>
           ) : null}

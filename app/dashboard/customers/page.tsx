@@ -8,6 +8,7 @@ import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { listCustomers } from "@/lib/customers/queries";
 import { parseCustomerListParams } from "@/lib/validations/customers";
+import { formatCount } from "@/lib/format/count";
 
 export const metadata: Metadata = { title: "Customers" };
 
@@ -50,7 +51,7 @@ export default async function CustomersPage({ searchParams }: Props) {
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {list.total === 1 ? "1 customer" : `${list.total} customers`}
+            {list.total === 1 ? "1 customer" : `${formatCount(list.total)} customers`}
             {params.q ? ` matching “${params.q}”` : ""}
           </p>
           <CustomersTable customers={list.items} timeZone={user.business.timeZone} />
