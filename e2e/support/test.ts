@@ -46,12 +46,19 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * How a page navigating away while axe runs shows: Playwright's own messages, or axe reading the unloading
+ * document once it is gone (seen: "Cannot read properties of null (reading 'documentElement')" after the
+ * landing page's hash redirect).
+ */
+const NAVIGATED_MID_RUN = /Execution context was destroyed|navigat|reading 'documentElement'/i;
+
 async function analyze(page: Page): Promise<Violation[]> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runAxe(page);
     } catch (error) {
-      if (attempt === 5 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      if (attempt === 5 || !NAVIGATED_MID_RUN.test(String(error))) throw error;
       // A client-side redirect replaced the document mid-run: check the page it lands on.
       await page.waitForLoadState("load");
     }
