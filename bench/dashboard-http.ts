@@ -17,7 +17,7 @@ import { runMigrations } from "@/db/migrate";
 import { businessFeedUrl } from "@/lib/calendar/feed-urls";
 import { BENCH_ADMIN_URL } from "./support/database";
 import { BIG_OWNER, prepareProductData, type ProductData } from "./support/product-data";
-import { startNextServer, waitForServer, type StartedServer } from "./support/server";
+import { processTreeCpuMs, startNextServer, waitForServer, type StartedServer } from "./support/server";
 import { assertSignedInPage, signInWithCredentials } from "./support/sign-in";
 
 const seconds = Number(process.env.DASH_SECONDS ?? 5);
@@ -63,11 +63,9 @@ async function loadData(): Promise<ProductData> {
 
 let serverPid: number | undefined;
 
-/** CPU time (user + system, ms) the server process has used so far; 0 when it is not ours (Linux only). */
+/** CPU time (ms) the server's processes have used so far; 0 when it is not ours. */
 function serverCpuMs(): number {
-  if (!serverPid) return 0;
-  const fields = readFileSync(`/proc/${serverPid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in clock ticks (100/s)
+  return serverPid ? processTreeCpuMs(serverPid) : 0;
 }
 
 async function measure(name: string, path: string, headers: Record<string, string> = {}) {

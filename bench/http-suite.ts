@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import { businessFeedUrl } from "@/lib/calendar/feed-urls";
 import type { ProductData } from "./support/product-data";
 import { checkTarget, emptyResult, formatNumber, mean, median, type PartResult } from "./support/report";
+import { SERVER_PROCESSES } from "./support/server";
 
 const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 2;
@@ -218,7 +219,9 @@ export async function runHttpSuite(input: HttpSuiteInput): Promise<PartResult> {
       "With 20 connections on 2 cores the server is always busy, so p50 is mostly waiting in line (about 20 ÷ req/s); " +
       `"p50, 1 connection" is one more round of ${input.seconds} s with a single connection: what one person waits. ` +
       "The p50 targets are checked at 20 connections, as the issue sets them. " +
-      "Production builds (`next start`) on PostgreSQL.",
+      `Production builds on PostgreSQL, each app started as \`npm start\` starts it (scripts/serve.ts): ${SERVER_PROCESSES} ` +
+      `server ${SERVER_PROCESSES === 1 ? "process" : "processes"} on its port (BENCH_PROCESSES; one per core by default), ` +
+      "the product and the reference app alike.",
     headers: [
       "target",
       "req/s",

@@ -29,6 +29,11 @@ export type AppEnv = {
   /** WORKER=separate: this server only queues jobs and `npm run worker` runs them; otherwise it runs them itself. */
   worker: "inline" | "separate";
   /**
+   * How many server processes `npm start` runs (scripts/serve.ts): WEB_CONCURRENCY, else one per core on PostgreSQL
+   * ("per-core") and one on the embedded database, which belongs to the one process that opened it.
+   */
+  serverProcesses: number | "per-core";
+  /**
    * Where this server LISTENs for business changes to drop its cached copies (lib/cache/): DATABASE_LISTEN_URL, else
    * DATABASE_URL unless that goes through pgbouncer (DATABASE_POOLER=pgbouncer; transaction mode cannot LISTEN).
    * Null: PostgreSQL with no way to listen, so nothing is cached. Unused on the embedded database.
@@ -73,6 +78,11 @@ export const DATABASE_LISTEN_URL_INVALID_MESSAGE =
 export const WORKER_INVALID_MESSAGE = "WORKER must be inline (the default: each server runs the jobs) or separate.";
 export const WORKER_NEEDS_DATABASE_URL_MESSAGE =
   "WORKER=separate needs DATABASE_URL: the embedded database belongs to one process, so that process runs the jobs.";
+
+export const MAX_SERVER_PROCESSES = 64;
+export const WEB_CONCURRENCY_INVALID_MESSAGE = `WEB_CONCURRENCY must be a whole number of server processes from 1 to ${MAX_SERVER_PROCESSES}.`;
+export const WEB_CONCURRENCY_NEEDS_DATABASE_URL_MESSAGE =
+  "WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process, so it runs one server.";
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const IPV6 = /^[0-9a-f]*:[0-9a-f:.]*$/i;
@@ -138,6 +148,11 @@ const environmentSchema = z
     WORKER: optionalText
       .transform((value) => value?.toLowerCase())
       .refine((value) => value === undefined || value === "inline" || value === "separate", WORKER_INVALID_MESSAGE),
+    WEB_CONCURRENCY: optionalText.refine(
+      (value) =>
+        value === undefined || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_SERVER_PROCESSES),
+      WEB_CONCURRENCY_INVALID_MESSAGE,
+    ),
     DATABASE_URL: optionalText,
     DATABASE_POOLER: optionalText,
     DATABASE_LISTEN_URL: optionalText.refine(
@@ -148,6 +163,13 @@ const environmentSchema = z
   .superRefine((env, context) => {
     if (env.WORKER === "separate" && !env.DATABASE_URL) {
       context.addIssue({ code: "custom", path: ["WORKER"], message: WORKER_NEEDS_DATABASE_URL_MESSAGE });
+    }
+    if (env.WEB_CONCURRENCY && Number(env.WEB_CONCURRENCY) > 1 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: WEB_CONCURRENCY_NEEDS_DATABASE_URL_MESSAGE,
+      });
     }
     if (env.NODE_ENV !== "production") return;
     if (!env.APP_URL) context.addIssue({ code: "custom", path: ["APP_URL"], message: APP_URL_REQUIRED_MESSAGE });
@@ -174,6 +196,7 @@ const environmentSchema = z
         ? Number(env.BUSY_CALENDAR_REFRESH_MINUTES)
         : DEFAULT_BUSY_CALENDAR_REFRESH_MINUTES,
       worker: env.WORKER === "separate" ? "separate" : "inline",
+      serverProcesses: env.WEB_CONCURRENCY ? Number(env.WEB_CONCURRENCY) : env.DATABASE_URL ? "per-core" : 1,
       databaseListenUrl:
         env.DATABASE_LISTEN_URL ?? (env.DATABASE_POOLER === "pgbouncer" ? null : (env.DATABASE_URL ?? null)),
     };

@@ -15,18 +15,6 @@ type Props = {
   canModify: boolean;
 };
 
-/** The column name before each value on phones, where the table's header row is hidden (below md). */
-function CellLabel({ children }: { children: React.ReactNode }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="mb-0.5 block text-xs font-medium tracking-wide text-slate-600 uppercase md:hidden"
-    >
-      {children}
-    </span>
-  );
-}
-
 function useHighlight(highlighted: boolean) {
   const ref = useRef<HTMLTableRowElement>(null);
   const [active, setActive] = useState(highlighted);
@@ -66,8 +54,8 @@ export function BookingRows({
   ));
 }
 
-// Every cell has the same horizontal padding as its header (bookings-list.tsx), so the columns line up.
-const CELL = "block min-w-0 md:table-cell md:px-3 md:py-3 md:align-top";
+// booking-cell (app/globals.css): the same horizontal padding as the headers (bookings-list.tsx), so the columns line
+// up, and on phones, where the header row is hidden, the column's name (data-label) above each value.
 
 /**
  * One booking: a table row on wide screens; below md the row and its cells are blocks, laid out as a
@@ -87,8 +75,7 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
         active ? "bg-brand-50 shadow-[inset_4px_0_0_var(--color-brand-500)]" : ""
       }`}
     >
-      <td className={`${CELL} col-span-2`} data-column="when">
-        <CellLabel>Date &amp; time</CellLabel>
+      <td className="booking-cell col-span-2" data-column="when" data-label="Date & time">
         <time
           dateTime={booking.startsAtIso}
           className="font-medium whitespace-nowrap text-slate-900 tabular-nums"
@@ -97,8 +84,7 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
           {booking.when}
         </time>
       </td>
-      <td className={`${CELL} col-span-2`} data-column="customer">
-        <CellLabel>Customer</CellLabel>
+      <td className="booking-cell col-span-2" data-column="customer" data-label="Customer">
         <p className="font-semibold break-words text-slate-900">{booking.customerName}</p>
         {/* A walk-in may have been booked without an email address. */}
         {booking.customerEmail ? (
@@ -131,20 +117,16 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
           </p>
         ) : null}
       </td>
-      <td className={CELL} data-column="service">
-        <CellLabel>Service</CellLabel>
+      <td className="booking-cell" data-column="service" data-label="Service">
         <span className="break-words text-slate-900">{booking.serviceName}</span>
       </td>
-      <td className={CELL} data-column="staff">
-        <CellLabel>Staff</CellLabel>
+      <td className="booking-cell" data-column="staff" data-label="Staff">
         <span className="break-words text-slate-900">{booking.staffName || "No staff assigned"}</span>
       </td>
-      <td className={`${CELL} md:text-right`} data-column="price">
-        <CellLabel>Price</CellLabel>
+      <td className="booking-cell md:text-right" data-column="price" data-label="Price">
         <span className="font-medium text-slate-900 tabular-nums">{booking.price}</span>
       </td>
-      <td className={CELL} data-column="status">
-        <CellLabel>Status</CellLabel>
+      <td className="booking-cell" data-column="status" data-label="Status">
         <StatusBadge status={booking.status} />
         {booking.reminder ? (
           <p className="mt-1.5 flex items-start gap-1 text-xs text-slate-600" data-testid="booking-reminder">
@@ -157,7 +139,7 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
           </p>
         ) : null}
       </td>
-      <td className={`${CELL} col-span-2`} data-column="actions">
+      <td className="booking-cell col-span-2" data-column="actions">
         {canModify ? <BookingActions booking={booking} /> : <span className="sr-only">No actions</span>}
       </td>
     </tr>

@@ -40,7 +40,11 @@ export type BookingView = (typeof BOOKING_VIEWS)[number];
 
 export const BOOKING_VIEW_LABELS: Record<BookingView, string> = { upcoming: "Upcoming", past: "Past", all: "All" };
 
-export const BOOKINGS_PAGE_SIZE = 50;
+/**
+ * A day or two of a busy salon's appointments: a page a phone scrolls through in a few swipes, and half the
+ * work of 50 for the server (docs/performance.md).
+ */
+export const BOOKINGS_PAGE_SIZE = 25;
 /** Far beyond any real list; keeps OFFSET arithmetic sane for absurd values. */
 export const MAX_BOOKINGS_PAGE = 100_000;
 /** The customer search box's limit; a longer value in the URL is cut to it. */

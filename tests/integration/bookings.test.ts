@@ -23,7 +23,7 @@ import {
 } from "@/lib/bookings/queries";
 import { bookings, businesses, staffMembers, users, type NewBooking } from "@/db/schema";
 import type { BookingStatus } from "@/lib/constants";
-import type { BookingStatusFilter } from "@/lib/validations/booking-filters";
+import { BOOKINGS_PAGE_SIZE, type BookingStatusFilter } from "@/lib/validations/booking-filters";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
 import { FORBIDDEN_MESSAGE, NO_BUSINESS_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { staffAccessSchema, type StaffAccess } from "@/lib/validations/business-settings";
@@ -127,7 +127,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
   describe("listing", () => {
     it("lists the demo bookings latest appointment first, with every field the row shows", async () => {
       const list = await listBookings(database.db, owner, {});
-      expect(list).toMatchObject({ total: 5, page: 1, pageCount: 1, pageSize: 50 });
+      expect(list).toMatchObject({ total: 5, page: 1, pageCount: 1, pageSize: BOOKINGS_PAGE_SIZE });
       expect(list.items.map((b) => b.customerName)).toEqual([
         "Daniel Evans",
         "Hannah Clarke",
@@ -231,7 +231,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       await database.db.delete(bookings).where(eq(bookings.businessId, pagedBusinessId));
     });
 
-    it("pages 50 at a time, keeps the order stable, and moves a page past the end back to the last one", async () => {
+    it("pages 25 at a time, keeps the order stable, and moves a page past the end back to the last one", async () => {
       const statuses: BookingStatus[] = ["confirmed", "pending", "cancelled", "completed"];
       const rows = Array.from({ length: 120 }, (_, i) => ({
         businessId: pagedBusinessId,
@@ -245,23 +245,23 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       }));
       await database.db.insert(bookings).values(rows);
 
-      const pages = await Promise.all([1, 2, 3].map((page) => listBookings(database.db, pagedOwner, { page })));
-      expect(pages.map((p) => p.items.length)).toEqual([50, 50, 20]);
-      expect(pages.every((p) => p.total === 120 && p.pageCount === 3)).toBe(true);
+      const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => listBookings(database.db, pagedOwner, { page })));
+      expect(pages.map((p) => p.items.length)).toEqual([25, 25, 25, 25, 20]);
+      expect(pages.every((p) => p.total === 120 && p.pageCount === 5)).toBe(true);
       const all = pages.flatMap((p) => p.items);
       expect(new Set(all.map((b) => b.id)).size).toBe(120);
       const times = all.map((b) => b.startsAt.getTime());
       expect([...times].sort((a, b) => b - a)).toEqual(times);
 
       const pastTheEnd = await listBookings(database.db, pagedOwner, { page: 99 });
-      expect(pastTheEnd.page).toBe(3);
-      expect(pastTheEnd.items.map((b) => b.id)).toEqual(pages[2].items.map((b) => b.id));
+      expect(pastTheEnd.page).toBe(5);
+      expect(pastTheEnd.items.map((b) => b.id)).toEqual(pages[4].items.map((b) => b.id));
       expect((await listBookings(database.db, pagedOwner, { page: 0 })).page).toBe(1);
 
       const pending = await listBookings(database.db, pagedOwner, { status: "pending", page: 1 });
-      expect(pending).toMatchObject({ total: 30, pageCount: 1 });
+      expect(pending).toMatchObject({ total: 30, pageCount: 2 });
       expect(pending.items.every((b) => b.status === "pending")).toBe(true);
-      expect((await listBookings(database.db, pagedOwner, { pageSize: 25, page: 5 })).items).toHaveLength(20);
+      expect((await listBookings(database.db, pagedOwner, { pageSize: 50, page: 3 })).items).toHaveLength(20);
       expect(await countBookingsByStatus(database.db, pagedOwner)).toEqual({
         total: 120,
         confirmed: 30,
@@ -273,12 +273,11 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
     });
 
     it("finds the page of a highlighted booking in SQL, under the current filters", async () => {
-      const all = (await Promise.all([1, 2, 3].map((page) => listBookings(database.db, pagedOwner, { page })))).flatMap(
-        (p) => p.items,
-      );
-      for (const index of [0, 49, 50, 51, 99, 100, 119]) {
+      const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => listBookings(database.db, pagedOwner, { page })));
+      const all = pages.flatMap((p) => p.items);
+      for (const index of [0, 24, 25, 26, 49, 50, 99, 100, 119]) {
         expect(await findBookingPosition(database.db, pagedOwner, all[index].id)).toBe(index);
-        expect(await findBookingPage(database.db, pagedOwner, all[index].id)).toBe(Math.floor(index / 50) + 1);
+        expect(await findBookingPage(database.db, pagedOwner, all[index].id)).toBe(Math.floor(index / 25) + 1);
       }
       const pendingOnes = all.filter((b) => b.status === "pending");
       expect(await findBookingPosition(database.db, pagedOwner, pendingOnes[7].id, { status: "pending" })).toBe(7);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   DATABASE_LISTEN_URL_INVALID_MESSAGE,
+  WEB_CONCURRENCY_INVALID_MESSAGE,
+  WEB_CONCURRENCY_NEEDS_DATABASE_URL_MESSAGE,
   WORKER_INVALID_MESSAGE,
   WORKER_NEEDS_DATABASE_URL_MESSAGE,
   BUSY_CALENDAR_REFRESH_MINUTES_INVALID_MESSAGE,
@@ -47,6 +49,7 @@ describe("parseEnv in production", () => {
       busyCalendarAllowPrivate: false,
       busyCalendarRefreshMinutes: 15,
       worker: "inline",
+      serverProcesses: 1,
       databaseListenUrl: null,
     });
   });
@@ -122,6 +125,7 @@ describe("parseEnv outside production", () => {
       busyCalendarAllowPrivate: false,
       busyCalendarRefreshMinutes: 15,
       worker: "inline",
+      serverProcesses: 1,
       databaseListenUrl: null,
     });
     expect(parseEnv({ NODE_ENV: "development", PORT: "4000" }).appUrl).toBe("http://localhost:4000");
@@ -246,6 +250,28 @@ describe("WORKER", () => {
     expect(parseEnv({ WORKER: "Separate", DATABASE_URL: "postgres://db/app" }).worker).toBe("separate");
     expect(problemsOf({ WORKER: "separate" }).problems).toEqual([WORKER_NEEDS_DATABASE_URL_MESSAGE]);
     expect(problemsOf({ WORKER: "threads" }).problems).toEqual([WORKER_INVALID_MESSAGE]);
+  });
+});
+
+describe("WEB_CONCURRENCY", () => {
+  const server = "postgres://app@db.internal:5432/bookingpro";
+
+  it("runs one server process per core on PostgreSQL and one on the embedded database, unless told", () => {
+    expect(parseEnv({}).serverProcesses).toBe(1);
+    expect(parseEnv({ DATABASE_URL: server }).serverProcesses).toBe("per-core");
+    expect(parseEnv({ DATABASE_URL: server, WEB_CONCURRENCY: "3" }).serverProcesses).toBe(3);
+    expect(parseEnv({ DATABASE_URL: server, WEB_CONCURRENCY: " 1 " }).serverProcesses).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "1" }).serverProcesses).toBe(1);
+    expect(parseEnv({ DATABASE_URL: server, WEB_CONCURRENCY: "" }).serverProcesses).toBe("per-core");
+  });
+
+  it("refuses more than one process on the embedded database, and anything but 1-64", () => {
+    expect(problemsOf({ WEB_CONCURRENCY: "2" }).problems).toEqual([WEB_CONCURRENCY_NEEDS_DATABASE_URL_MESSAGE]);
+    for (const value of ["0", "65", "2.5", "-1", "two", "100", "1e1"]) {
+      expect(problemsOf({ DATABASE_URL: server, WEB_CONCURRENCY: value }).problems).toEqual([
+        WEB_CONCURRENCY_INVALID_MESSAGE,
+      ]);
+    }
   });
 });
 
