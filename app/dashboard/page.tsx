@@ -4,6 +4,7 @@ import { Agenda } from "@/components/overview/agenda";
 import { QuickActions } from "@/components/overview/quick-actions";
 import { RecentBookings } from "@/components/overview/recent-bookings";
 import { StatCard } from "@/components/overview/stat-card";
+import { formatCount } from "@/lib/format/count";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getOverviewStats, getRecentBookings, getStaffDay, getTodayAgenda } from "@/lib/overview/queries";
@@ -89,7 +90,7 @@ export default async function OverviewPage() {
       <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="Total Bookings"
-          value={String(stats.totalBookings.current)}
+          value={formatCount(stats.totalBookings.current)}
           description="Appointments this month"
           current={stats.totalBookings.current}
           previous={stats.totalBookings.previous}
@@ -98,7 +99,7 @@ export default async function OverviewPage() {
         />
         <StatCard
           label="Active Services"
-          value={String(stats.activeServices.current)}
+          value={formatCount(stats.activeServices.current)}
           description="Bookable now"
           current={stats.activeServices.current}
           previous={stats.activeServices.previous}
@@ -107,7 +108,7 @@ export default async function OverviewPage() {
         />
         <StatCard
           label="Staff Members"
-          value={String(stats.staffMembers.current)}
+          value={formatCount(stats.staffMembers.current)}
           description="Active now"
           current={stats.staffMembers.current}
           previous={stats.staffMembers.previous}

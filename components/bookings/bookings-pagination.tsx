@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { formatCount } from "@/lib/format/count";
 import { buildBookingsHref, type BookingFilters } from "@/lib/validations/booking-filters";
 
 type Props = {
@@ -35,7 +36,7 @@ export function BookingsPagination({ filters, page, pageCount }: Props) {
         </span>
       )}
       <p className="text-sm text-slate-700">
-        Page {page} of {pageCount}
+        Page {formatCount(page)} of {formatCount(pageCount)}
       </p>
       {next ? (
         <Link href={next} className={linkClass} rel="next">

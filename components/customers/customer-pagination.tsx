@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatCount } from "@/lib/format/count";
 import { customerListHref, type CustomerListParams } from "@/lib/validations/customers";
 
 type Props = { params: CustomerListParams; page: number; pageCount: number; total: number };
@@ -11,7 +12,7 @@ export function CustomerPagination({ params, page, pageCount, total }: Props) {
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-slate-600">
-        Page {page} of {pageCount} ({total} customers)
+        Page {formatCount(page)} of {formatCount(pageCount)} ({formatCount(total)} customers)
       </p>
       <div className="flex gap-2">
         {page > 1 ? (
