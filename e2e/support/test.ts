@@ -58,8 +58,11 @@ async function analyze(page: Page): Promise<Violation[]> {
     try {
       return await runAxe(page);
     } catch (error) {
-      if (attempt === 5 || !NAVIGATED_MID_RUN.test(String(error))) throw error;
-      // A client-side redirect replaced the document mid-run: check the page it lands on.
+      if (attempt === 8 || !NAVIGATED_MID_RUN.test(String(error))) throw error;
+      // A client-side redirect replaced the document mid-run: check the page it lands on. The old document can still
+      // report "load" while the new one is on its way (seen: five attempts failing within 0.5 s), so wait a little
+      // longer each time as well.
+      await page.waitForTimeout(100 * attempt);
       await page.waitForLoadState("load");
     }
   }
