@@ -47,6 +47,7 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Also INCLUDE (status) since migration 0019 (drizzle cannot declare it): Calendar Sync's counts read the index alone.
     index("bookings_business_starts_at_idx").on(t.businessId, t.startsAt),
     index("bookings_business_status_idx").on(t.businessId, t.status),
     index("bookings_business_created_at_idx").on(t.businessId, t.createdAt),

@@ -15,6 +15,7 @@ import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
 import { startTestWorker } from "./support/job-queue";
 import { SmtpSink } from "./support/smtp-sink";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
+import { rowsOf } from "./support/raw-rows";
 
 process.env.AUTH_SECRET ??= "integration-test-secret";
 
@@ -48,11 +49,7 @@ describe.each(databaseKinds)("mail delivery by SMTP on %s", (kind) => {
         enqueueMail(database.db, { to: `${prefix}${i}@example.com`, subject: `Mail ${i}`, text: `Body ${i}` }),
       ),
     );
-  /** Rows of a raw statement (postgres.js returns an array, PGlite an object holding one). */
-  async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
-    const result = (await database.db.execute(statement)) as unknown as T[] | { rows: T[] };
-    return Array.isArray(result) ? result : result.rows;
-  }
+  const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(statement));
   const dbNow = async () => new Date((await query<{ now: string }>(sql`select now()::text as now`))[0].now).getTime();
   /** Runs a pass that fails every mail and checks each one's next attempt is `delayMs` after its attempt. */
   async function failingPassSchedulesRetryIn(delayMs: number, transport: MailTransport, options: object) {
