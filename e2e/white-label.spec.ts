@@ -8,8 +8,16 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).last();
 const status = (page: Page) => page.getByTestId("white-label-status");
 
+/**
+ * Waits for the save's own answer, not only for the toast: the previous save's toast can still be on screen (it
+ * once let a test go on before the portal was switched off, in CI).
+ */
 async function saveSettings(page: Page) {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined,
+  );
   await page.getByRole("button", { name: "Save Settings" }).click();
+  await answered;
   await expect(toast(page, "Your white label settings have been saved.")).toBeVisible();
 }
 

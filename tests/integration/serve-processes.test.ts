@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WEB_CONCURRENCY_NEEDS_DATABASE_URL_MESSAGE } from "@/lib/env";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
@@ -16,6 +16,18 @@ const AUTH_SECRET = "serve-processes-test-secret-0123456789abcdef";
 
 type Serve = { child: ChildProcess; output: () => string };
 
+/** Every process group started here, stopped after each test whatever happened (a timed-out test runs no `finally`). */
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // Already stopped.
+    }
+  }
+});
+
 function startServe(env: Record<string, string>, args: string[] = []): Serve {
   let output = "";
   const child = spawn("node_modules/.bin/tsx", ["scripts/serve.ts", ...args], {
@@ -24,6 +36,7 @@ function startServe(env: Record<string, string>, args: string[] = []): Serve {
     // Its own process group, so a failed test can still stop every process under it.
     detached: true,
   });
+  started.push(child);
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
@@ -109,42 +122,34 @@ describe.runIf(onPostgres)("npm start's server processes (scripts/serve.ts) on P
       ["-p", String(port)],
     );
     const root = serve.child.pid!;
-    try {
-      await expect.poll(() => statusOf(`${origin}/login`), { timeout: 60_000, interval: 250 }).toBe(200);
-      expect(serve.output()).toContain("Starting 2 server processes");
-      await expect.poll(() => serverProcessesUnder(root).length, { timeout: 30_000, interval: 250 }).toBe(2);
-      const first = serverProcessesUnder(root);
+    await expect.poll(() => statusOf(`${origin}/login`), { timeout: 60_000, interval: 250 }).toBe(200);
+    expect(serve.output()).toContain("Starting 2 server processes");
+    await expect.poll(() => serverProcessesUnder(root).length, { timeout: 30_000, interval: 250 }).toBe(2);
+    const first = serverProcessesUnder(root);
 
-      // Connections go to both in turn; every request is answered.
-      const statuses = await Promise.all(Array.from({ length: 20 }, () => statusOf(`${origin}/login`)));
-      expect(statuses.every((status) => status === 200)).toBe(true);
+    // Connections go to both in turn; every request is answered.
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => statusOf(`${origin}/login`)));
+    expect(statuses.every((status) => status === 200)).toBe(true);
 
-      // One crashes: the other keeps answering, and a new one takes its place.
-      process.kill(first[0], "SIGKILL");
-      await expect.poll(() => statusOf(`${origin}/login`), { timeout: 10_000, interval: 50 }).toBe(200);
-      await expect
-        .poll(() => serverProcessesUnder(root).filter((pid) => !first.includes(pid)).length, {
-          timeout: 60_000,
-          interval: 250,
-        })
-        .toBe(1);
-      expect(serve.output()).toContain(`Server process ${first[0]} stopped (signal SIGKILL); starting another.`);
-      await expect.poll(() => statusOf(`${origin}/login`), { timeout: 30_000, interval: 250 }).toBe(200);
-      const second = serverProcessesUnder(root);
-      expect(second).toHaveLength(2);
+    // One crashes: the other keeps answering, and a new one takes its place.
+    process.kill(first[0], "SIGKILL");
+    await expect.poll(() => statusOf(`${origin}/login`), { timeout: 10_000, interval: 50 }).toBe(200);
+    await expect
+      .poll(() => serverProcessesUnder(root).filter((pid) => !first.includes(pid)).length, {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toBe(1);
+    expect(serve.output()).toContain(`Server process ${first[0]} stopped (signal SIGKILL); starting another.`);
+    await expect.poll(() => statusOf(`${origin}/login`), { timeout: 30_000, interval: 250 }).toBe(200);
+    const second = serverProcessesUnder(root);
+    expect(second).toHaveLength(2);
 
-      serve.child.kill("SIGTERM");
-      expect(await exitOf(serve.child)).toBe(0);
-      await expect
-        .poll(() => second.filter((pid) => fs.existsSync(`/proc/${pid}`)).length, { timeout: 30_000, interval: 250 })
-        .toBe(0);
-    } finally {
-      try {
-        process.kill(-root, "SIGKILL");
-      } catch {
-        // Already stopped.
-      }
-    }
+    serve.child.kill("SIGTERM");
+    expect(await exitOf(serve.child)).toBe(0);
+    await expect
+      .poll(() => second.filter((pid) => fs.existsSync(`/proc/${pid}`)).length, { timeout: 30_000, interval: 250 })
+      .toBe(0);
   }, 120_000);
 });
 
