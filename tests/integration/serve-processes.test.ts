@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WEB_CONCURRENCY_NEEDS_DATABASE_URL_MESSAGE } from "@/lib/env";
+import { exitOf, startScript, type ScriptProcess } from "./support/script-process";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
 /*
@@ -13,8 +14,6 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/
  */
 const onPostgres = databaseKinds.includes("postgres");
 const AUTH_SECRET = "serve-processes-test-secret-0123456789abcdef";
-
-type Serve = { child: ChildProcess; output: () => string };
 
 /** Every process group started here, stopped after each test whatever happened (a timed-out test runs no `finally`). */
 const started: ChildProcess[] = [];
@@ -28,25 +27,16 @@ afterEach(() => {
   }
 });
 
-function startServe(env: Record<string, string>, args: string[] = []): Serve {
-  let output = "";
-  const child = spawn("node_modules/.bin/tsx", ["scripts/serve.ts", ...args], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    // Its own process group, so a failed test can still stop every process under it.
-    detached: true,
-  });
-  started.push(child);
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
+function startServe(env: Record<string, string>, args: string[] = []): ScriptProcess {
+  // Its own process group, so a failed test can still stop every process under it.
+  const serve = startScript(
+    ["scripts/serve.ts", ...args],
+    { NEXT_TELEMETRY_DISABLED: "1", ...env },
+    { detached: true },
+  );
+  started.push(serve.child);
+  return serve;
 }
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once("exit", (code) => resolve(code));
-  });
 
 /** The Next servers (their process title is 'next-server (vX)') among the processes under `root`. */
 function serverProcessesUnder(root: number): number[] {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMembers } from "@/db/schema";
@@ -7,6 +6,7 @@ import { createJobQueue } from "@/lib/jobs/boss";
 import { JOB_QUEUES } from "@/lib/jobs/queues";
 import { staffAvailabilitySchema } from "@/lib/validations/business-settings";
 import { insertBusiness } from "./support/fixtures";
+import { exitOf, startScript, type ScriptProcess } from "./support/script-process";
 import { SmtpSink } from "./support/smtp-sink";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
@@ -16,22 +16,9 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/
  */
 const onPostgres = databaseKinds.includes("postgres");
 
-function startWorkerProcess(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = "";
-  const child = spawn("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/worker.ts"], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
+function startWorkerProcess(env: Record<string, string>): ScriptProcess {
+  return startScript(["--conditions=react-server", "scripts/worker.ts"], env);
 }
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once("exit", (code) => resolve(code));
-  });
 
 describe.runIf(onPostgres)("npm run worker (a separate worker process)", () => {
   let database: TestDatabase;
