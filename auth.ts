@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { verifySignIn } from "@/lib/auth/credentials";
 import { getRequestClientAddress } from "@/lib/auth/client-address";
 import { readSessionReissueProof } from "@/lib/auth/session-reissue";
+import { endSession, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/sign-out";
 import { getDb } from "@/db";
 
 /** Thrown inside a sign-in delay; the code (`throttled-<seconds to wait>`) reaches the sign-in form. */
@@ -30,7 +32,7 @@ function readField(credentials: Partial<Record<string, unknown>>, name: string):
 
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   trustHost: true,
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/login" },
   logger: {
     // Wrong passwords are expected; everything else is worth logging.
@@ -61,11 +63,19 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
       },
     }),
   ],
+  events: {
+    // Ends this session on the server too: its cookie, wherever a copy of it is, opens nothing any more.
+    async signOut(message) {
+      if ("token" in message && message.token) await endSession(getDb(), message.token);
+    },
+  },
   callbacks: {
     jwt({ token, user, trigger, session }) {
       if (user) {
         token.sub = user.id;
         token.sessionVersion = (user as { sessionVersion?: number }).sessionVersion ?? 1;
+        // The session's own id: signing out records it as ended (lib/auth/sign-out.ts).
+        token.sid = randomUUID();
       }
       // A password or email change re-issues the changer's session; anything else sent to the update is ignored.
       if (trigger === "update") {

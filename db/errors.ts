@@ -10,5 +10,6 @@ export function getPgErrorCode(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = "23505";
+export const FOREIGN_KEY_VIOLATION = "23503";
 export const EXCLUSION_VIOLATION = "23P01";
 export const DEADLOCK_DETECTED = "40P01";

@@ -11,5 +11,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     sessionVersion?: number;
+    /** The session's own id, recorded as ended on sign-out. */
+    sid?: string;
   }
 }

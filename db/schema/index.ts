@@ -16,3 +16,4 @@ export * from "./calendar-feed-hits";
 export * from "./customer-notes";
 export * from "./audit-log";
 export * from "./booking-status-counts";
+export * from "./ended-sessions";

@@ -14,11 +14,18 @@ export type CurrentUser = {
   business: { id: string; slug: string; name: string; timeZone: string; staffAccess: StaffAccess } | null;
 };
 
-/** A user with their business, in one query. Inactive businesses count as none. */
-export async function loadUser(db: Database, id: string): Promise<CurrentUser | null> {
+/**
+ * A user with their business, in one query. Inactive businesses count as none. With `sessionId`, null when
+ * that session was signed out.
+ */
+export async function loadUser(
+  db: Database,
+  id: string,
+  { sessionId = null }: { sessionId?: string | null } = {},
+): Promise<CurrentUser | null> {
   if (!isUuid(id)) return null;
-  const row = await findUserWithBusiness(db, id);
-  if (!row) return null;
+  const row = await findUserWithBusiness(db, id, sessionId);
+  if (!row || row.sessionEnded) return null;
   const business = row.business?.isActive ? row.business : null;
   const role = normalizeRole(row.role);
   const staffAccess = parseWithDefaults(staffAccessSchema, business?.staffAccess);

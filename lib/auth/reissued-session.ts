@@ -14,7 +14,11 @@ const SESSION_COOKIES = [
  * cookie the server replaced during this request differs from the header, so nothing sent by the
  * browser is trusted here that `auth()` would not trust.
  */
-export async function readSessionReissuedInThisRequest(): Promise<{ sub?: string; sessionVersion?: number } | null> {
+export async function readSessionReissuedInThisRequest(): Promise<{
+  sub?: string;
+  sessionVersion?: number;
+  sid?: unknown;
+} | null> {
   const store = await cookies();
   const sent = (await headers()).get("cookie") ?? "";
   for (const { name, secureCookie } of SESSION_COOKIES) {

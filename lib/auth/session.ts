@@ -8,7 +8,7 @@ import type { CurrentUser } from "./load-user";
 import type { Role } from "./roles";
 import { sanitizeReturnPath } from "./return-path";
 import { readSessionReissuedInThisRequest } from "./reissued-session";
-import { loadSessionUser } from "./session-check";
+import { loadSessionUser, type SessionClaims } from "./session-check";
 
 export type { CurrentUser };
 
@@ -20,14 +20,12 @@ const SESSION_COOKIES = [
 const CLOCK_TOLERANCE_MS = 15_000;
 const DECODED_LIMIT = 1000;
 
-type SessionClaims = { userId: string; sessionVersion: number; expiresAt: number };
-
 /**
  * Session cookies already decrypted by this process, by their exact value: a cookie's claims never
  * change, so a repeat request skips the key derivation and decryption until the token's own expiry.
  * The user behind it is still read fresh from the database on every request.
  */
-const decoded = new Map<string, SessionClaims>();
+const decoded = new Map<string, SessionClaims & { expiresAt: number }>();
 
 function parseCookieHeader(header: string): { name: string; value: string }[] {
   return header
@@ -44,7 +42,7 @@ function parseCookieHeader(header: string): { name: string; value: string }[] {
  * The session's user id and version from the Auth.js session cookie (what `auth()` returns for a JWT
  * session, without re-encrypting a rolled cookie that a page render could not set anyway).
  */
-async function readSessionClaims(): Promise<SessionClaims | null> {
+async function readSessionClaims(): Promise<(SessionClaims & { expiresAt: number }) | null> {
   // The request's own Cookie header, as auth() reads it (not the store a server action may have changed).
   const all = parseCookieHeader((await headers()).get("cookie") ?? "");
   for (const { name, secureCookie } of SESSION_COOKIES) {
@@ -67,6 +65,7 @@ async function readSessionClaims(): Promise<SessionClaims | null> {
     const claims = {
       userId: token.sub,
       sessionVersion: typeof token.sessionVersion === "number" ? token.sessionVersion : 0,
+      sessionId: typeof token.sid === "string" ? token.sid : null,
       expiresAt: typeof token.exp === "number" ? token.exp * 1000 : 0,
     };
     decoded.set(cookie, claims);
@@ -83,11 +82,15 @@ async function readSessionClaims(): Promise<SessionClaims | null> {
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await readSessionClaims();
   if (!session) return null;
-  const user = await loadSessionUser(getDb(), { userId: session.userId, sessionVersion: session.sessionVersion });
+  const user = await loadSessionUser(getDb(), session);
   if (user) return user;
   const reissued = await readSessionReissuedInThisRequest();
   if (reissued?.sub !== session.userId || typeof reissued.sessionVersion !== "number") return null;
-  return loadSessionUser(getDb(), { userId: reissued.sub, sessionVersion: reissued.sessionVersion });
+  return loadSessionUser(getDb(), {
+    userId: reissued.sub,
+    sessionVersion: reissued.sessionVersion,
+    sessionId: typeof reissued.sid === "string" ? reissued.sid : null,
+  });
 });
 
 /** For pages: signed-out visitors go to /login and come back afterwards; wrong roles get 403. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { businesses, staffMembers, users } from "@/db/schema";
+import { businesses, endedSessions, staffMembers, users } from "@/db/schema";
 
 /*
  * The `users` table. Emails are stored lower-case (a check constraint): callers pass them normalised.
@@ -36,8 +36,11 @@ export async function findSignInCandidate(db: Database, email: string) {
   return row;
 }
 
-/** A user with their business and whether their linked staff member is active (null when none), in one query. */
-export async function findUserWithBusiness(db: Database, id: string) {
+/**
+ * A user with their business and whether their linked staff member is active (null when none), in one query;
+ * with a session id, also whether that session was signed out.
+ */
+export async function findUserWithBusiness(db: Database, id: string, sessionId: string | null = null) {
   const [row] = await db
     .select({
       id: users.id,
@@ -55,6 +58,10 @@ export async function findUserWithBusiness(db: Database, id: string) {
         isActive: businesses.isActive,
       },
       staffMemberActive: staffMembers.isActive,
+      sessionEnded:
+        sessionId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.sessionId} = ${sessionId} and ${endedSessions.userId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(businesses, eq(businesses.id, users.businessId))

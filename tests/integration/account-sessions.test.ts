@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAction } from "@/lib/actions/action";
@@ -10,9 +11,9 @@ import { setDatabaseHandle } from "@/db";
 import { mailOutbox, users } from "@/db/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
-/** A session as the cookie holds it: the user id and the session version it was issued with. */
+/** A session as the cookie holds it: the user id, the session version it was issued with and its own id. */
 function sessionOf(user: { id: string; sessionVersion: number }) {
-  return { userId: user.id, sessionVersion: user.sessionVersion };
+  return { userId: user.id, sessionVersion: user.sessionVersion, sessionId: randomUUID() };
 }
 
 describe.each(databaseKinds)("password and email changes end other sessions on %s", (kind) => {
@@ -50,7 +51,11 @@ describe.each(databaseKinds)("password and email changes end other sessions on %
     );
     expect(result).toMatchObject({ ok: true, data: { sessionVersion: user.sessionVersion + 1 } });
     expect(await loadSessionUser(database.db, otherSession)).toBeNull();
-    const reissued = { userId: user.id, sessionVersion: result.ok ? result.data!.sessionVersion : -1 };
+    const reissued = {
+      userId: user.id,
+      sessionId: randomUUID(),
+      sessionVersion: result.ok ? result.data!.sessionVersion : -1,
+    };
     expect(await loadSessionUser(database.db, reissued)).toMatchObject({ id: user.id });
   });
 
@@ -108,7 +113,11 @@ describe.each(databaseKinds)("password and email changes end other sessions on %
       data: { emailChanged: true, sessionVersion: user.sessionVersion + 1 },
     });
     expect(await loadSessionUser(database.db, otherSession)).toBeNull();
-    const reissued = { userId: user.id, sessionVersion: result.ok ? result.data!.sessionVersion! : -1 };
+    const reissued = {
+      userId: user.id,
+      sessionId: randomUUID(),
+      sessionVersion: result.ok ? result.data!.sessionVersion! : -1,
+    };
     expect(await loadSessionUser(database.db, reissued)).toMatchObject({ email: "em-new@example.com" });
     expect(
       await verifySignIn(database.db, { email: "em-new@example.com", password: "first-pass" }, "10.9.0.1"),
