@@ -188,6 +188,26 @@ test.describe("public booking page", () => {
     await expect(page.getByRole("heading", { name: "Business Not Found" })).toBeVisible();
   });
 
+  test("a foreign host whose first label is a business's slug is 'Business Not Found', with no form", async ({
+    request,
+  }) => {
+    // Anyone can point demo.evil.example at our servers: it must not become the demo business's site.
+    for (const host of [`demo.evil.example:${port}`, `demo.localhost.evil.example:${port}`, "demo"]) {
+      for (const path of ["/", "/embed", "/login", "/staff-login", "/register", "/forgot-password"]) {
+        const response = await request.get(path, { headers: { host } });
+        expect(response.status(), `${host} ${path}`).toBe(404);
+        const html = await response.text();
+        expect(html, `${host} ${path}`).toContain("Business Not Found");
+        expect(html, `${host} ${path}`).not.toMatch(/<form|type="password"|Bella Beauty/i);
+        expect(response.headers()["set-cookie"] ?? "", `${host} ${path}`).not.toMatch(/authjs/);
+      }
+    }
+    // The same business on its own subdomain of the platform still has its pages.
+    const own = await request.get("/staff-login", { headers: { host: `demo.localhost:${port}` } });
+    expect(own.status()).toBe(200);
+    expect(await own.text()).toContain('type="password"');
+  });
+
   test("the internal tenant routes are not reachable directly", async ({ request }) => {
     const response = await request.get("/site/book/demo.localhost");
     expect(response.status()).toBe(404);

@@ -4,8 +4,10 @@ import { isDnsLabel } from "@/lib/constants";
  * Host → tenant candidate, as a pure function.
  *
  * The database lookup happens later (resolve-tenant.ts): first the whole host name against
- * custom_domain, then the first label against the business slug. This function only decides
- * which of those lookups apply, and rejects hosts that can never be a tenant.
+ * custom_domain (only verified domains match), then the first label against the business slug. This
+ * function only decides which of those lookups apply, and rejects hosts that can never be a tenant.
+ * A slug is offered only when the rest of the host is one of the platform's own hosts: anyone can point
+ * `victim-clinic.evil.example` at our servers, and its first label must not make it that clinic's site.
  */
 
 export type ParsedHost =
@@ -13,6 +15,16 @@ export type ParsedHost =
   | { kind: "platform"; hostname: string | null }
   /** Possibly a tenant: look up `hostname` as a custom domain, then `subdomain` (if any) as a slug. */
   | { kind: "tenant"; hostname: string; subdomain: string | null };
+
+/** The slug of a host directly under one of the platform's own hosts ('acme' of 'acme.bookingpro.co.uk'). */
+function platformSubdomainOf(hostname: string, platformHosts: readonly string[]): string | null {
+  const dot = hostname.indexOf(".");
+  if (dot <= 0) return null;
+  const firstLabel = hostname.slice(0, dot);
+  const parent = hostname.slice(dot + 1);
+  if (RESERVED_FIRST_LABELS.has(firstLabel) || isIpAddress(parent)) return null;
+  return platformHosts.includes(parent) ? firstLabel : null;
+}
 
 export const DEFAULT_PLATFORM_HOSTS = ["localhost", "127.0.0.1", "::1", "0.0.0.0"] as const;
 
@@ -77,7 +89,5 @@ export function parseHost(
   if (isIpAddress(hostname) || !isValidDnsName(hostname) || platformHosts.includes(hostname)) {
     return { kind: "platform", hostname };
   }
-  const firstLabel = hostname.split(".")[0];
-  const subdomain = RESERVED_FIRST_LABELS.has(firstLabel) ? null : firstLabel;
-  return { kind: "tenant", hostname, subdomain };
+  return { kind: "tenant", hostname, subdomain: platformSubdomainOf(hostname, platformHosts) };
 }

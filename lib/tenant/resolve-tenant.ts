@@ -1,5 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
+import { notFound } from "next/navigation";
 import { getPublicSite } from "@/lib/booking-page/public-site";
 import type { PublicBookingPage } from "@/lib/booking-page/queries";
 import { resolveBusinessBrand } from "@/lib/business/brand";
@@ -43,9 +44,15 @@ export function parseRequestHost(host: string | null): ParsedHost {
   return parseHost(host, readPlatformHosts(process.env.APP_HOSTS));
 }
 
-/** The tenant of the current request's Host header, or null on the platform host. */
+/**
+ * The tenant of the current request's Host header, or null on the platform's own host. A host that is no
+ * business's (a foreign host named like one, an unverified custom domain) gets the "Business Not Found" page
+ * (app/(auth)/not-found.tsx): never a sign-in or sign-up form whose cookie a stranger's host would receive.
+ */
 export async function getRequestTenant(): Promise<Tenant | null> {
   const parsed = parseRequestHost((await headers()).get("host"));
   if (parsed.kind !== "tenant") return null;
-  return resolveTenant(parsed.hostname, parsed.subdomain);
+  const tenant = await resolveTenant(parsed.hostname, parsed.subdomain);
+  if (!tenant) notFound();
+  return tenant;
 }

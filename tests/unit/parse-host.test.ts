@@ -56,7 +56,7 @@ describe("parseHost", () => {
     }
   });
 
-  it("offers the first label as a slug and the whole host as a custom domain", () => {
+  it("offers the first label as a slug only under a platform host, and the whole host as a custom domain", () => {
     expect(parseHost("acme.localhost:3000", platform)).toEqual({
       kind: "tenant",
       hostname: "acme.localhost",
@@ -67,11 +67,26 @@ describe("parseHost", () => {
       hostname: "acme.bookingpro.co.uk",
       subdomain: "acme",
     });
+    // A business's own domain: only its verified custom domain can match, never a slug.
     expect(parseHost("book.acmesalon.co.uk", platform)).toEqual({
       kind: "tenant",
       hostname: "book.acmesalon.co.uk",
-      subdomain: "book",
+      subdomain: null,
     });
+  });
+
+  it("never offers a slug for a foreign host whose first label names a business", () => {
+    for (const host of [
+      "victim-clinic.evil.example",
+      "victim-clinic.evil.example:443",
+      "demo.localhost.evil.example",
+      "demo.bookingpro.co.uk.evil.example",
+      "demo.evilbookingpro.co.uk",
+      "demo.sub.bookingpro.co.uk",
+      "demo",
+    ]) {
+      expect(parseHost(host, platform), host).toMatchObject({ kind: "tenant", subdomain: null });
+    }
   });
 
   it("is case-insensitive and ignores ports", () => {
@@ -79,7 +94,7 @@ describe("parseHost", () => {
     expect(parseHost("Acme.Example.COM:8443", platform)).toEqual({
       kind: "tenant",
       hostname: "acme.example.com",
-      subdomain: "acme",
+      subdomain: null,
     });
   });
 
@@ -135,10 +150,6 @@ describe("parseHost", () => {
     }
   });
 
-  it("accepts a single-label host as a slug candidate (spec: any first label not reserved)", () => {
-    expect(parseHost("acme", platform)).toEqual({ kind: "tenant", hostname: "acme", subdomain: "acme" });
-  });
-
   it("reads extra platform hosts from APP_HOSTS and ignores junk entries", () => {
     expect(readPlatformHosts(" App.Example.com:3000 ,, ,[::1]")).toEqual(
       expect.arrayContaining(["localhost", "app.example.com", "::1"]),
@@ -163,11 +174,17 @@ describe("parseHost", () => {
     fc.assert(
       fc.property(label, label, fc.integer({ min: 1, max: 65535 }), (first, second, port) => {
         fc.pre(!["www", "localhost", "127"].includes(first));
-        const host = `${first}.${second}.com`;
+        const host = `${first}.bookingpro.co.uk`;
         expect(parseHost(`${host.toUpperCase()}:${port}`, platform)).toEqual({
           kind: "tenant",
           hostname: host,
           subdomain: first,
+        });
+        // The same labels under any other parent are a custom-domain candidate only.
+        expect(parseHost(`${first}.${second}.com:${port}`, platform)).toEqual({
+          kind: "tenant",
+          hostname: `${first}.${second}.com`,
+          subdomain: null,
         });
       }),
     );

@@ -15,7 +15,7 @@ describe("toInternalSitePath", () => {
     ["acme.localhost:3000", "/book/demo", "/site/id%3Ademo", "book"],
     ["acme.localhost:3000", "/", "/site/host%3Aacme.localhost%3Aacme", "book"],
     ["ACME.localhost:3000", "/embed", "/site/host%3Aacme.localhost%3Aacme/embed", "embed"],
-    ["book.acmehair.co.uk", "/", "/site/host%3Abook.acmehair.co.uk%3Abook", "book"],
+    ["book.acmehair.co.uk", "/", "/site/host%3Abook.acmehair.co.uk", "book"],
     ["acme.bookingpro.co.uk", "/", "/site/host%3Aacme.bookingpro.co.uk%3Aacme", "book"],
     // A reserved first label is no slug: only the custom domain can match.
     ["www.acmehair.co.uk", "/embed", "/site/host%3Awww.acmehair.co.uk/embed", "embed"],

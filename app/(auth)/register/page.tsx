@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
 import { getCurrentUser } from "@/lib/auth/session";
+import { getRequestTenant } from "@/lib/tenant/resolve-tenant";
 
 export const metadata: Metadata = {
   title: "Start Free",
@@ -12,6 +13,7 @@ export const metadata: Metadata = {
 
 export default async function RegisterPage() {
   if (await getCurrentUser()) redirect("/dashboard");
+  await getRequestTenant();
   return (
     <AuthCard
       title="Create your account"

@@ -4,6 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { isAuthTokenUsable } from "@/lib/auth/tokens";
 import { getDb } from "@/db";
+import { getRequestTenant } from "@/lib/tenant/resolve-tenant";
 
 export const metadata: Metadata = {
   title: "Choose a new password",
@@ -14,6 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Target of password-reset and staff-invitation links. */
 export default async function ResetPasswordPage({ searchParams }: Props) {
+  await getRequestTenant();
   const params = await searchParams;
   const token = typeof params.token === "string" ? params.token : "";
   const invite = params.invite === "1";
