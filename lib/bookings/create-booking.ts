@@ -32,7 +32,16 @@ export type CreatedPublicBooking = {
 export const IDEMPOTENCY_MISMATCH_MESSAGE =
   "This booking request was already used for another booking. Please refresh the page and try again.";
 
-type CreateOptions = { now: Date; idempotencyKey?: string };
+type CreateOptions = {
+  now: Date;
+  idempotencyKey?: string;
+  /**
+   * Called once the request names a real service and staff member and the time looks free, before anything
+   * is reserved: the booking limits count only such requests (lib/rate-limit/booking-limits.ts), so junk
+   * requests cannot spend the business's or a slot's allowance. Throwing refuses the booking.
+   */
+  admit?: (admitted: { businessId: string; staffId: string }) => Promise<void>;
+};
 
 /**
  * A customer's booking: reserves the slot (engine re-check, then the exclusion constraint, so of
@@ -55,11 +64,13 @@ export async function createPublicBooking(
     if (earlier) return { ...earlier, replayed: true };
   }
   try {
-    const created =
+    const contexts =
       input.staffId === ANY_STAFF
-        ? await bookAnyProfessional(db, slug, input, options)
-        : await bookWith(db, await loadBookingContext(db, slug, input.serviceId, input.staffId), input, options);
-    return { ...created, replayed: false };
+        ? await loadServiceContexts(db, slug, input.serviceId)
+        : [await loadBookingContext(db, slug, input.serviceId, input.staffId)];
+    const free = await findFreeContexts(db, contexts, input, options.now);
+    await options.admit?.({ businessId: free[0].business.id, staffId: free[0].staff.id });
+    return { ...(await bookFirstFree(db, free, input, options)), replayed: false };
   } catch (error) {
     // The same request won the race a moment earlier: answer with its booking.
     if (options.idempotencyKey && getPgErrorCode(error) === UNIQUE_VIOLATION) {
@@ -107,24 +118,28 @@ export async function replayPublicBooking(
 }
 
 /**
- * "Any professional": the staff members who offer the service and are free at that time (one read of
- * everyone's busy times), the fewest bookings that day first; each is tried in turn under the
- * constraint, so a booking that lands on one between the read and the write passes the time to the next.
+ * The staff members (one, or for "any professional" everyone who offers the service) free at that time, in one
+ * read of their busy times; several are ordered by the fewest bookings that day. None: `slot_taken`.
  */
-async function bookAnyProfessional(
+async function findFreeContexts(
   db: Database,
-  slug: string,
+  contexts: BookingContext[],
   input: PublicBookingInput,
-  options: CreateOptions,
-): Promise<CreatedPublicBooking> {
-  const contexts = await loadServiceContexts(db, slug, input.serviceId);
+  now: Date,
+): Promise<BookingContext[]> {
   const { business } = contexts[0];
   const staffIds = contexts.map((context) => context.staff.id);
   const [busy, dayCounts] = await Promise.all([
-    loadBusyDataOfStaff(db, contexts, options.now),
-    countLiveBookingsByStaff(db, { businessId: business.id, staffIds }, localDayRange(input.date, business.timeZone)),
+    loadBusyDataOfStaff(db, contexts, now),
+    contexts.length > 1
+      ? countLiveBookingsByStaff(
+          db,
+          { businessId: business.id, staffIds },
+          localDayRange(input.date, business.timeZone),
+        )
+      : new Map<string, number>(),
   ]);
-  const inputs = contexts.map((context) => toAvailabilityInput(context, busy.get(context.staff.id)!, options.now));
+  const inputs = contexts.map((context) => toAvailabilityInput(context, busy.get(context.staff.id)!, now));
   const free = contexts
     .filter((_, index) => isSlotAvailable(inputs[index], input.date, input.time))
     .sort((a, b) => (dayCounts.get(a.staff.id) ?? 0) - (dayCounts.get(b.staff.id) ?? 0));
@@ -132,6 +147,19 @@ async function bookAnyProfessional(
     const takenByBookings = inputs.some((each) => isSlotAvailable({ ...each, bookings: [] }, input.date, input.time));
     throw new AppError("slot_taken", takenByBookings ? SLOT_TAKEN_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);
   }
+  return free;
+}
+
+/**
+ * Tries each free staff member in turn under the constraint, so a booking that lands on one between the read
+ * and the write passes the time to the next.
+ */
+async function bookFirstFree(
+  db: Database,
+  free: BookingContext[],
+  input: PublicBookingInput,
+  options: CreateOptions,
+): Promise<CreatedPublicBooking> {
   for (const [index, context] of free.entries()) {
     try {
       return await bookWith(db, context, input, options);

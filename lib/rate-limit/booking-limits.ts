@@ -41,8 +41,6 @@ export function readBookingLimits(env: Record<string, string | undefined> = proc
 }
 
 export type BookingAttempt = {
-  /** Null when the address is unknown (no trusted proxy): that limit is then skipped, the others still apply. */
-  clientAddress: string | null;
   slug: string;
   customerEmail: string;
   staffId: string;
@@ -53,27 +51,27 @@ export type BookingAttempt = {
 type Rule = { key: string; limit: number; windowMs: number; message: string };
 
 /**
- * The counters one booking attempt consumes, in order: the client's address, then three that no
- * client can change by moving address: the business (per hour), the customer's email (per day) and
- * the slot (one staff member's start time, per 10 minutes, so a bot cannot hammer one time).
+ * The sender's own limit, counted for every well-formed request before anything is looked up: a sender
+ * spends only their own allowance. Null when the address is unknown (no trusted proxy).
  */
-export function bookingRateLimitRules(attempt: BookingAttempt, limits: BookingLimits): Rule[] {
-  const rules: Rule[] = [];
-  if (attempt.clientAddress) {
-    rules.push({
-      key: `booking:${attempt.clientAddress}`,
-      limit: limits.perAddressPerHour,
-      windowMs: HOUR,
-      message: "Too many bookings from your connection. Please try again later.",
-    });
-  }
-  rules.push(
-    {
-      key: `booking-business:${attempt.slug}`,
-      limit: limits.perBusinessPerHour,
-      windowMs: HOUR,
-      message: "This business is taking a lot of bookings right now. Please try again later.",
-    },
+export function senderBookingRule(clientAddress: string | null, limits: BookingLimits): Rule | null {
+  if (!clientAddress) return null;
+  return {
+    key: `booking:${clientAddress}`,
+    limit: limits.perAddressPerHour,
+    windowMs: HOUR,
+    message: "Too many bookings from your connection. Please try again later.",
+  };
+}
+
+/**
+ * The limits no client can dodge by moving address: the customer's email (per day), the slot (one staff
+ * member's start time, per 10 minutes, so a bot cannot hammer one time) and, last, the business (per hour).
+ * Counted only for a request that names a real service and staff member at a time that looks free, so
+ * strangers' junk requests cannot use up what the business's own customers need.
+ */
+export function admittedBookingRules(attempt: BookingAttempt, limits: BookingLimits): Rule[] {
+  return [
     {
       key: `booking-email:${attempt.customerEmail.trim().toLowerCase()}`,
       limit: limits.perEmailPerDay,
@@ -87,23 +85,41 @@ export function bookingRateLimitRules(attempt: BookingAttempt, limits: BookingLi
       windowMs: 10 * MINUTE,
       message: "Too many attempts for this time. Please choose another time or try again in a few minutes.",
     },
-  );
-  return rules;
+    {
+      key: `booking-business:${attempt.slug}`,
+      limit: limits.perBusinessPerHour,
+      windowMs: HOUR,
+      message: "This business is taking a lot of bookings right now. Please try again later.",
+    },
+  ];
 }
 
-/**
- * Counts the attempt against each limit in turn and throws `rate_limited` (429) at the first one
- * it exceeds, before anything is booked. Each count is one atomic upsert.
- */
-export async function consumeBookingRateLimits(
+/** Counts the attempt against each rule in turn and throws `rate_limited` (429) at the first it exceeds. */
+async function consumeRules(db: Database, rules: Rule[], now: Date): Promise<void> {
+  for (const rule of rules) {
+    if (!(await consumeRateLimit(db, rule.key, rule.limit, rule.windowMs, now))) {
+      throw new AppError("rate_limited", rule.message);
+    }
+  }
+}
+
+/** The sender's limit (see `senderBookingRule`); each count is one atomic upsert. */
+export async function consumeSenderBookingLimit(
+  db: Database,
+  clientAddress: string | null,
+  limits: BookingLimits = readBookingLimits(),
+  now = new Date(),
+): Promise<void> {
+  const rule = senderBookingRule(clientAddress, limits);
+  if (rule) await consumeRules(db, [rule], now);
+}
+
+/** The email, slot and business limits of an admitted request (see `admittedBookingRules`), before it is booked. */
+export async function consumeAdmittedBookingLimits(
   db: Database,
   attempt: BookingAttempt,
   limits: BookingLimits = readBookingLimits(),
   now = new Date(),
 ): Promise<void> {
-  for (const rule of bookingRateLimitRules(attempt, limits)) {
-    if (!(await consumeRateLimit(db, rule.key, rule.limit, rule.windowMs, now))) {
-      throw new AppError("rate_limited", rule.message);
-    }
-  }
+  await consumeRules(db, admittedBookingRules(attempt, limits), now);
 }

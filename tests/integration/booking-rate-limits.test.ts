@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/public/businesses/[slug]/bookings/route";
@@ -122,38 +123,83 @@ describe.each(databaseKinds)("public booking rate limits on %s", (kind) => {
     for (let i = 0; i < 25; i++) expect((await post(refusedBody(i), "203.0.113.9")).status).toBe(400);
   });
 
-  it("limits bookings per business per hour, whatever the address and email", async () => {
+  /** Each test books its own free times: a booked time is taken for the rest of the file. */
+  let nextSlot = 0;
+  const takeSlot = () => freeSlots[nextSlot++];
+
+  it("limits bookings per business per hour, counting only requests that could book", async () => {
     configure({ TRUSTED_PROXY_HOPS: "1", BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: "3" });
-    for (let i = 0; i < 3; i++) expect((await post(refusedBody(i), `198.51.100.${i}`)).status).toBe(400);
-    const refused = await post(refusedBody(3), "198.51.100.3");
+    // Junk (an unknown service) is refused on its own merits and spends nothing of the business's allowance.
+    for (let i = 0; i < 10; i++) expect((await post(refusedBody(i), `198.51.100.${i}`)).status).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      expect((await post(bookableBody(takeSlot(), `business-${i}@example.com`), `198.51.100.${i}`)).status).toBe(201);
+    }
+    const before = await countBookings();
+    const refused = await post(bookableBody(takeSlot(), "business-3@example.com"), "198.51.100.3");
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe("rate_limited");
     expect(refused.body.error).toMatch(/try again later/);
-    expect((await post(refusedBody(4), "198.51.100.4", "rival")).status).toBe(400); // another business
+    expect(await countBookings()).toBe(before);
   });
 
   it("limits bookings per customer email per day, whatever the address", async () => {
     configure({ TRUSTED_PROXY_HOPS: "1", BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY: "2" });
-    const sameEmail = (n: number) => ({
-      ...refusedBody(n),
-      customerEmail: n % 2 ? "Same@Example.com" : "same@example.com",
-    });
-    for (let i = 0; i < 2; i++) expect((await post(sameEmail(i), `198.51.100.${i}`)).status).toBe(400);
-    const refused = await post(sameEmail(2), "198.51.100.2", "rival");
+    for (let i = 0; i < 2; i++) {
+      const email = i % 2 ? "Same@Example.com" : "same@example.com";
+      expect((await post(bookableBody(takeSlot(), email), `198.51.100.${i}`)).status).toBe(201);
+    }
+    const refused = await post(bookableBody(takeSlot(), "SAME@example.com"), "198.51.100.2");
     expect(refused).toMatchObject({ status: 429, body: { code: "rate_limited" } });
-    expect((await post(refusedBody(3), "198.51.100.3")).status).toBe(400); // another email
+    expect((await post(bookableBody(takeSlot(), "another@example.com"), "198.51.100.3")).status).toBe(201);
   });
 
-  it("limits attempts at one slot (same staff member and start time)", async () => {
+  it("limits a burst at one free time (same staff member and start time): one booking, the rest refused", async () => {
     configure({ TRUSTED_PROXY_HOPS: "1", BOOKING_RATE_LIMIT_PER_SLOT: "2" });
-    for (let i = 0; i < 2; i++) expect((await post(refusedBody(i), `198.51.100.${i}`)).status).toBe(400);
-    expect((await post(refusedBody(2), "198.51.100.2")).status).toBe(429);
-    expect((await post({ ...refusedBody(3), time: "10:30" }, "198.51.100.3")).status).toBe(400); // another time
+    const slot = takeSlot();
+    const before = await countBookings();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post(bookableBody(slot, `burst-${i}@example.com`), `198.51.100.${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => [201, 409, 429].includes(status))).toBe(true);
+    expect(await countBookings()).toBe(before + 1);
+  });
+
+  it("200 junk posts from strangers leave a genuine booking possible (default limits)", async () => {
+    configure({
+      TRUSTED_PROXY_HOPS: "0",
+      BOOKING_RATE_LIMIT_PER_HOUR: "20",
+      BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: "200",
+      BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY: "10",
+      BOOKING_RATE_LIMIT_PER_SLOT: "5",
+    });
+    const slot = takeSlot();
+    const junk = (i: number) => ({
+      serviceId: randomUUID(),
+      staffId: i % 2 ? randomUUID() : ids.emma,
+      ...slot,
+      customerName: `Bot ${i}`,
+      customerEmail: `bot-${i}@example.com`,
+    });
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(junk(batch * 20 + i))));
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses).toHaveLength(200);
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    // Real service and staff member, but a time that is not free (03:00, closed): refused, not counted either.
+    for (let i = 0; i < 10; i++) {
+      expect((await post(bookableBody({ date: slot.date, time: "03:00" }, `night-${i}@example.com`))).status).toBe(409);
+    }
+    const genuine = await post(bookableBody(slot, "genuine@example.com"));
+    expect(genuine.status).toBe(201);
   });
 
   it("a booking refused by a limit writes nothing", async () => {
     configure({ TRUSTED_PROXY_HOPS: "1", BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY: "1" });
-    const [first, second] = freeSlots;
+    const [first, second] = [takeSlot(), takeSlot()];
     expect((await post(bookableBody(first, "limited@example.com"), "198.51.100.1")).status).toBe(201);
     const before = await countBookings();
     const refused = await post(bookableBody(second, "limited@example.com"), "198.51.100.2");

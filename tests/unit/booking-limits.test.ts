@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bookingRateLimitRules, DEFAULT_BOOKING_LIMITS, readBookingLimits } from "@/lib/rate-limit/booking-limits";
+import {
+  admittedBookingRules,
+  DEFAULT_BOOKING_LIMITS,
+  readBookingLimits,
+  senderBookingRule,
+} from "@/lib/rate-limit/booking-limits";
 
 const attempt = {
-  clientAddress: "203.0.113.9",
   slug: "demo",
   customerEmail: "Alex@Example.com",
   staffId: "5f0c6c1e-8f7a-4c1e-9d3e-2b1a0c9d8e7f",
@@ -28,22 +32,25 @@ describe("readBookingLimits", () => {
   });
 });
 
-describe("bookingRateLimitRules", () => {
-  it("counts the address, then the business, the email (any case) and the slot", () => {
-    expect(bookingRateLimitRules(attempt, DEFAULT_BOOKING_LIMITS).map(({ key, limit }) => [key, limit])).toEqual([
-      ["booking:203.0.113.9", 20],
-      ["booking-business:demo", 200],
+describe("booking limit rules", () => {
+  it("counts the sender by address, and an admitted request by email (any case), slot and then business", () => {
+    expect(senderBookingRule("203.0.113.9", DEFAULT_BOOKING_LIMITS)).toMatchObject({
+      key: "booking:203.0.113.9",
+      limit: 20,
+    });
+    expect(admittedBookingRules(attempt, DEFAULT_BOOKING_LIMITS).map(({ key, limit }) => [key, limit])).toEqual([
       ["booking-email:alex@example.com", 10],
       [`booking-slot:${attempt.staffId}:2030-06-11T13:00`, 5],
+      ["booking-business:demo", 200],
     ]);
   });
 
-  it("skips only the address limit when the address is unknown", () => {
-    const keys = bookingRateLimitRules({ ...attempt, clientAddress: null }, DEFAULT_BOOKING_LIMITS).map((r) => r.key);
-    expect(keys).toEqual([
-      "booking-business:demo",
-      "booking-email:alex@example.com",
-      expect.stringMatching(/^booking-slot:/),
-    ]);
+  it("has no sender limit when the address is unknown", () => {
+    expect(senderBookingRule(null, DEFAULT_BOOKING_LIMITS)).toBeNull();
+  });
+
+  it("counts 'any professional' per business and time, not as a staff member", () => {
+    const keys = admittedBookingRules({ ...attempt, staffId: "any" }, DEFAULT_BOOKING_LIMITS).map((r) => r.key);
+    expect(keys).toContain("booking-slot:demo:any:2030-06-11T13:00");
   });
 });

@@ -5,7 +5,7 @@ import { getDb } from "@/db";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError } from "@/lib/http/json-response";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
-import { consumeBookingRateLimits } from "@/lib/rate-limit/booking-limits";
+import { consumeAdmittedBookingLimits, consumeSenderBookingLimit } from "@/lib/rate-limit/booking-limits";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, publicBookingSchema } from "@/lib/validations/public-booking";
 
@@ -31,12 +31,13 @@ export async function POST(request: Request, { params }: Context) {
   try {
     const earlier = idempotencyKey ? await replayPublicBooking(db, slug, idempotencyKey, parsed.data) : null;
     if (earlier) return jsonOk(toResponseBody(earlier));
-    await consumeBookingRateLimits(db, {
-      clientAddress: getRequestClientAddress(request.headers),
-      slug,
-      ...parsed.data,
+    // The sender's own limit first; the shared ones only once the request could really book (see `admit`).
+    await consumeSenderBookingLimit(db, getRequestClientAddress(request.headers));
+    const created = await createPublicBooking(db, slug, parsed.data, {
+      now: new Date(),
+      idempotencyKey,
+      admit: () => consumeAdmittedBookingLimits(db, { slug, ...parsed.data }),
     });
-    const created = await createPublicBooking(db, slug, parsed.data, { now: new Date(), idempotencyKey });
     for (const to of created.emailedTo) scheduleMailDelivery({ to, subject: `Booking ${created.booking.id}` });
     return jsonOk(toResponseBody(created), created.replayed ? 200 : 201);
   } catch (error) {
