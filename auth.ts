@@ -3,6 +3,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { verifySignIn } from "@/lib/auth/credentials";
 import { getRequestClientAddress } from "@/lib/auth/client-address";
+import { readRequestKnownDevice, rememberRequestKnownDevice } from "@/lib/auth/known-device-cookie";
 import { readSessionReissueProof } from "@/lib/auth/session-reissue";
 import { endSession, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/sign-out";
 import { getDb } from "@/db";
@@ -45,17 +46,22 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
     Credentials({
       credentials: { email: {}, password: {}, portal: {}, tenantSlug: {} },
       async authorize(credentials, request) {
+        const email = readField(credentials, "email");
         const outcome = await verifySignIn(
           getDb(),
           {
-            email: readField(credentials, "email"),
+            email,
             password: readField(credentials, "password"),
             portal: readField(credentials, "portal") === "staff" ? "staff" : "dashboard",
             tenantSlug: readField(credentials, "tenantSlug") || null,
+            knownDevice: await readRequestKnownDevice(email),
           },
           getRequestClientAddress(request.headers),
         );
-        if (outcome.ok) return outcome.user;
+        if (outcome.ok) {
+          await rememberRequestKnownDevice(outcome.user.email);
+          return outcome.user;
+        }
         if (outcome.reason === "throttled") throw new ThrottledSignIn(outcome.retryAfterMs);
         if (outcome.reason === "staff-portal-off") throw new StaffPortalOff();
         if (outcome.reason === "staff-revoked") throw new StaffLoginRevoked();

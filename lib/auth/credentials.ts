@@ -11,6 +11,8 @@ export type SignInInput = {
   /** 'staff' for the staff portal: only staff users (of `tenantSlug`, when given) may sign in there. */
   portal?: "staff" | "dashboard";
   tenantSlug?: string | null;
+  /** This browser's known-device id for the email (lib/auth/known-device.ts), when it has one. */
+  knownDevice?: string | null;
 };
 
 export type SignInOutcome =
@@ -35,7 +37,8 @@ export async function verifySignIn(
 ): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
   if (!email || !input.password) return { ok: false, reason: "invalid" };
-  const attempt = await takeSignInAttempt(db, email, clientAddress, now);
+  const knownDevice = input.knownDevice ?? null;
+  const attempt = await takeSignInAttempt(db, email, clientAddress, now, knownDevice);
   if (!attempt.ok) return { ok: false, reason: "throttled", retryAfterMs: attempt.retryAfterMs };
 
   const row = await findSignInCandidate(db, email);
@@ -51,7 +54,7 @@ export async function verifySignIn(
 
   // A failure was already counted with the attempt.
   if (!row || !passwordOk || !portalOk) return { ok: false, reason: "invalid" };
-  await recordSignInSuccess(db, email, clientAddress);
+  await recordSignInSuccess(db, email, clientAddress, knownDevice);
   // Told only after the right password: the owner switched the staff portal off (White Label).
   if (
     normalizeRole(row.role) === "staff" &&

@@ -1,5 +1,4 @@
 import { AuthError, CredentialsSignin } from "next-auth";
-import { redirect } from "next/navigation";
 import { z } from "zod";
 import { signIn as authSignIn } from "@/auth";
 import type { Database } from "@/db/client";
@@ -110,14 +109,22 @@ export const requestPasswordReset = defineAction({
   handler: ({ email }, { db, clientAddress }) => sendPasswordResetLink(db, email, clientAddress),
 });
 
-/** The page behind a reset or invitation link: sets the password, then back to sign-in. */
+export type PasswordSet = { email: string; signInPath: string };
+
+/**
+ * The page behind a reset or invitation link: sets the password and says where to sign in (the server action,
+ * lib/actions/auth.ts, remembers the browser and goes there).
+ */
 export const setPassword = defineAction({
   access: "public",
   schema: setPasswordSchema.and(z.object({ portal: optionalText })),
-  async handler({ token, password, portal }, { db }) {
+  async handler({ token, password, portal }, { db }): Promise<ActionResult<PasswordSet>> {
     const user = await setPasswordWithToken(db, token, "any", password);
     if (!user) throw new AppError("not_found", INVALID_LINK_MESSAGE);
     const signInPage = portal === "staff" ? "/staff-login" : "/login";
-    redirect(`${signInPage}?reset=1&email=${encodeURIComponent(user.email)}`);
+    return {
+      ok: true,
+      data: { email: user.email, signInPath: `${signInPage}?reset=1&email=${encodeURIComponent(user.email)}` },
+    };
   },
 });
