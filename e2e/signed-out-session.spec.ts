@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, hideFeedbackWelcome, test } from "./support/test";
 import { register, signIn, signOut, uniqueEmail } from "./support/auth";
 
 /*
@@ -14,6 +14,7 @@ test("a signed-out session's cookie is refused by /dashboard and by a server act
 
   // A copy of this session's cookie in another browser, with the Account Settings dialog open.
   const copy = await browser.newContext();
+  await hideFeedbackWelcome(copy);
   await copy.addCookies(await page.context().cookies());
   const copied = await copy.newPage();
   await copied.goto("/dashboard");
@@ -25,6 +26,7 @@ test("a signed-out session's cookie is refused by /dashboard and by a server act
 
   // A second, separate sign-in of the same person (their phone, say).
   const phoneContext = await browser.newContext();
+  await hideFeedbackWelcome(phoneContext);
   const phone = await phoneContext.newPage();
   await signIn(phone, email, "leaver-pass-word");
   await expect(phone).toHaveURL(/\/dashboard$/);
@@ -34,7 +36,9 @@ test("a signed-out session's cookie is refused by /dashboard and by a server act
   // The copied cookie's server action is refused and changes nothing.
   await dialog.getByLabel("Full Name").fill("Renamed By Copy");
   await dialog.getByRole("button", { name: "Update Profile" }).click();
-  await expect(dialog.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+  await expect(
+    copied.getByTestId("toast").filter({ hasText: "Your session has ended. Please sign in again." }),
+  ).toBeVisible();
 
   // Its pages send it to sign in.
   await copied.goto("/dashboard");
