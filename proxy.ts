@@ -6,10 +6,17 @@ import {
   readPublicPage,
   restampPage,
 } from "@/lib/cache/public-page-cache";
+import { isDecodablePath } from "@/lib/http/decodable-path";
+import { jsonError } from "@/lib/http/json-response";
 import { createNonce, pageSecurityHeaders } from "@/lib/http/security-headers";
-import { isServerActionRequest, refuseMalformedServerAction } from "@/lib/http/server-action-request";
+import {
+  isServerActionRequest,
+  refuseMalformedServerAction,
+  refuseUnsafePagePost,
+} from "@/lib/http/server-action-request";
 import { parseHost, readPlatformHosts } from "@/lib/tenant/parse-host";
 import { SITE_ROUTE_PREFIX, SITE_VIEW_HEADER, toInternalSitePath } from "@/lib/tenant/site-path";
+import { IMAGE_REQUEST_LIMIT_BYTES } from "@/lib/validations/business-image";
 
 const platformHosts = readPlatformHosts(process.env.APP_HOSTS);
 const development = process.env.NODE_ENV === "development";
@@ -21,8 +28,10 @@ const development = process.env.NODE_ENV === "development";
  * (lib/tenant/site-path.ts), which finds the business. Other pages that brand themselves per tenant
  * (/login, /staff-login) read the Host header themselves.
  *
- * Server action requests Next could not decode (it would answer 500) are refused with a 4xx here
- * (lib/http/server-action-request.ts).
+ * Requests Next would answer with a bare 500 are refused with a 4xx here: a path with a malformed
+ * percent-escape (lib/http/decodable-path.ts; JSON under /api), and POSTs to pages (server actions) from
+ * another site, over the action body limit or that Next could not decode (lib/http/server-action-request.ts).
+ * Of /api, the proxy sees only Auth.js's routes (its HTML pages get the page headers) and paths with a `%`.
  *
  * A plain visit to a public site page is answered from the rendered-page cache when it can be
  * (lib/cache/public-page-cache.ts: the page as rendered for an earlier visit, with this response's nonce).
@@ -33,18 +42,31 @@ const development = process.env.NODE_ENV === "development";
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const nonce = createNonce();
+  const isApi = pathname.startsWith("/api/");
+  const pageHeaders = pageSecurityHeaders({ nonce, frameable: false, development });
+
+  if (!isDecodablePath(pathname)) {
+    if (isApi) return jsonError("invalid", "The request path is malformed.");
+    return withHeaders(new NextResponse("Bad Request", { status: 400 }), pageHeaders);
+  }
+  if (isApi) {
+    // Auth.js renders its own sign-out, error and verify-request pages: framed by no one, like ours.
+    return pathname.startsWith("/api/auth/") ? withHeaders(NextResponse.next(), pageHeaders) : NextResponse.next();
+  }
+  if (request.method === "POST") {
+    // The action body limit is next.config.ts's serverActions.bodySizeLimit.
+    const refused = await refuseUnsafePagePost(request, IMAGE_REQUEST_LIMIT_BYTES);
+    if (refused) return withHeaders(refused, pageHeaders);
+  }
   if (isServerActionRequest(request)) {
     const refused = await refuseMalformedServerAction(request);
-    if (refused) return refused;
+    if (refused) return withHeaders(refused, pageHeaders);
   }
-  const nonce = createNonce();
 
   // The internal tree is reachable only through the rewrite below.
   if (pathname === SITE_ROUTE_PREFIX || pathname.startsWith(`${SITE_ROUTE_PREFIX}/`)) {
-    return withHeaders(
-      new NextResponse("Not Found", { status: 404 }),
-      pageSecurityHeaders({ nonce, frameable: false, development }),
-    );
+    return withHeaders(new NextResponse("Not Found", { status: 404 }), pageHeaders);
   }
 
   const headers = new Headers(request.headers);
@@ -74,11 +96,18 @@ export async function proxy(request: NextRequest) {
   return withHeaders(NextResponse.rewrite(url, { request: { headers } }), security);
 }
 
-function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
+function withHeaders<T extends Response>(response: T, headers: Record<string, string>): T {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 
 export const config = {
-  matcher: ["/((?!_next/|api/|favicon.ico|robots.txt).*)"],
+  matcher: [
+    // Pages (every path but static chunks, images and /api).
+    "/((?!_next/static/|_next/image|api/|favicon.ico|robots.txt).*)",
+    "/api/auth/:path*",
+    // Only API paths with a `%` (one may be malformed): Next buffers the body of every request the proxy
+    // sees, which would undo the public API's 16 KB read limit (lib/http/read-json-body.ts).
+    "/api/(.*%.*)",
+  ],
 };

@@ -138,11 +138,16 @@ test.describe("security headers", () => {
   });
 });
 
-/** A raw HTTP request, so Host and X-Forwarded-For are exactly what a remote client would send. */
+type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * A raw HTTP request, so Host, X-Forwarded-For and the path are exactly what a remote client would send
+ * (a browser or fetch would fix a malformed escape before sending it). `chunks` sends the body chunked.
+ */
 function rawRequest(
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string; chunks?: string[] },
   timeoutMs = 30_000,
-): Promise<{ status: number; body: string }> {
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       { host: "127.0.0.1", port, method: options.method ?? "GET", path: options.path, headers: options.headers },
@@ -150,14 +155,165 @@ function rawRequest(
         let body = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
       },
     );
     request.setTimeout(timeoutMs, () => request.destroy(new Error("timed out")));
     request.on("error", reject);
+    for (const chunk of options.chunks ?? []) request.write(chunk);
     request.end(options.body);
   });
 }
+
+/** The headers a page's refusal carries too: the CSP (framed by no one), X-Frame-Options and nosniff. */
+function expectRefusalHeaders(response: RawResponse, label: string) {
+  expect(response.headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
+  expect(response.headers["content-security-policy"], label).toMatch(/script-src 'self' 'nonce-/);
+  expect(response.headers["x-frame-options"], label).toBe("DENY");
+  expect(response.headers["x-content-type-options"], label).toBe("nosniff");
+}
+
+/** A `{ error, code }` JSON answer (lib/http/json-response.ts). */
+function expectJsonError(response: RawResponse, status: number, code: string, label: string) {
+  expect(response.status, label).toBe(status);
+  expect(response.headers["content-type"], label).toMatch(/^application\/json/);
+  expect(JSON.parse(response.body), label).toEqual({ error: expect.any(String), code });
+  expect(response.headers["x-content-type-options"], label).toBe("nosniff");
+}
+
+test.describe("malformed and hostile requests", () => {
+  const host = { host: `localhost:${port}` };
+
+  test("a path with a malformed percent-escape is a 400, never Next's bare 500", async () => {
+    for (const path of [
+      "/api/public/businesses/%E0/availability",
+      "/api/public/businesses/%/bookings",
+      "/api/public/businesses/demo/images/logo/%E0",
+      "/api/calendar/ical/%E0",
+      "/api/calendar/ical/%E0/staff/%",
+      "/api/calendar/export/%E0",
+      "/api/customers/%E0/export",
+      "/api/auth/%",
+      "/api/no-such-route/%ZZ",
+    ]) {
+      expectJsonError(await rawRequest({ path, headers: host }), 400, "invalid", path);
+    }
+    for (const path of [
+      "/manage/%E0%A4%A",
+      "/manage/%E0%A4%A/calendar.ics",
+      "/book/%",
+      "/embed/%E0",
+      "/dashboard/%ZZ",
+      "/dashboard/customers/%E0",
+      "/%",
+      "/site/%",
+      "/_next/%E0",
+    ]) {
+      const response = await rawRequest({ path, headers: host });
+      expect(response.status, path).toBe(400);
+      expectRefusalHeaders(response, path);
+    }
+    // A well-formed escape of a '%' is an ordinary unknown business.
+    expectJsonError(
+      await rawRequest({
+        method: "POST",
+        path: "/api/public/businesses/%25/bookings",
+        headers: { ...host, "content-type": "application/json" },
+        body: "{}",
+      }),
+      404,
+      "not_found",
+      "%25",
+    );
+  });
+
+  test("Auth.js answers odd paths, methods and queries with less than 500, and its pages carry the page headers", async () => {
+    const form = { ...host, "content-type": "application/x-www-form-urlencoded" };
+    const probes: { method?: string; path: string; headers?: Record<string, string>; body?: string }[] = [
+      { path: "/api/auth/callback/credentials" },
+      { path: "/api/auth/signin/xyz" },
+      { method: "POST", path: "/api/auth/signin/xyz", headers: form, body: "a=b" },
+      { method: "POST", path: "/api/auth/csrf", headers: form, body: "a=b" },
+      { path: "/api/auth/session", headers: { ...host, cookie: "authjs.session-token=junk%; authjs.csrf-token=%%" } },
+      { path: "/api/auth/session", headers: { ...host, cookie: `authjs.session-token=${"A".repeat(5000)}` } },
+      { path: "/api/auth/xyz" },
+      { method: "PUT", path: "/api/auth/session" },
+      { method: "POST", path: "/api/auth/callback/credentials", headers: form, body: "email=a&password=b" },
+      { method: "POST", path: "/api/auth/signout", headers: form, body: "csrfToken=x" },
+      { path: "/api/auth/signin" },
+      { path: "/api/auth/providers" },
+      { path: "/api/auth/csrf" },
+    ];
+    for (const probe of probes) {
+      const label = `${probe.method ?? "GET"} ${probe.path}`;
+      const response = await rawRequest({ headers: host, ...probe });
+      expect(response.status, label).toBeLessThan(500);
+      expectRefusalHeaders(response, label);
+    }
+    // Auth.js's own HTML pages.
+    for (const path of [
+      "/api/auth/signout",
+      "/api/auth/error",
+      "/api/auth/error?error=%",
+      "/api/auth/verify-request",
+    ]) {
+      const response = await rawRequest({ path, headers: host });
+      expect(response.status, path).toBe(200);
+      expect(response.headers["content-type"], path).toMatch(/^text\/html/);
+      expectRefusalHeaders(response, path);
+    }
+  });
+
+  test("a page POST from another site is a 403 and one over the action body limit a 413", async () => {
+    const boundary = "----bookingpro";
+    const multipart = (fields: [string, string][]) =>
+      fields
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join("") + `--${boundary}--\r\n`;
+    const multipartType = { "content-type": `multipart/form-data; boundary=${boundary}` };
+    // A no-JS form on another site: the action id in a field, no Next-Action header.
+    const noJsForm = multipart([
+      ["$ACTION_ID_" + "7f".padEnd(42, "0"), ""],
+      ["name", "x"],
+    ]);
+    for (const [label, headers] of [
+      ["Origin", { origin: "http://evil.example" }],
+      ["Origin: null", { origin: "null" }],
+      ["Sec-Fetch-Site", { "sec-fetch-site": "cross-site" }],
+    ] as const) {
+      for (const path of ["/dashboard/services", "/login"]) {
+        const response = await rawRequest({
+          method: "POST",
+          path,
+          headers: { ...host, ...multipartType, ...headers },
+          body: noJsForm,
+        });
+        expectJsonError(response, 403, "forbidden", `${label} ${path}`);
+        expectRefusalHeaders(response, `${label} ${path}`);
+      }
+    }
+    const urlencoded = await rawRequest({
+      method: "POST",
+      path: "/login",
+      headers: { ...host, origin: "http://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a",
+    });
+    expectJsonError(urlencoded, 403, "forbidden", "urlencoded");
+
+    // 4 MB, over next.config.ts's 3 MB serverActions.bodySizeLimit, declared or chunked.
+    const big = multipart([["1_file", "x".repeat(4 * 1024 * 1024)]]);
+    const sameOrigin = { ...host, ...multipartType, origin: `http://localhost:${port}` };
+    for (const [label, request] of [
+      ["declared, with Next-Action", { headers: { ...sameOrigin, "next-action": "7f".padEnd(42, "0") }, body: big }],
+      ["declared, no-JS form", { headers: sameOrigin, body: big }],
+      ["chunked", { headers: { ...sameOrigin, "next-action": "7f".padEnd(42, "0") }, chunks: [big] }],
+    ] as [string, { headers: Record<string, string>; body?: string; chunks?: string[] }][]) {
+      const response = await rawRequest({ method: "POST", path: "/login", ...request });
+      expectJsonError(response, 413, "too_large", label);
+      expectRefusalHeaders(response, label);
+    }
+  });
+});
 
 test.describe("the development mail viewer", () => {
   test("answers only a loopback request", async () => {

@@ -55,7 +55,7 @@ function isJsonContentType(value: string | null): boolean {
 }
 
 /** Reads at most `maxBytes` of the body; null when it is longer (the rest is never read). */
-async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+export async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -65,7 +65,8 @@ async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Arra
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: cancelling one branch of a cloned (teed) body settles only when the other ends too.
+      reader.cancel().catch(() => {});
       return null;
     }
     chunks.push(value);

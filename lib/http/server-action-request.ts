@@ -1,9 +1,12 @@
-import { isSameOriginRequest } from "./read-json-body";
+import { jsonError } from "./json-response";
+import { isSameOriginRequest, readAtMost } from "./read-json-body";
 
 /*
- * A server action is a POST with a `Next-Action` header to any page. Next decodes its body before any
- * of our code runs and answers 500 when that fails (a body that is not JSON, arguments that are not a
- * list, a reference to a part the body does not have) or when the Origin does not match the host. These checks answer such requests with a 4xx first.
+ * A POST to a page is a server action: with a `Next-Action` header from React's client, or without one
+ * from a form posted before the page's scripts ran (its action id in a `$ACTION_ID_…` field). Next reads
+ * and decodes its body before any of our code runs and answers 500 when that fails (another site's
+ * Origin, a body over the limit, a body that is not JSON, arguments that are not a list, a reference to a
+ * part the body does not have). These checks, run by proxy.ts, answer such requests with a 4xx first.
  * What passes on is decoded by Next and validated by the action wrapper (lib/actions/action.ts).
  */
 
@@ -18,9 +21,31 @@ export function isServerActionRequest(request: Request): boolean {
   return request.method === "POST" && request.headers.has("next-action");
 }
 
-/** A refusal for a server action request Next could not decode, or null to let it through. */
+/**
+ * A refusal for any POST to a page that Next would answer 500: 403 from another site (Next aborts a
+ * cross-site action, with or without `Next-Action`), 413 over `maxBodyBytes` (next.config.ts's
+ * `serverActions.bodySizeLimit`): a declared Content-Length, or a chunked body counted as it arrives.
+ * Null lets it through.
+ */
+export async function refuseUnsafePagePost(request: Request, maxBodyBytes: number): Promise<Response | null> {
+  if (!isSameOriginRequest(request.headers)) {
+    return jsonError("forbidden", "Requests from other sites are not accepted.");
+  }
+  const tooLarge = () => jsonError("too_large", `The request is larger than ${maxBodyBytes} bytes.`);
+  const declared = request.headers.get("content-length");
+  if (declared !== null) return Number(declared) > maxBodyBytes ? tooLarge() : null;
+  if (request.body === null) return null;
+  // A chunked body. Next keeps a copy of every body it hands the proxy (up to 10 MB) anyway, so reading
+  // this one as far as the limit costs little; a body that fails to arrive is left for Next to refuse.
+  try {
+    return (await readAtMost(request.clone(), maxBodyBytes)) === null ? tooLarge() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A refusal for a server action request Next could not decode, or null to let it through. Run after refuseUnsafePagePost. */
 export async function refuseMalformedServerAction(request: Request): Promise<Response | null> {
-  if (!isSameOriginRequest(request.headers)) return plain(403, "Cross-site requests are not accepted.");
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (!ACTION_CONTENT_TYPES.has(type)) return plain(415, "Unsupported content type.");
   if (type !== "text/plain") return null;
