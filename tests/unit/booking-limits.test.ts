@@ -1,5 +1,9 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { bookingRateLimitRules, DEFAULT_BOOKING_LIMITS, readBookingLimits } from "@/lib/rate-limit/booking-limits";
+
+/** The email's key part: the SHA-256 of the lower-case address, so `rate_limits` never holds the address. */
+const ALEX_KEY = `booking-email:${createHash("sha256").update("alex@example.com").digest("hex")}`;
 
 const attempt = {
   clientAddress: "203.0.113.9",
@@ -33,17 +37,19 @@ describe("bookingRateLimitRules", () => {
     expect(bookingRateLimitRules(attempt, DEFAULT_BOOKING_LIMITS).map(({ key, limit }) => [key, limit])).toEqual([
       ["booking:203.0.113.9", 20],
       ["booking-business:demo", 200],
-      ["booking-email:alex@example.com", 10],
+      [ALEX_KEY, 10],
       [`booking-slot:${attempt.staffId}:2030-06-11T13:00`, 5],
     ]);
   });
 
+  it("keeps the address out of the email's key, whatever its case or spaces", () => {
+    const keys = bookingRateLimitRules({ ...attempt, customerEmail: " ALEX@example.COM " }, DEFAULT_BOOKING_LIMITS);
+    expect(keys.map((rule) => rule.key)).toContain(ALEX_KEY);
+    expect(JSON.stringify(keys).toLowerCase()).not.toContain("alex");
+  });
+
   it("skips only the address limit when the address is unknown", () => {
     const keys = bookingRateLimitRules({ ...attempt, clientAddress: null }, DEFAULT_BOOKING_LIMITS).map((r) => r.key);
-    expect(keys).toEqual([
-      "booking-business:demo",
-      "booking-email:alex@example.com",
-      expect.stringMatching(/^booking-slot:/),
-    ]);
+    expect(keys).toEqual(["booking-business:demo", ALEX_KEY, expect.stringMatching(/^booking-slot:/)]);
   });
 });
