@@ -97,17 +97,17 @@ test.describe("registration", () => {
     await page.getByLabel("Password", { exact: true }).fill("abc");
     await page.getByLabel("Confirm Password").fill("abc");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Nina Newowner");
     await expect(page.getByLabel("Email")).toHaveValue(email);
 
-    await page.getByLabel("Password", { exact: true }).fill("secret123");
-    await page.getByLabel("Confirm Password").fill("secret124");
+    await page.getByLabel("Password", { exact: true }).fill("nina-studio-42");
+    await page.getByLabel("Confirm Password").fill("nina-studio-43");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Passwords do not match")).toBeVisible();
 
-    await page.getByLabel("Password", { exact: true }).fill("secret123");
-    await page.getByLabel("Confirm Password").fill("secret123");
+    await page.getByLabel("Password", { exact: true }).fill("nina-studio-42");
+    await page.getByLabel("Confirm Password").fill("nina-studio-42");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("link", { name: "Setup Business" })).toBeVisible();
@@ -117,10 +117,14 @@ test.describe("registration", () => {
     await page.goto("/register");
     await page.getByLabel("Full Name").fill("Nina Again");
     await page.getByLabel("Email").fill(email.toUpperCase());
-    await page.getByLabel("Password", { exact: true }).fill("secret123");
-    await page.getByLabel("Confirm Password").fill("secret123");
+    await page.getByLabel("Password", { exact: true }).fill("nina-studio-42");
+    await page.getByLabel("Confirm Password").fill("nina-studio-42");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByText("An account with this email already exists. Please sign in instead.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "We couldn't create an account with these details. If you already have an account, sign in or reset your password.",
+      ),
+    ).toBeVisible();
   });
 });
 

@@ -43,7 +43,7 @@ export function RegisterForm() {
         required
         minLength={6}
         error={errors.password}
-        hint="At least 6 characters"
+        hint="At least 8 characters"
       />
       <PasswordField
         label="Confirm Password"

@@ -23,7 +23,7 @@ export function SetPasswordForm({ token, portal }: { token: string; portal: "das
         autoComplete="new-password"
         required
         error={failed?.fieldErrors?.password}
-        hint="At least 6 characters"
+        hint="At least 8 characters"
       />
       <PasswordField
         label="Confirm New Password"

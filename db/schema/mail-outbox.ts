@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bookings } from "./bookings";
 import { businesses } from "./businesses";
 import { createdAt, id } from "./columns";
 import { mailStatusEnum } from "./enums";
@@ -15,6 +16,11 @@ export const mailOutbox = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    /**
+     * The booking the mail is about (confirmation, reminder, the business's notices), so erasing a customer
+     * finds the business's notices about them too, whoever they were sent to.
+     */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
@@ -43,6 +49,7 @@ export const mailOutbox = pgTable(
     uniqueIndex("mail_outbox_message_id_idx").on(t.messageId),
     index("mail_outbox_business_id_idx").on(t.businessId),
     index("mail_outbox_to_address_idx").on(t.toAddress),
+    index("mail_outbox_booking_id_idx").on(t.bookingId),
   ],
 );
 

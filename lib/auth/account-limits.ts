@@ -1,5 +1,6 @@
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
+import { emailRateLimitKey } from "@/lib/rate-limit/email-key";
 import { consumeRateLimit } from "@/lib/rate-limit/limiter";
 
 const HOUR = 60 * 60_000;
@@ -37,7 +38,7 @@ function limitsFor(
 ) {
   const limits: Limit[] = [];
   if (clientAddress) limits.push({ key: `${action}-address:${clientAddress}`, limit: perAddress });
-  limits.push({ key: `${action}-email:${email.trim().toLowerCase()}`, limit: perEmail });
+  limits.push({ key: emailRateLimitKey(`${action}-email`, email), limit: perEmail });
   return limits;
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from "@/db/client";
+import { emailRateLimitKey } from "@/lib/rate-limit/email-key";
 import { refundAttempt, resetRateLimits, takeProgressiveAttempt } from "@/lib/rate-limit/limiter";
 import { formatWait, type ProgressiveDelayPolicy } from "@/lib/rate-limit/progressive-delay";
 
@@ -26,7 +27,7 @@ export function throttledMessage(retryAfterMs: number): string {
   return `Too many sign-in attempts. Please wait ${formatWait(retryAfterMs)} and try again.`;
 }
 
-const emailKey = (email: string) => `sign-in-email:${email.trim().toLowerCase()}`;
+const emailKey = (email: string) => emailRateLimitKey("sign-in-email", email);
 const addressKey = (clientAddress: string) => `sign-in-address:${clientAddress}`;
 /** A known browser's id is already a hash bound to the email: the key holds no address. */
 const deviceKey = (knownDevice: string) => `sign-in-device:${knownDevice}`;

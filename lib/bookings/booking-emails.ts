@@ -60,6 +60,7 @@ export async function enqueueBookingEmails(
   );
   await enqueueMail(db, {
     businessId: business.id,
+    bookingId: booking.id,
     to: booking.customerEmail,
     ...email,
     attachments: [
@@ -82,6 +83,7 @@ export async function enqueueBookingEmails(
   if (to) {
     await enqueueMail(db, {
       businessId: business.id,
+      bookingId: booking.id,
       to,
       subject: `New booking: ${booking.customerName}, ${when}`,
       text: [

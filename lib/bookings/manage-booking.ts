@@ -123,6 +123,7 @@ export async function cancelManagedBooking(db: Database, bookingId: string, now:
     if (sequence === null) throw new AppError("conflict", ALREADY_CANCELLED_MESSAGE);
     await enqueueMail(tx, {
       businessId: booking.businessId,
+      bookingId: booking.id,
       to: booking.customerEmail,
       ...buildCancellationEmail(toEmailBooking(booking), toEmailBusiness(booking)),
       attachments: [
@@ -137,6 +138,7 @@ export async function cancelManagedBooking(db: Database, bookingId: string, now:
     if (booking.businessEmail) {
       await enqueueMail(tx, {
         businessId: booking.businessId,
+        bookingId: booking.id,
         to: booking.businessEmail,
         subject: `Cancelled: ${booking.customerName}, ${when}`,
         text: `${booking.customerName} cancelled ${booking.serviceName} on ${when}.`,
@@ -213,6 +215,7 @@ export async function enqueueMovedEmail(
   const manageUrl = createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id);
   await enqueueMail(tx, {
     businessId: booking.businessId,
+    bookingId: booking.id,
     to: booking.customerEmail,
     ...buildMovedEmail(toEmailBooking(moved), toEmailBusiness(booking), manageUrl),
     attachments: [

@@ -46,6 +46,7 @@ export async function queueDueReminders(db: Database, limit = REMINDER_BATCH): P
       );
       await enqueueMail(tx, {
         businessId: business.id,
+        bookingId: reminder.id,
         to: reminder.customerEmail,
         ...email,
         attachments: [

@@ -18,6 +18,8 @@ export type OutgoingMail = {
   html?: string;
   attachments?: MailAttachment[];
   businessId?: string | null;
+  /** The booking the mail is about: erasing its customer deletes the mail, whoever it was sent to. */
+  bookingId?: string | null;
   /**
    * The mail carries a credential (a password-reset or invitation link): once delivered its bodies are
    * removed from the outbox. Until then the development mail viewer can show it (without SMTP_URL
@@ -35,6 +37,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
     htmlBody: mail.html ?? null,
     attachments: mail.attachments ?? [],
     businessId: mail.businessId ?? null,
+    bookingId: mail.bookingId ?? null,
     sensitive: mail.sensitive ?? false,
     messageId: createMessageId(),
   });

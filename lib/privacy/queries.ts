@@ -33,8 +33,22 @@ export const erasedEmailPlaceholder = () => `erased-${randomUUID()}@invalid`;
 const emailKey = sql<string>`lower(${bookings.customerEmail})`;
 const ofCustomer = (businessId: string, email: string) =>
   and(eq(bookings.businessId, businessId), sql`${emailKey} = lower(${email})`);
-const mailOfCustomer = (businessId: string, email: string) =>
+const mailToCustomer = (businessId: string, email: string) =>
   and(eq(mailOutbox.businessId, businessId), sql`lower(${mailOutbox.toAddress}) = lower(${email})`);
+/**
+ * The business's mails to or about one customer: sent to their address, linked to one of their bookings
+ * (the business's own new-booking and cancellation notices), or, for notices queued before mails named
+ * their booking (migration 0021), carrying the notice's "Email: {address}" line.
+ */
+const mailAboutCustomer = (businessId: string, email: string, bookingIds: string[]) =>
+  and(
+    eq(mailOutbox.businessId, businessId),
+    or(
+      sql`lower(${mailOutbox.toAddress}) = lower(${email})`,
+      bookingIds.length > 0 ? inArray(mailOutbox.bookingId, bookingIds) : undefined,
+      sql`strpos(lower(${mailOutbox.textBody}) || E'\\n', 'email: ' || lower(${email}) || E'\\n') > 0`,
+    ),
+  );
 
 export type CustomerExportBooking = {
   id: string;
@@ -101,7 +115,7 @@ export async function findCustomerExportData(
         sentAt: mailOutbox.sentAt,
       })
       .from(mailOutbox)
-      .where(mailOfCustomer(businessId, email))
+      .where(mailToCustomer(businessId, email))
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
   ]);
   return { business, bookings: rows, note: note ?? null, emails };
@@ -139,7 +153,8 @@ const anonymisedColumns = (placeholderEmail: string) => ({
 /**
  * Erases one customer of the business (call inside a transaction): every booking keeps its date, service,
  * staff, price and status but loses name, email, phone and notes; the business's note about them and every
- * email to them from this business are deleted. Returns how many bookings were anonymised.
+ * email of this business to them or about them (its own booking notices) are deleted. Returns how many
+ * bookings were anonymised.
  */
 export async function eraseCustomerRows(
   tx: Database,
@@ -154,7 +169,11 @@ export async function eraseCustomerRows(
     .delete(customerNotes)
     .where(and(eq(customerNotes.businessId, businessId), eq(customerNotes.customerEmail, email.toLowerCase())))
     .returning({ email: customerNotes.customerEmail });
-  const mails = await tx.delete(mailOutbox).where(mailOfCustomer(businessId, email)).returning({ id: mailOutbox.id });
+  const bookingIds = updated.map((row) => row.id);
+  const mails = await tx
+    .delete(mailOutbox)
+    .where(mailAboutCustomer(businessId, email, bookingIds))
+    .returning({ id: mailOutbox.id });
   return { bookings: updated.length, emails: mails.length, notes: notes.length };
 }
 
@@ -197,7 +216,7 @@ export async function purgeExpiredBatch(
     .orderBy(emailKey)
     .limit(batchSize);
   if (keys.length === 0) return 0;
-  let count = 0;
+  const bookingIds: string[] = [];
   for (const { key } of keys) {
     const placeholder = erasedEmailPlaceholder();
     const updated = await tx
@@ -205,8 +224,15 @@ export async function purgeExpiredBatch(
       .set(anonymisedColumns(placeholder))
       .where(and(expired, sql`${emailKey} = ${key}`))
       .returning({ id: bookings.id });
-    count += updated.length;
+    bookingIds.push(...updated.map((row) => row.id));
   }
+  // The business's own notices about those bookings (addressed to the business) go with them.
+  if (bookingIds.length > 0) {
+    await tx
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.businessId, businessId), inArray(mailOutbox.bookingId, bookingIds)));
+  }
+  const count = bookingIds.length;
   const addresses = keys.map((row) => row.key).filter((key) => key !== "");
   if (addresses.length > 0) {
     await tx

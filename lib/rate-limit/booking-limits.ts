@@ -1,6 +1,7 @@
 import { ANY_STAFF } from "@/lib/validations/public-booking";
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
+import { emailRateLimitKey } from "./email-key";
 import { consumeRateLimit } from "./limiter";
 
 const MINUTE = 60_000;
@@ -48,6 +49,9 @@ export type BookingAttempt = {
   time: string;
 };
 
+/** The prefix of the per-customer-email counter (its key holds the email's SHA-256, never the address). */
+export const BOOKING_EMAIL_KEY_PREFIX = "booking-email";
+
 type Rule = { key: string; limit: number; windowMs: number; message: string };
 
 /**
@@ -73,7 +77,7 @@ export function senderBookingRule(clientAddress: string | null, limits: BookingL
 export function admittedBookingRules(attempt: BookingAttempt, limits: BookingLimits): Rule[] {
   return [
     {
-      key: `booking-email:${attempt.customerEmail.trim().toLowerCase()}`,
+      key: emailRateLimitKey(BOOKING_EMAIL_KEY_PREFIX, attempt.customerEmail),
       limit: limits.perEmailPerDay,
       windowMs: 24 * HOUR,
       message: "Too many bookings for this email address today. Please contact the business directly.",

@@ -1,7 +1,17 @@
 import { z } from "zod";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { singleLineText } from "./text";
 
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export const NEW_PASSWORD_TOO_SHORT_MESSAGE = `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+
+/** Why a new password is refused (too short, then too common), or null. Every place a password is set uses it. */
+export function newPasswordProblem(password: string, tooShortMessage = PASSWORD_TOO_SHORT_MESSAGE): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return tooShortMessage;
+  if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
+  return null;
+}
 
 const email = z
   .string()
@@ -16,7 +26,7 @@ export const signInSchema = z.object({
   password: z.string().min(1, "Password is required").max(200),
 });
 
-/** All four fields required; 'Passwords do not match'; 'Password must be at least 6 characters'. */
+/** All four fields required; 'Passwords do not match'; 'Password must be at least 8 characters'; not a common one. */
 export const registerSchema = z
   .object({
     name: singleLineText().trim().min(1, "Full name is required").max(120, "Name is too long"),
@@ -25,9 +35,8 @@ export const registerSchema = z
     confirmPassword: z.string().min(1, "Please confirm your password").max(200),
   })
   .superRefine((value, ctx) => {
-    if (value.password.length > 0 && value.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: "Password must be at least 6 characters" });
-    }
+    const problem = value.password.length > 0 ? newPasswordProblem(value.password) : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
     if (value.confirmPassword.length > 0 && value.password !== value.confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
     }
@@ -50,12 +59,9 @@ export const changePasswordSchema = z
   .superRefine((value, ctx) => {
     if (value.newPassword !== value.confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "New passwords do not match" });
-    } else if (value.newPassword.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["newPassword"],
-        message: "New password must be at least 6 characters long",
-      });
+    } else {
+      const problem = newPasswordProblem(value.newPassword, NEW_PASSWORD_TOO_SHORT_MESSAGE);
+      if (problem) ctx.addIssue({ code: "custom", path: ["newPassword"], message: problem });
     }
   });
 
@@ -75,8 +81,9 @@ export const setPasswordSchema = z
     confirmPassword: z.string().max(200),
   })
   .superRefine((value, ctx) => {
-    if (value.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: "Password must be at least 6 characters" });
+    const problem = newPasswordProblem(value.password);
+    if (problem) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: problem });
     } else if (value.password !== value.confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
     }

@@ -238,7 +238,7 @@ describe.each(databaseKinds)("accounts and sign-in on %s", (kind) => {
         ),
       ).toMatchObject({
         ok: false,
-        fieldErrors: { newPassword: "New password must be at least 6 characters long" },
+        fieldErrors: { newPassword: "New password must be at least 8 characters long" },
       });
       expect(
         await runAction(

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,7 +30,20 @@ import {
   IMAGE_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "@/lib/validations/business-image";
-import { imageFile, paddedPng, tinyGif, tinyJpeg, tinyPng, tinyWebp } from "../support/images";
+import {
+  decodedJpegSize,
+  editorSegments,
+  EXIF_CAMERA,
+  exifWithGps,
+  imageFile,
+  paddedPng,
+  photoJpeg,
+  tinyGif,
+  tinyJpeg,
+  tinyPng,
+  tinyWebp,
+  withJpegSegments,
+} from "../support/images";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
@@ -131,6 +145,40 @@ describe.each(databaseKinds)("uploaded logo and header image on %s", (kind) => {
       expect(await response.text()).toBe("");
     }
     expect((await fetchImage(DEMO_BUSINESS_SLUG, "logo", sha, { "if-none-match": '"stale"' })).status).toBe(200);
+  });
+
+  it("stores a phone photo without its EXIF (GPS, camera), XMP, IPTC and comment, hashed as stored", async () => {
+    const photo = photoJpeg(32, 24);
+    const uploaded = withJpegSegments(photo, [exifWithGps(), ...editorSegments()]);
+    const result = await runAction(
+      uploadBusinessImage,
+      await asUser(OWNER.email),
+      upload("header", uploaded, "IMG_0001.jpg", "image/jpeg"),
+    );
+    expect(result).toMatchObject({ ok: true });
+    if (!result.ok) return;
+
+    const [row] = await rowsOf(demoId);
+    const stored = Buffer.from(row.bytes);
+    expect(stored.equals(photo)).toBe(true);
+    for (const trace of ["Exif", EXIF_CAMERA, "ns.adobe.com", "Photoshop", "Secret Street"]) {
+      expect(stored.includes(trace)).toBe(false);
+    }
+    expect(decodedJpegSize(stored)).toEqual({ width: 32, height: 24 });
+    const sha256 = createHash("sha256").update(stored).digest("hex");
+    expect(row).toMatchObject({ contentType: "image/jpeg", byteSize: stored.length, sha256 });
+    expect(shaOf(result.data!.url)).toBe(sha256);
+    const served = await fetchImage(DEMO_BUSINESS_SLUG, "header", sha256);
+    expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
+  });
+
+  it("refuses an image that is cut short (its metadata cannot be vouched for), storing nothing", async () => {
+    const cut = withJpegSegments(photoJpeg(), [exifWithGps()]).subarray(0, 200);
+    expect(await runAction(uploadBusinessImage, await asUser(OWNER.email), upload("logo", cut))).toMatchObject({
+      ok: false,
+      fieldErrors: { file: IMAGE_TYPE_MESSAGE },
+    });
+    expect(await rowsOf(demoId)).toEqual([]);
   });
 
   it("lets a manager upload too, and accepts JPEG, WebP and GIF by their bytes", async () => {

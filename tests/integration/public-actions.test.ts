@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAction } from "@/lib/actions/action";
 import {
-  EMAIL_TAKEN_MESSAGE,
   INVALID_LINK_MESSAGE,
   register,
+  REGISTRATION_REFUSED_MESSAGE,
   requestPasswordReset,
   setPassword,
   signIn,
@@ -15,6 +15,7 @@ import {
   INVALID_MANAGE_LINK_MESSAGE,
   rescheduleBookingByToken,
 } from "@/lib/actions/definitions/manage-booking";
+import { REGISTRATION_NOTICE_SUBJECT } from "@/lib/auth/registration-notice";
 import { createAuthToken } from "@/lib/auth/tokens";
 import { createManageToken } from "@/lib/bookings/manage-token";
 import { setDatabaseHandle } from "@/db";
@@ -93,7 +94,8 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
       expectNoPassword(result);
     });
 
-    it("refuses a taken email on the email field and creates nothing", async () => {
+    it("refuses a taken email without saying an account exists, and tells the account's owner by email", async () => {
+      await database.db.delete(mailOutbox);
       const input = {
         name: "Copy Cat",
         email: OWNER.email.toUpperCase(),
@@ -101,14 +103,43 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
         confirmPassword: TYPED_PASSWORD,
       };
       const result = await runAction(register, null, input, database.db);
-      expect(result).toMatchObject({
+      expect(result).toEqual({
         ok: false,
-        error: EMAIL_TAKEN_MESSAGE,
-        fieldErrors: { email: EMAIL_TAKEN_MESSAGE },
+        error: REGISTRATION_REFUSED_MESSAGE,
         values: { name: "Copy Cat", email: OWNER.email.toUpperCase() },
       });
+      expect(JSON.stringify(result)).not.toMatch(/already exists|already registered|account with this email/i);
       expectNoPassword(result);
       expect(await database.db.select().from(users).where(eq(users.name, "Copy Cat"))).toHaveLength(0);
+
+      const mails = await database.db.select().from(mailOutbox);
+      expect(mails).toEqual([
+        expect.objectContaining({ toAddress: OWNER.email, subject: REGISTRATION_NOTICE_SUBJECT, htmlBody: null }),
+      ]);
+      expect(mails[0].textBody).toContain("Someone tried to create a BookingPro account with your email address");
+      expect(mails[0].textBody).toMatch(/reset your password at https?:\/\/[^/\s]+\/forgot-password$/m);
+      // No secret: no token, nothing typed.
+      expect(mails[0].textBody).not.toMatch(/token=|Copy Cat/);
+      expectNoPassword(mails);
+    });
+
+    it("refuses a password shorter than 8 characters or one of the most common, never the demo accounts'", async () => {
+      const attempt = (password: string) =>
+        runAction(
+          register,
+          null,
+          form({ name: "Nia New", email: "nia8@example.com", password, confirmPassword: password }),
+          database.db,
+        );
+      expect(await attempt("seven77")).toMatchObject({
+        ok: false,
+        fieldErrors: { password: "Password must be at least 8 characters" },
+      });
+      expect(await attempt("Password123")).toMatchObject({
+        ok: false,
+        fieldErrors: { password: "This password is too common. Choose one that's harder to guess." },
+      });
+      expect(await database.db.select().from(users).where(eq(users.email, "nia8@example.com"))).toHaveLength(0);
     });
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   admittedBookingRules,
@@ -5,6 +6,9 @@ import {
   readBookingLimits,
   senderBookingRule,
 } from "@/lib/rate-limit/booking-limits";
+
+/** The email's key part: the SHA-256 of the lower-case address, so `rate_limits` never holds the address. */
+const ALEX_KEY = `booking-email:${createHash("sha256").update("alex@example.com").digest("hex")}`;
 
 const attempt = {
   slug: "demo",
@@ -39,10 +43,16 @@ describe("booking limit rules", () => {
       limit: 20,
     });
     expect(admittedBookingRules(attempt, DEFAULT_BOOKING_LIMITS).map(({ key, limit }) => [key, limit])).toEqual([
-      ["booking-email:alex@example.com", 10],
+      [ALEX_KEY, 10],
       [`booking-slot:${attempt.staffId}:2030-06-11T13:00`, 5],
       ["booking-business:demo", 200],
     ]);
+  });
+
+  it("keeps the address out of the email's key, whatever its case or spaces", () => {
+    const keys = admittedBookingRules({ ...attempt, customerEmail: " ALEX@example.COM " }, DEFAULT_BOOKING_LIMITS);
+    expect(keys.map((rule) => rule.key)).toContain(ALEX_KEY);
+    expect(JSON.stringify(keys).toLowerCase()).not.toContain("alex");
   });
 
   it("has no sender limit when the address is unknown", () => {

@@ -86,8 +86,8 @@ describe("cleaning free text", () => {
     const account = registerSchema.parse({
       name: "Sam\r\nOwner",
       email: "sam@example.com",
-      password: "secret1",
-      confirmPassword: "secret1",
+      password: "secret-1-sam",
+      confirmPassword: "secret-1-sam",
     });
     expect(account.name).toBe("Sam Owner");
 

@@ -9,6 +9,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { requestPasswordReset as queueResetMail, setPasswordWithToken } from "@/lib/auth/password-reset";
 import { sanitizeReturnPath } from "@/lib/auth/return-path";
 import { throttledMessage } from "@/lib/auth/throttle";
+import { enqueueExistingAccountNotice, REGISTRATION_NOTICE_SUBJECT } from "@/lib/auth/registration-notice";
 import { insertOwner } from "@/lib/auth/user-queries";
 import { AppError } from "@/lib/errors";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
@@ -24,7 +25,12 @@ import type { ActionResult } from "../result";
 const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 const STAFF_PORTAL_OFF_MESSAGE = "Staff sign-in is turned off for this business. Please ask the business owner.";
 const REGISTRATION_FAILED_MESSAGE = "Registration failed. Please try again.";
-export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Please sign in instead.";
+/**
+ * The answer to a registration whose email already has an account: it does not say so (the account's
+ * owner is told by email instead), as the password reset never tells whether an account exists.
+ */
+export const REGISTRATION_REFUSED_MESSAGE =
+  "We couldn't create an account with these details. If you already have an account, sign in or reset your password.";
 export const INVALID_LINK_MESSAGE = "This link is invalid or has expired. Please ask for a new one.";
 
 /** A form field that is never a validation error of its own: anything but a string becomes ''. */
@@ -67,7 +73,10 @@ export const signIn = defineAction({
     ),
 });
 
-/** A new owner account, then signed straight in to the dashboard. */
+/**
+ * A new owner account, then signed straight in to the dashboard. An email that already has an account
+ * gets a message that does not confirm it, and its owner a notice by email.
+ */
 export const register = defineAction({
   access: "public",
   schema: registerSchema,
@@ -79,7 +88,9 @@ export const register = defineAction({
       await insertOwner(db, { name, email, passwordHash: await hashPassword(password) });
     } catch (error) {
       if (getPgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-      throw new AppError("conflict", EMAIL_TAKEN_MESSAGE, { fieldErrors: { email: EMAIL_TAKEN_MESSAGE } });
+      await enqueueExistingAccountNotice(db, email);
+      scheduleMailDelivery({ to: email, subject: REGISTRATION_NOTICE_SUBJECT });
+      throw new AppError("conflict", REGISTRATION_REFUSED_MESSAGE);
     }
     const result = await signInWithCredentials({ email, password }, "/dashboard");
     return result.ok ? result : { ok: false, error: REGISTRATION_FAILED_MESSAGE };

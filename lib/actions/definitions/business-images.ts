@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { deleteBusinessImage, saveBusinessImage } from "@/lib/business-images/queries";
 import { detectImageType } from "@/lib/business-images/image-type";
+import { stripImageMetadata } from "@/lib/business-images/strip-metadata";
 import { businessImagePath } from "@/lib/business-images/urls";
 import { AppError } from "@/lib/errors";
 import {
@@ -32,11 +33,14 @@ export const uploadBusinessImage = defineAction({
   requiresBusiness: true,
   schema: uploadBusinessImageSchema,
   async handler({ kind, file }, { db, business }) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const uploaded = new Uint8Array(await file.arrayBuffer());
     // The schema read the size the sender declared; this is the size that arrived.
-    if (bytes.byteLength > MAX_IMAGE_BYTES) refuse(IMAGE_TOO_LARGE_MESSAGE);
-    const contentType = detectImageType(bytes);
+    if (uploaded.byteLength > MAX_IMAGE_BYTES) refuse(IMAGE_TOO_LARGE_MESSAGE);
+    const contentType = detectImageType(uploaded);
     if (!contentType) refuse(IMAGE_TYPE_MESSAGE);
+    // EXIF (GPS position, camera), XMP, comments... never stored; the hash and size are of what is stored.
+    const bytes = stripImageMetadata(uploaded, contentType);
+    if (!bytes) refuse(IMAGE_TYPE_MESSAGE);
     const sha256 = createHash("sha256").update(bytes).digest("hex");
     await saveBusinessImage(db, business.id, { kind, bytes, contentType, sha256 });
     return {

@@ -1,5 +1,8 @@
 import { recordAuditEntry } from "@/lib/audit/queries";
 import { AppError } from "@/lib/errors";
+import { BOOKING_EMAIL_KEY_PREFIX } from "@/lib/rate-limit/booking-limits";
+import { emailRateLimitKey } from "@/lib/rate-limit/email-key";
+import { resetRateLimits } from "@/lib/rate-limit/limiter";
 import { customerReference } from "@/lib/privacy/customer-export";
 import {
   countUpcomingLiveBookings,
@@ -29,8 +32,9 @@ export const BUSINESS_DELETED_MESSAGE = "Your business and its data have been de
  * still export the data or ask the owner. Refused while the customer has upcoming live bookings. In one
  * transaction: their bookings keep date, service, staff, price and status but become "Erased customer"
  * with an `erased-{uuid}@invalid` address (so two erased people never merge in the customer list), phone
- * and notes emptied; the note about them and every email to them from this business are deleted; one
- * audit row with the count (and a SHA-256 reference, never the address).
+ * and notes emptied; the note about them, every email of this business to them or about them (its own
+ * new-booking and cancellation notices) and their booking-rate-limit counter are deleted; one audit row
+ * with the count (and a SHA-256 reference, never the address).
  */
 export const eraseCustomer = defineAction({
   roles: ["owner"],
@@ -48,6 +52,7 @@ export const eraseCustomer = defineAction({
         placeholderEmail: erasedEmailPlaceholder(),
       });
       if (counts.bookings === 0) throw new AppError("not_found", CUSTOMER_ERASE_NOT_FOUND);
+      await resetRateLimits(tx, [emailRateLimitKey(BOOKING_EMAIL_KEY_PREFIX, email)]);
       await recordAuditEntry(tx, {
         businessId: business.id,
         actorUserId: user.id,
