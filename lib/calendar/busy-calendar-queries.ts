@@ -141,7 +141,7 @@ export async function claimBusyCalendar(
   return row ?? null;
 }
 
-const INSERT_CHUNK = 500;
+const INSERT_CHUNK = 250;
 
 const heldBy = (staffId: string, lockToken: string) =>
   and(eq(staffBusyCalendars.staffId, staffId), eq(staffBusyCalendars.lockToken, lockToken));
@@ -168,15 +168,16 @@ export async function storeBusyIntervals(
       .where(heldBy(claim.staffId, claim.lockToken))
       .returning({ staffId: staffBusyCalendars.staffId });
     if (held.length !== 1) return false;
+    await setImmediate();
     await tx
       .delete(staffBusyIntervals)
       .where(and(eq(staffBusyIntervals.businessId, claim.businessId), eq(staffBusyIntervals.staffId, claim.staffId)));
-    // Statements of two arrays each, not rows of parameters, with a turn of the event loop between them:
+    // Statements of two arrays each, not rows of parameters, with a turn of the event loop before each:
     // embedded PGlite runs on the thread that answers requests (and its promises resolve without giving
     // that thread back), and 1,000-row statements kept it busy for most of a second for 5,000 intervals.
     const toArray = (times: Date[]) => `{${times.map((time) => time.toISOString()).join(",")}}`;
     for (let i = 0; i < intervals.length; i += INSERT_CHUNK) {
-      if (i > 0) await setImmediate();
+      await setImmediate();
       const chunk = intervals.slice(i, i + INSERT_CHUNK);
       await tx.execute(sql`
         insert into ${staffBusyIntervals} (business_id, staff_id, starts_at, ends_at)
