@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { isValidTimeZone } from "@/lib/validations/business-settings";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
+import { findSeriesStart } from "./busy-series-start";
 import { BUSY_FETCH_MESSAGES, BusyCalendarError } from "./fetch-busy-calendar";
 
 /*
@@ -12,12 +13,23 @@ import { BUSY_FETCH_MESSAGES, BusyCalendarError } from "./fetch-busy-calendar";
  */
 
 export const BUSY_INTERVALS_MAX = 5000;
-/** Occurrences looked at per recurring event, so a minutely rule from 1990 cannot spin for long. */
-const MAX_ITERATIONS_PER_EVENT = 20_000;
+/**
+ * Occurrences looked at per calendar, over all its events (a single event counts one, each step of a
+ * series one), so one calendar cannot keep the server busy: past it the calendar is refused as too complex.
+ */
+export const BUSY_EXPANSION_MAX_STEPS = 50_000;
 
 export type BusyInterval = { startsAt: Date; endsAt: Date };
 export type BusyExpansion = { intervals: BusyInterval[]; truncated: boolean };
-export type BusyExpansionOptions = { timeZone: string; from: Date; to: Date; maxIntervals?: number };
+export type BusyExpansionOptions = {
+  timeZone: string;
+  from: Date;
+  to: Date;
+  maxIntervals?: number;
+  maxSteps?: number;
+  /** Epoch ms after which the expansion gives up as too slow. */
+  deadline?: number;
+};
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -75,7 +87,11 @@ function parseEvents(ics: string): ICAL.Event[] {
   }
   const calendar = root.name === "vcalendar" ? root : root.getFirstSubcomponent("vcalendar");
   if (!calendar) throw new BusyCalendarError(BUSY_FETCH_MESSAGES.notCalendar);
-  const events = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+  // `exceptions: []`: without it each event scans every event of the calendar for moved instances (whatever
+  // their UID): quadratic, minutes for 50,000 events. They are related below, by UID.
+  const events = calendar
+    .getAllSubcomponents("vevent")
+    .map((component) => new ICAL.Event(component, { exceptions: [] }));
   // Each moved or cancelled instance (RECURRENCE-ID) belongs to its series, which then expands it.
   const series = new Map<string, ICAL.Event>();
   for (const event of events) if (!event.isRecurrenceException() && event.uid) series.set(event.uid, event);
@@ -95,12 +111,18 @@ function parseEvents(ics: string): ICAL.Event[] {
 export function expandBusyIntervals(ics: string, options: BusyExpansionOptions): BusyExpansion {
   const { timeZone, from, to } = options;
   const max = options.maxIntervals ?? BUSY_INTERVALS_MAX;
+  const maxSteps = options.maxSteps ?? BUSY_EXPANSION_MAX_STEPS;
+  const spendStep = stepBudget(maxSteps, options.deadline ?? Infinity);
   const found: BusyInterval[] = [];
   const add = (startsAt: Date, endsAt: Date) => {
     if (endsAt > startsAt && endsAt > from && startsAt < to) found.push({ startsAt, endsAt });
   };
 
-  for (const event of parseEvents(ics)) {
+  const events = parseEvents(ics);
+  // Each event costs at least a step: a calendar with more events is refused before any is read.
+  if (events.length > maxSteps) throw new BusyCalendarError(BUSY_FETCH_MESSAGES.tooComplex);
+  for (const event of events) {
+    spendStep();
     if (!event.startDate) continue;
     if (!event.isRecurring()) {
       if (!isFree(event)) {
@@ -124,8 +146,8 @@ export function expandBusyIntervals(ics: string, options: BusyExpansionOptions):
       hasMovedInstances &&
       (time.toString() in moved || time.convertToZone(ICAL.Timezone.utcTimezone).toString() in moved);
     const skipBefore = from.getTime() - 2 * DAY_MS;
-    const iterator = event.iterator();
-    for (let i = 0, next = iterator.next(); next && i < MAX_ITERATIONS_PER_EVENT; i++, next = iterator.next()) {
+    const iterator = event.iterator(findSeriesStart(event, skipBefore - DAY_MS) ?? undefined);
+    for (let next = iterator.next(); next; spendStep(), next = iterator.next()) {
       // Occurrences come in order of their original time; a moved one may land later, so look a bit past.
       if (roughMs(next) > to.getTime() + 2 * DAY_MS) break;
       if (!rangeMoves && roughMs(next) < skipBefore && !isMoved(next)) continue;
@@ -139,6 +161,16 @@ export function expandBusyIntervals(ics: string, options: BusyExpansionOptions):
     }
   }
   return capIntervals(mergeIntervals(found), max);
+}
+
+/** Counts steps against the calendar's budget and deadline; throws once either is passed. */
+function stepBudget(maxSteps: number, deadline: number): () => void {
+  let steps = 0;
+  return () => {
+    steps++;
+    if (steps > maxSteps) throw new BusyCalendarError(BUSY_FETCH_MESSAGES.tooComplex);
+    if (steps % 256 === 0 && Date.now() > deadline) throw new BusyCalendarError(BUSY_FETCH_MESSAGES.tooSlow);
+  };
 }
 
 function mergeIntervals(intervals: BusyInterval[]): BusyInterval[] {

@@ -26,6 +26,9 @@ export const BUSY_FETCH_MESSAGES = {
   refused: "The calendar refused access: check that the secret address is complete and still valid.",
   notFound: "No calendar was found at that address: it may have been reset or deleted.",
   notCalendar: "That address is not an iCal calendar.",
+  tooComplex:
+    "This calendar has too many events to read (more than 50,000, counting each repeat of a repeating event). Remove old repeating events or share a smaller calendar.",
+  tooSlow: "This calendar took too long to read. Remove old repeating events or share a smaller calendar.",
 } as const;
 
 /** A failed fetch; `message` is shown to the owner as it is (it never contains the address). */

@@ -8,7 +8,8 @@ import {
   recordBusyCalendarFailure,
   storeBusyIntervals,
 } from "./busy-calendar-queries";
-import { busyWindow, expandBusyIntervals } from "./busy-events";
+import { busyWindow } from "./busy-events";
+import { expandBusyCalendar } from "./expand-busy-calendar";
 import { BusyCalendarError, fetchBusyCalendar, type BusyFetchOptions } from "./fetch-busy-calendar";
 
 /*
@@ -17,7 +18,7 @@ import { BusyCalendarError, fetchBusyCalendar, type BusyFetchOptions } from "./f
  * the error and keep the old intervals. Plain functions of a database, so a job queue can run them.
  */
 
-/** Longer than the fetch's own 10 s limit plus parsing: a claim that outlives it means its process died. */
+/** Longer than the fetch's own 10 s limit plus parsing (5 s): a claim that outlives it means its process died. */
 export const BUSY_CALENDAR_LEASE_MS = 2 * 60_000;
 export const BUSY_CALENDAR_UNEXPECTED_MESSAGE = "The calendar could not be read. Please try again later.";
 
@@ -44,7 +45,7 @@ export async function refreshBusyCalendar(
       allowPrivate: options.allowPrivate ?? getEnv().busyCalendarAllowPrivate,
     });
     const { from, to } = busyWindow(options.now ?? new Date());
-    const { intervals, truncated } = expandBusyIntervals(text, { timeZone: calendar.timeZone, from, to });
+    const { intervals, truncated } = await expandBusyCalendar(text, { timeZone: calendar.timeZone, from, to });
     const stored = await storeBusyIntervals(db, claim, intervals);
     return stored ? { status: "ok", eventCount: intervals.length, truncated } : { status: "skipped" };
   } catch (error) {

@@ -163,6 +163,18 @@ describe("expandBusyIntervals", () => {
     expect(intervals).toHaveLength(366);
   });
 
+  it("cancels an instance only in its own series, not in another at the same time", () => {
+    const { intervals } = expand([
+      event("a", "DTSTART:20261101T090000Z", "DURATION:PT30M", "RRULE:FREQ=DAILY;COUNT=2"),
+      event("b", "DTSTART:20261101T090000Z", "DURATION:PT1H", "RRULE:FREQ=DAILY;COUNT=2"),
+      event("a", "RECURRENCE-ID:20261102T090000Z", "DTSTART:20261102T090000Z", "DURATION:PT30M", "STATUS:CANCELLED"),
+    ]);
+    expect(iso(intervals)).toEqual([
+      "2026-11-01T09:00:00.000Z/2026-11-01T10:00:00.000Z",
+      "2026-11-02T09:00:00.000Z/2026-11-02T10:00:00.000Z",
+    ]);
+  });
+
   it.each(["<html>Sign in</html>", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:garbage"])(
     "refuses what is not an iCal calendar",
     (text) => {
