@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./support/test";
+import { expect, expectAccessible, hideFeedbackWelcome, test } from "./support/test";
 import { DEMO, signIn } from "./support/auth";
 import { londonDate } from "./support/dates";
 import { chooseDate } from "./support/wizard";
@@ -126,6 +126,8 @@ test.describe("schedule", () => {
     await expect(
       column(page, "James Taylor").getByTestId("schedule-appointment").filter({ hasText: customer }),
     ).toContainText("16:00–16:45");
+    // Focus follows the appointment to its new column.
+    await expect(block(page, customer).getByRole("button")).toBeFocused();
     await page.reload();
     await expect(
       column(page, "James Taylor").getByTestId("schedule-appointment").filter({ hasText: customer }),
@@ -177,6 +179,60 @@ test.describe("schedule", () => {
       page.getByTestId("toast").filter({ hasText: "This time overlaps another appointment" }).first(),
     ).toBeVisible();
     await expect(block(page, customer)).toContainText("11:00–12:00");
+  });
+
+  test("on a phone a swipe that starts on a block scrolls and moves nothing; holding it still picks it up", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await hideFeedbackWelcome(context);
+    const page = await context.newPage();
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const date = quietWeekday();
+    const customer = `Swipe Test ${Date.now() % 100000}`;
+    await addWalkIn(page, date, "Emma Wilson", "15:30", customer);
+    await expect(block(page, customer)).toContainText("15:30–16:15");
+
+    // Real touch input, as a finger sends it (CDP), starting on the block.
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x = 0, y = 0) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    await centre(block(page, customer));
+    const before = (await block(page, customer).boundingBox())!;
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
+    const x = before.x + before.width / 2;
+    await touch("touchStart", x, before.y + 10);
+    for (let step = 1; step <= 8; step++) {
+      await touch("touchMove", x, before.y + 10 - step * 12);
+      await page.waitForTimeout(16);
+    }
+    await touch("touchEnd");
+    // The page scrolled; the appointment stayed where it was, on screen and in the database.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore + 30);
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId("toast").filter({ hasText: "Appointment moved" })).toHaveCount(0);
+    await expect(block(page, customer)).toContainText("15:30–16:15");
+    await page.reload();
+    await expect(block(page, customer)).toContainText("15:30–16:15");
+
+    // Held still, the block is picked up and follows the finger: an hour later.
+    await centre(block(page, customer));
+    const held = (await block(page, customer).boundingBox())!;
+    await touch("touchStart", held.x + held.width / 2, held.y + 8);
+    await page.waitForTimeout(700);
+    for (let step = 1; step <= 8; step++) {
+      await touch("touchMove", held.x + held.width / 2, held.y + 8 + (step * 4 * ROW) / 8);
+      await page.waitForTimeout(16);
+    }
+    await touch("touchEnd");
+    await expect(page.getByTestId("toast").filter({ hasText: "Appointment moved" }).first()).toBeVisible();
+    await expect(block(page, customer)).toContainText("16:30–17:15");
+    await expect(block(page, customer).getByRole("button")).toBeFocused();
+    await page.reload();
+    await expect(block(page, customer)).toContainText("16:30–17:15");
+    await context.close();
   });
 
   test("staff see their own day; without 'Staff can modify bookings' the schedule is read-only", async ({

@@ -13,8 +13,6 @@ type Props = {
   canModify: boolean;
   onOpen: () => void;
   onDragStart: (event: React.PointerEvent, mode: "move" | "resize") => void;
-  onDragMove: (event: React.PointerEvent) => void;
-  onDragEnd: (event: React.PointerEvent) => void;
 };
 
 const STATUS_NOTE: Partial<Record<BookingStatus, string>> = {
@@ -33,8 +31,6 @@ export function AppointmentBlock({
   canModify,
   onOpen,
   onDragStart,
-  onDragMove,
-  onDragEnd,
 }: Props) {
   const time = `${formatMinutes(appointment.from)}–${formatMinutes(Math.min(appointment.to, 24 * 60))}`;
   const note = STATUS_NOTE[appointment.status];
@@ -52,16 +48,16 @@ export function AppointmentBlock({
           compact ? "justify-center py-0" : "py-1"
         } ${appointment.status === "no_show" ? "line-through decoration-slate-500" : ""} ${
           appointment.status === "pending" ? "border-dashed" : ""
-        } ${canModify ? "cursor-grab touch-none active:cursor-grabbing" : ""}`}
+        } ${canModify ? "cursor-grab touch-manipulation select-none active:cursor-grabbing" : ""}`}
         style={{
           borderLeftColor: appointment.colour,
           backgroundColor: `color-mix(in srgb, ${appointment.colour} 16%, white)`,
         }}
         onClick={onOpen}
+        // The drag goes on in the window's pointer events (schedule-board.tsx).
         onPointerDown={(event) => onDragStart(event, "move")}
-        onPointerMove={onDragMove}
-        onPointerUp={onDragEnd}
-        onPointerCancel={onDragEnd}
+        // A held finger picks the block up (schedule-board.tsx), not the browser's text or link menu.
+        onContextMenu={(event) => event.preventDefault()}
       >
         <span className="truncate font-semibold">
           {compact ? `${formatMinutes(appointment.from)} ${appointment.customerName}` : appointment.customerName}
@@ -86,11 +82,8 @@ export function AppointmentBlock({
         <div
           aria-hidden="true"
           data-testid="resize-handle"
-          className="absolute inset-x-2 bottom-0 h-2 cursor-ns-resize touch-none"
+          className="absolute inset-x-2 bottom-0 h-2 cursor-ns-resize touch-manipulation"
           onPointerDown={(event) => onDragStart(event, "resize")}
-          onPointerMove={onDragMove}
-          onPointerUp={onDragEnd}
-          onPointerCancel={onDragEnd}
         />
       ) : null}
     </div>

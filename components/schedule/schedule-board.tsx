@@ -42,7 +42,42 @@ type Drag = {
   origin: Placement;
   current: Placement;
   moved: boolean;
+  /** A finger's drag: the page must not scroll while it lasts (see `usePreventTouchScroll`). */
+  touch: boolean;
 };
+
+/** A finger held this long on a block, without moving, picks it up; a swipe scrolls the page as everywhere else. */
+export const TOUCH_HOLD_MS = 450;
+/** How far a finger may wander while being held before it counts as a swipe. */
+const TOUCH_SLOP_PX = 10;
+
+/** What the drag reads of a pointer event (React's or the window's). */
+type PointerLike = { pointerId: number; clientX: number; clientY: number };
+
+/** A finger that has touched a block and may become a drag once held long enough. */
+type PendingTouch = { pointerId: number; startX: number; startY: number; timer: ReturnType<typeof setTimeout> };
+
+/** Keyboard focus back on an appointment after it was dropped, saved or refused, wherever it is drawn now. */
+function focusAppointment(id: string): void {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`[data-booking-id="${CSS.escape(id)}"] button`)?.focus({ preventScroll: true }),
+  );
+}
+
+/**
+ * While a finger drags a block, the page must not scroll under it. touch-action is fixed when the touch starts
+ * (and blocks stay scrollable, so a swipe scrolls), so the touch moves of the drag are cancelled instead.
+ */
+function usePreventTouchScroll(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const prevent = (event: TouchEvent) => {
+      if (event.cancelable) event.preventDefault();
+    };
+    document.addEventListener("touchmove", prevent, { passive: false });
+    return () => document.removeEventListener("touchmove", prevent);
+  }, [active]);
+}
 
 const px = (minutes: number) => (minutes / GRID_STEP_MINUTES) * ROW_HEIGHT;
 
@@ -70,7 +105,8 @@ function useNow(timeZone: string): { date: string; minutes: number } | null {
 /**
  * The day (a column per staff member) or week (a column per day) grid: appointments as blocks in their
  * service's colour, shaded times, a red line at now. Drag a block to move it (to another time or column),
- * drag its lower edge to change its length, click an empty time to add an appointment there. Every move is
+ * drag its lower edge to change its length, click an empty time to add an appointment there. On a touch
+ * screen a block is picked up by holding it still (TOUCH_HOLD_MS); a swipe scrolls. Every move is
  * shown at once and undone if the server refuses it. Keyboard: each block is a button opening its details
  * and Reschedule.
  */
@@ -82,8 +118,18 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
   const [draft, setDraft] = useState<NewAppointmentDraft | null>(
     openNew ? { staffId: "", date: model.date, time: formatMinutes(model.grid.from) } : null,
   );
-  const [drag, setDrag] = useState<Drag | null>(null);
+  const [drag, setDragState] = useState<Drag | null>(null);
+  // The window's listeners read the drag from here: a block moved to another column is a new element, so
+  // the drag cannot live in the block's own pointer events (a drop there was once lost, the block left drawn).
+  const dragRef = useRef<Drag | null>(null);
+  const setDrag = useCallback((next: Drag | null) => {
+    dragRef.current = next;
+    setDragState(next);
+  }, []);
+  const pendingTouch = useRef<PendingTouch | null>(null);
   const suppressClick = useRef(false);
+  usePreventTouchScroll(drag?.touch ?? false);
+  useEffect(() => () => clearTimeout(pendingTouch.current?.timer), []);
   const now = useNow(model.timeZone);
 
   // Fresh data from the server replaces every optimistic placement.
@@ -140,11 +186,12 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
   );
 
   function startDrag(event: React.PointerEvent, item: ScheduleAppointment, mode: Drag["mode"]) {
+    // A click the last gesture should have eaten but never came (a held finger, a drop elsewhere) is forgotten.
+    suppressClick.current = false;
     if (!canModify || event.button !== 0) return;
     event.stopPropagation();
-    (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
     const origin = { staffId: item.staffId, date: item.date, from: item.from, to: item.to };
-    setDrag({
+    const picked: Drag = {
       id: item.id,
       mode,
       pointerId: event.pointerId,
@@ -153,10 +200,38 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
       origin,
       current: origin,
       moved: false,
-    });
+      touch: event.pointerType === "touch",
+    };
+    if (!picked.touch) {
+      setDrag(picked);
+      return;
+    }
+    // A finger picks a block up only when held still: a swipe that starts on a block scrolls the page.
+    clearTimeout(pendingTouch.current?.timer);
+    const timer = setTimeout(() => {
+      pendingTouch.current = null;
+      suppressClick.current = true;
+      setDrag(picked);
+    }, TOUCH_HOLD_MS);
+    pendingTouch.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, timer };
   }
 
-  function continueDrag(event: React.PointerEvent) {
+  function forgetPendingTouch(event: PointerLike) {
+    const pending = pendingTouch.current;
+    if (!pending || pending.pointerId !== event.pointerId) return;
+    clearTimeout(pending.timer);
+    pendingTouch.current = null;
+  }
+
+  function continueDrag(event: PointerLike) {
+    const pending = pendingTouch.current;
+    if (pending && pending.pointerId === event.pointerId) {
+      if (Math.hypot(event.clientX - pending.startX, event.clientY - pending.startY) > TOUCH_SLOP_PX) {
+        forgetPendingTouch(event);
+      }
+      return;
+    }
+    const drag = dragRef.current;
     if (!drag || event.pointerId !== drag.pointerId) return;
     const dx = event.clientX - drag.startX;
     const dy = event.clientY - drag.startY;
@@ -187,7 +262,17 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
     setDrag({ ...drag, current, moved: true });
   }
 
-  function endDrag(event: React.PointerEvent) {
+  /** The browser took the pointer (it began scrolling, or the touch was interrupted): nothing moves. */
+  function cancelDrag(event: PointerLike) {
+    forgetPendingTouch(event);
+    const drag = dragRef.current;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    setDrag(null);
+  }
+
+  function endDrag(event: PointerLike) {
+    forgetPendingTouch(event);
+    const drag = dragRef.current;
     if (!drag || event.pointerId !== drag.pointerId) return;
     setDrag(null);
     if (!drag.moved) return;
@@ -200,14 +285,34 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
       current.to === origin.to
     )
       return;
+    const id = drag.id;
     void move({
-      id: drag.id,
+      id,
       staffId: current.staffId,
       date: current.date,
       time: formatMinutes(current.from),
       durationMinutes: current.to - current.from,
-    });
+    }).then(() => focusAppointment(id));
   }
+
+  // The latest handlers, for the window's listeners below (registered once).
+  const pointerHandlers = useRef({ continueDrag, endDrag, cancelDrag });
+  useEffect(() => {
+    pointerHandlers.current = { continueDrag, endDrag, cancelDrag };
+  });
+  useEffect(() => {
+    const onMove = (event: PointerEvent) => pointerHandlers.current.continueDrag(event);
+    const onUp = (event: PointerEvent) => pointerHandlers.current.endDrag(event);
+    const onCancel = (event: PointerEvent) => pointerHandlers.current.cancelDrag(event);
+    window.addEventListener("pointermove", onMove);
+    window.addEventListener("pointerup", onUp);
+    window.addEventListener("pointercancel", onCancel);
+    return () => {
+      window.removeEventListener("pointermove", onMove);
+      window.removeEventListener("pointerup", onUp);
+      window.removeEventListener("pointercancel", onCancel);
+    };
+  }, []);
 
   function openSlot(event: React.MouseEvent<HTMLDivElement>, column: ScheduleModel["columns"][number]) {
     if (!canModify || event.target !== event.currentTarget) return;
@@ -322,8 +427,6 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
                       setSelectedId(item.id);
                     }}
                     onDragStart={(event, mode) => startDrag(event, item, mode)}
-                    onDragMove={continueDrag}
-                    onDragEnd={endDrag}
                   />
                 ))}
               </div>
