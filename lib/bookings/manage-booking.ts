@@ -46,18 +46,25 @@ const ALREADY_CANCELLED_MESSAGE = "This booking has been cancelled.";
  * The changed booking as an .ics for the customer's mail, with the SEQUENCE the database now holds, so a
  * calendar that imported the confirmation updates the same event (same UID) instead of adding another.
  */
+/** The booking's manage link (the customer's way back to it, also the .ics event's URL). */
+function manageUrlOf(booking: ManagedBooking): string {
+  return createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id);
+}
+
+/** The changed event for the customer's calendar, with the manage link as its URL like the confirmation's. */
 function changedBookingAttachment(
   booking: ManagedBooking,
   change: { startsAt: Date; endsAt: Date; status: ManagedBooking["status"]; sequence: number },
 ): MailAttachment {
+  const manageUrl = manageUrlOf(booking);
   return {
     filename: `booking-${booking.id}.ics`,
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: createBookingsCalendar([{ ...booking, ...change, updatedAt: new Date() }], {
-      name: booking.businessName,
-      address: booking.businessAddress,
-      slug: booking.businessSlug,
-    }),
+    content: createBookingsCalendar(
+      [{ ...booking, ...change, updatedAt: new Date() }],
+      { name: booking.businessName, address: booking.businessAddress, slug: booking.businessSlug },
+      { urlFor: () => manageUrl },
+    ),
   };
 }
 
@@ -192,6 +199,18 @@ export async function rescheduleManagedBooking(
   return reserveSlot(db, slot, async (tx, { startsAt, endsAt }) => {
     const sequence = (await moveBooking(tx, booking, { startsAt, endsAt })) ?? 0;
     await enqueueMovedEmail(tx, booking, { startsAt, endsAt, sequence });
+    // The business hears of a customer's own move, as of their cancellation.
+    if (booking.businessEmail) {
+      const from = formatDayDateTime(booking.startsAt, booking.timeZone);
+      const to = formatDayDateTime(startsAt, booking.timeZone);
+      await enqueueMail(tx, {
+        businessId: booking.businessId,
+        bookingId: booking.id,
+        to: booking.businessEmail,
+        subject: `Moved: ${booking.customerName}, ${to}`,
+        text: `${booking.customerName} moved ${booking.serviceName} with ${booking.staffName} from ${from} to ${to}.`,
+      });
+    }
     return { ...booking, startsAt, endsAt };
   });
 }
@@ -212,7 +231,7 @@ export async function enqueueMovedEmail(
     endsAt: change.endsAt,
     staffName: change.staffName ?? booking.staffName,
   };
-  const manageUrl = createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id);
+  const manageUrl = manageUrlOf(booking);
   await enqueueMail(tx, {
     businessId: booking.businessId,
     bookingId: booking.id,

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPublicAvailability } from "@/lib/availability/public-availability";
 import { createPublicBooking } from "@/lib/bookings/create-booking";
@@ -10,6 +10,7 @@ import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "@/lib/bookings/res
 import { bookings, mailOutbox, services, staffMembers } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { AppError } from "@/lib/errors";
+import { formatDayDateTime } from "@/lib/format/date-time";
 import { consumeRateLimit } from "@/lib/rate-limit/limiter";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
 import type { PublicBookingInput } from "@/lib/validations/public-booking";
@@ -208,6 +209,18 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
       expect(before.days.find((d) => d.date === date)!.slots).not.toContain("11:00");
       const cancelled = await cancelManagedBooking(database.db, created.booking.id, now);
       expect(cancelled.status).toBe("cancelled");
+      // The cancelled event carries the manage link, like the confirmation's.
+      const [cancelMail] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.bookingId, created.booking.id), eq(mailOutbox.toAddress, "alex@example.com")))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
+      const cancelledEvent = new ICAL.Component(ICAL.parse(cancelMail.attachments[0].content)).getFirstSubcomponent(
+        "vevent",
+      )!;
+      expect(cancelledEvent.getFirstPropertyValue("status")).toBe("CANCELLED");
+      expect(cancelledEvent.getFirstPropertyValue("url")).toBe(created.manageUrl);
       const after = await getPublicAvailability(database.db, "demo", ids.cut, ids.emma, now);
       expect(after.days.find((d) => d.date === date)!.slots).toContain("11:00");
       expect(await failure(cancelManagedBooking(database.db, created.booking.id, now))).toEqual({
@@ -290,6 +303,17 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
       expect(event.uid).toBe(`${created.booking.id}@bookingpro`);
       expect(event.sequence).toBe(1);
       expect(event.startDate.toJSDate().toISOString()).toBe(moved.startsAt.toISOString());
+      // Like the confirmation's, the moved event leads back to the booking.
+      expect(event.component.getFirstPropertyValue("url")).toBe(created.manageUrl);
+
+      // The business hears of the customer's own move, with both times.
+      const notices = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.bookingId, created.booking.id), eq(mailOutbox.toAddress, managed.businessEmail!)));
+      const moveNotice = notices.find((mail) => mail.subject.startsWith("Moved: "));
+      expect(moveNotice?.subject).toBe(`Moved: Alex Customer, ${formatDayDateTime(moved.startsAt, "Europe/London")}`);
+      expect(moveNotice?.textBody).toContain(`from ${formatDayDateTime(managed.startsAt, "Europe/London")} to `);
     });
   });
 });
