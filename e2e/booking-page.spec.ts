@@ -208,6 +208,31 @@ test.describe("public booking page", () => {
     expect(await own.text()).toContain('type="password"');
   });
 
+  test("'Powered by BookingPro' leads to BookingPro itself, from a tenant's own host and out of the embed", async ({
+    page,
+  }) => {
+    await page.goto(`http://demo.localhost:${port}/`);
+    const link = page.getByRole("link", { name: "BookingPro", exact: true });
+    await expect(link).toHaveAttribute("href", `http://localhost:${port}/`);
+    await link.click();
+    await expect(page).toHaveURL(`http://localhost:${port}/`);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Bella Beauty Studio");
+
+    await page.goto(`http://demo.localhost:${port}/embed`);
+    const embedded = page.getByRole("link", { name: "BookingPro", exact: true });
+    await expect(embedded).toHaveAttribute("target", "_blank");
+    await expect(embedded).toHaveAttribute("href", `http://localhost:${port}/`);
+  });
+
+  test("an address without a page is a branded 404 with a way home", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(`http://localhost:${port}/`);
+  });
+
   test("the internal tenant routes are not reachable directly", async ({ request }) => {
     const response = await request.get("/site/book/demo.localhost");
     expect(response.status()).toBe(404);

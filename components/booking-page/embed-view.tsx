@@ -20,7 +20,7 @@ export function EmbedView({ page }: { page: PublicBookingPage }) {
         </section>
       </main>
       <EmbedHeightReporter />
-      {!brand.hidePoweredBy && <PoweredBy />}
+      {!brand.hidePoweredBy && <PoweredBy newTab />}
     </div>
   );
 }
