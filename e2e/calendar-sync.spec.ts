@@ -38,11 +38,6 @@ test.describe("calendar sync", () => {
     await expect(page.getByRole("button", { name: "Copied! feed URL" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
 
-    const google = await page.getByRole("link", { name: /Add to Google Calendar/ }).getAttribute("href");
-    expect(new URL(google!).searchParams.get("cid")).toBe(feedUrl);
-    const outlook = await page.getByRole("link", { name: /Add to Outlook/ }).getAttribute("href");
-    expect(new URL(outlook!).searchParams.get("url")).toBe(feedUrl);
-
     // A retry finds what a failed first attempt left behind: sync switched on, fetches counted.
     const syncSwitch = page.getByRole("switch", { name: "Sync Enabled" });
     if ((await syncSwitch.getAttribute("aria-checked")) === "true") {
@@ -53,13 +48,24 @@ test.describe("calendar sync", () => {
     const statistics = page.getByTestId("export-statistics");
     const hitsBefore = Number(/Feed hits \(7 days\)(\d+)/.exec((await statistics.textContent()) ?? "")?.[1] ?? "0");
 
-    // Off by default: the feed answers 404 until Sync Enabled is saved.
+    // Off by default: the feed answers 404 until Sync Enabled is saved, so the subscribe links wait, saying why.
     expect((await page.request.get(feedUrl)).status()).toBe(404);
     await expect(page.getByText("The feed is switched off.")).toBeVisible();
+    for (const name of [/Add to Google Calendar/, /Add to Outlook/]) {
+      await expect(page.getByRole("link", { name })).toHaveCount(0);
+      await expect(page.getByRole("button", { name })).toBeDisabled();
+      await expect(page.getByRole("button", { name })).toHaveAccessibleDescription(/once Sync Enabled is on/);
+    }
     await syncSwitch.click();
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(toast(page, "Your calendar settings have been saved.")).toBeVisible();
     await expect(page.getByTestId("integration-status")).toContainText("Active");
+
+    // Now they subscribe to the live feed, which answers (below).
+    const google = await page.getByRole("link", { name: /Add to Google Calendar/ }).getAttribute("href");
+    expect(new URL(google!).searchParams.get("cid")).toBe(feedUrl);
+    const outlook = await page.getByRole("link", { name: /Add to Outlook/ }).getAttribute("href");
+    expect(new URL(outlook!).searchParams.get("url")).toBe(feedUrl);
 
     const feed = await page.request.get(feedUrl, { headers: { "User-Agent": "E2E-Calendar/1.0" } });
     expect(feed.status()).toBe(200);
@@ -136,9 +142,13 @@ test.describe("calendar sync", () => {
         `^http://localhost:${port}/api/calendar/ical/[0-9a-f-]{36}/staff/[0-9a-f-]{36}\\?token=[A-Za-z0-9_-]+$`,
       ),
     );
-    const feedUrl = await field.inputValue();
-    const google = await page.getByRole("link", { name: /Add to Google Calendar/ }).getAttribute("href");
-    expect(decodeURIComponent(google!)).toContain(feedUrl.replace(/^https?:\/\//, ""));
+    // The demo business keeps feeds off: the subscribe links wait and say why (the feed would answer 404).
+    expect((await page.request.get(await field.inputValue())).status()).toBe(404);
+    await expect(page.getByRole("link", { name: /Add to Google Calendar/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Add to Google Calendar/ })).toBeDisabled();
+    await expect(page.getByRole("button", { name: /Add to Outlook/ })).toHaveAccessibleDescription(
+      /switched calendar feeds off/,
+    );
     // Only the owner or a manager regenerates a feed, and the business's settings are not here.
     await expect(page.getByRole("button", { name: "Regenerate URL" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Sync Settings" })).toHaveCount(0);

@@ -86,6 +86,11 @@ export function CalendarSync({
               calendarName={`${business.name} bookings`}
               showGoogle={showGoogle}
               showOutlook={showOutlook}
+              offReason={
+                settings.syncEnabled
+                  ? null
+                  : "Calendar apps can subscribe once Sync Enabled is on (Sync Settings): until then the feed answers nothing."
+              }
             />
           </div>
           <p className="mt-3 text-sm text-slate-600">

@@ -25,7 +25,13 @@ export function MyCalendar({ staff, businessName, feedUrl, syncEnabled, busyCale
           description="Subscribe once: your new, moved and cancelled bookings appear in your calendar app."
         >
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <SubscribeLinks feedUrl={feedUrl} calendarName={`${businessName}: ${staff.name}`} />
+            <SubscribeLinks
+              feedUrl={feedUrl}
+              calendarName={`${businessName}: ${staff.name}`}
+              offReason={
+                syncEnabled ? null : "The business has switched calendar feeds off: ask your manager to turn Sync on."
+              }
+            />
           </div>
         </FormCard>
         <FeedUrlCard feedUrl={feedUrl} syncEnabled={syncEnabled} />
