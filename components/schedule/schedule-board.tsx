@@ -338,9 +338,13 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
           </button>
         </div>
       ) : null}
+      {/* Scrolls sideways on a phone: reachable by keyboard to scroll it (WCAG scrollable-region-focusable). */}
       <div
-        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         data-testid="schedule-grid"
+        role="region"
+        aria-label={model.view === "day" ? "Day schedule" : "Week schedule"}
+        tabIndex={0}
         style={{ touchAction: drag ? "none" : undefined }}
       >
         <div
