@@ -39,6 +39,20 @@ test.describe("analytics", () => {
         await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
       }
     }
+
+    // Beside what was completed, what is booked ahead: the demo's four upcoming appointments (£238) at least,
+    // other tests may have booked more.
+    await expect(page.getByRole("heading", { name: "Booked Ahead", level: 2 })).toBeVisible();
+    const ahead = (label: string) =>
+      page.getByTestId("booked-ahead-figure").filter({ has: page.getByText(label, { exact: true }) });
+    const booked = Number((await ahead("Booked appointments").locator("dd").first().innerText()).replace(/,/g, ""));
+    expect(booked).toBeGreaterThanOrEqual(4);
+    const revenue = Number((await ahead("Booked revenue").locator("dd").first().innerText()).replace(/[£,]/g, ""));
+    expect(revenue).toBeGreaterThanOrEqual(238);
+    await expect(ahead("Booked revenue")).toContainText("Their prices, before they are completed");
+    const emma = page.getByTestId("booked-ahead-staff").filter({ hasText: "Emma Wilson" });
+    await expect(emma).toContainText(/\d+\.\d%/);
+    await expect(page.getByText("Utilisation: booked time as a share of their working hours")).toBeVisible();
   });
 
   test("on a 390 px phone the figures are two by two and nothing overflows", async ({ page }) => {

@@ -15,6 +15,13 @@ import {
   type RankedRow,
 } from "@/lib/metrics/analytics";
 import { bookingVisibilityFilter } from "@/lib/bookings/queries";
+import {
+  buildBookedAhead,
+  getBookedAheadRange,
+  type BookedAhead,
+  type BookedAheadRange,
+} from "@/lib/metrics/booked-ahead";
+import { findBookedAhead } from "./booked-ahead-queries";
 import { completedRevenueSql } from "./revenue-queries";
 
 type SignedInWithBusiness = CurrentUser & { business: NonNullable<CurrentUser["business"]> };
@@ -26,10 +33,13 @@ export type AnalyticsData = {
   daily: DailyCount[];
   topServices: RankedRow[];
   topStaff: RankedRow[];
+  /** The next `periodDays` days: live bookings and their value, and each staff member's booked share of their hours. */
+  aheadRange: BookedAheadRange;
+  bookedAhead: BookedAhead;
 };
 
 /**
- * Everything the Analytics screen shows, aggregated in the database (four queries run in parallel;
+ * Everything the Analytics screen shows, aggregated in the database (seven queries run in parallel;
  * no booking rows are loaded into JavaScript).
  *
  * Range: 'N days ago to now', by APPOINTMENT time (`starts_at`), both ends inclusive;
@@ -59,7 +69,8 @@ export async function getAnalytics(
   const localDay = sql<string>`to_char((${bookings.startsAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
   const staffName = sql<string>`coalesce(nullif(btrim(${bookings.staffName}), ''), ${UNASSIGNED_STAFF_LABEL})`;
 
-  const [[counts], dailyRows, topServices, topStaff] = await Promise.all([
+  const aheadRange = getBookedAheadRange(now, periodDays, timeZone);
+  const [[counts], dailyRows, topServices, topStaff, ahead] = await Promise.all([
     db
       .select({
         total: bookingCount,
@@ -92,6 +103,7 @@ export async function getAnalytics(
       .groupBy(sql`1`)
       .orderBy(sql`2 desc, 3 desc, 1 asc`)
       .limit(ANALYTICS_TOP_LIMIT),
+    findBookedAhead(db, user, aheadRange),
   ]);
 
   return {
@@ -101,5 +113,7 @@ export async function getAnalytics(
     daily: fillDailySeries(dailyRows, range.startDate, range.endDate),
     topServices,
     topStaff,
+    aheadRange,
+    bookedAhead: buildBookedAhead(ahead.rows, ahead.staff, ahead.businessHours, aheadRange, timeZone),
   };
 }

@@ -83,8 +83,17 @@ export function fromMinutes(total: number): string {
 
 /** Working minutes of the day: the staff member's hours within the business's opening hours. */
 function workingRange(input: AvailabilityInput, weekday: Weekday): { from: number; to: number } | null {
-  const staffDay = input.staff.availability[weekday];
-  const businessDay = input.businessHours[weekday];
+  return workingMinutesOfDay(input.staff.availability, input.businessHours, weekday);
+}
+
+/** A staff member's working minutes on a weekday (their hours within the opening hours), or null when off. */
+export function workingMinutesOfDay(
+  availability: StaffAvailability,
+  businessHours: BusinessHours,
+  weekday: Weekday,
+): { from: number; to: number } | null {
+  const staffDay = availability[weekday];
+  const businessDay = businessHours[weekday];
   if (!staffDay?.enabled || !businessDay || businessDay.closed) return null;
   const from = Math.max(toMinutes(staffDay.start), toMinutes(businessDay.open));
   const to = Math.min(toMinutes(staffDay.end), toMinutes(businessDay.close));

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadUser } from "@/lib/auth/load-user";
 import { getAnalytics } from "@/lib/analytics/queries";
-import { bookings, users, type NewBooking } from "@/db/schema";
+import { bookings, staffMembers, users, type NewBooking } from "@/db/schema";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
 import { buildAnalyticsStats } from "@/lib/metrics/analytics";
+import { staffAvailabilitySchema } from "@/lib/validations/business-settings";
 import { insertBusiness } from "./support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/test-database";
 
@@ -131,6 +132,56 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
     expect(data.daily).toHaveLength(periodDays + 1);
     expect(data.daily[data.daily.length - 1].date).toBe("2030-06-10");
     expect(nonZeroDays(data.daily)).toEqual([{ date: "2030-06-09", count: 1 }]);
+  });
+
+  it("shows what is booked ahead when nothing is completed yet: appointments, their value and each member's share of their hours", async () => {
+    const salon = await insertBusiness(database.db, {
+      slug: `ahead-${kind}`,
+      name: "Ahead Salon",
+      timeZone: "Europe/London",
+    });
+    const owner = await ownerOf(salon.id, `owner@ahead-${kind}.example`);
+    // Default hours: the salon Mon-Fri 09:00-17:00 (Sat 10:00-16:00); staff Mon-Fri 09:00-17:00.
+    const [alice, bob] = await database.db
+      .insert(staffMembers)
+      .values([
+        { businessId: salon.id, name: "Alice", availability: staffAvailabilitySchema.parse({}) },
+        { businessId: salon.id, name: "Bob", availability: staffAvailabilitySchema.parse({}) },
+      ])
+      .returning();
+    const hour = (startsAt: string, status: NewBooking["status"]) => ({
+      ...booking(salon.id, startsAt, "Haircut", "Alice", status, 4000),
+      staffId: alice.id,
+      endsAt: new Date(new Date(startsAt).getTime() + 60 * 60_000),
+    });
+    await database.db.insert(bookings).values([
+      hour("2030-04-03T09:00:00Z", "confirmed"),
+      hour("2030-04-04T09:00:00Z", "confirmed"),
+      hour("2030-04-05T09:00:00Z", "pending"),
+      hour("2030-04-05T13:00:00Z", "cancelled"), // not booked any more
+      hour("2030-04-10T09:00:00Z", "confirmed"), // past the next 7 days
+    ]);
+    // Tuesday 2 April 2030, 09:00 BST.
+    const data = await getAnalytics(database.db, owner, { periodDays: 7, now: new Date("2030-04-02T08:00:00Z") });
+    expect(statsByLabel(data.summary)).toMatchObject({ "Total Bookings": "0", Revenue: "£0.00" });
+    expect(data.bookedAhead).toMatchObject({ bookings: 3, revenuePence: 12000 });
+    // Working time to Tuesday 9 April 09:00: Tue-Fri and Mon, 8 h each = 2,400 minutes; 180 booked = 7.5%.
+    expect(data.bookedAhead.staff).toEqual([
+      expect.objectContaining({
+        staffId: alice.id,
+        bookings: 3,
+        minutes: 180,
+        workingMinutes: 2400,
+        utilisationPercent: 7.5,
+      }),
+      expect.objectContaining({
+        staffId: bob.id,
+        bookings: 0,
+        minutes: 0,
+        workingMinutes: 2400,
+        utilisationPercent: 0,
+      }),
+    ]);
   });
 
   it("gives a manager the same figures as the owner", async () => {

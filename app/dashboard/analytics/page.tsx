@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AnalyticsStatCards } from "@/components/analytics/analytics-stat-cards";
+import { BookedAheadCard } from "@/components/analytics/booked-ahead-card";
 import { BookingStatusChart } from "@/components/analytics/booking-status-chart";
 import { BookingsOverTimeChart } from "@/components/analytics/bookings-over-time-chart";
 import { ChartCard } from "@/components/analytics/chart-card";
@@ -45,13 +46,19 @@ export default async function AnalyticsPage({ searchParams }: Props) {
           <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
           <p className="mt-1 text-slate-600">
             Appointments from {formatDayDateTime(data.range.start, business.timeZone)} to now ({business.timeZone}{" "}
-            time). Upcoming appointments are not included.
+            time); what is booked for the days ahead is under Booked Ahead.
           </p>
         </div>
         <PeriodSelect value={periodDays} />
       </div>
 
       <AnalyticsStatCards stats={buildAnalyticsStats(data.summary)} />
+
+      <BookedAheadCard
+        bookedAhead={data.bookedAhead}
+        periodDays={periodDays}
+        untilLabel={formatDayDateTime(data.aheadRange.end, business.timeZone)}
+      />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ChartCard
