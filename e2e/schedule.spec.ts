@@ -13,14 +13,26 @@ import { chooseDate } from "./support/wizard";
 const ROW = 16; // px per 15 minutes (components/schedule/types.ts)
 const SERVICE = "Haircut & Style";
 
-/** A Tuesday or Wednesday 15-20 days ahead: everyone works, inside the booking window, clear of other tests' bookings. */
-function quietWeekday(): string {
-  for (let offset = 15; offset <= 21; offset++) {
+/**
+ * A day 12-35 days ahead on one of `weekdays` (0 = Sunday), clear of other tests' bookings: the `nth` such day, so
+ * a retry starts on a day its failed first attempt left nothing on.
+ */
+function quietDay(weekdays: number[], nth: number, lastOffset: number): string {
+  let found = 0;
+  for (let offset = 12; offset <= lastOffset; offset++) {
     const date = londonDate(offset);
-    const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (day === 2 || day === 3) return date;
+    if (weekdays.includes(new Date(`${date}T12:00:00Z`).getUTCDay()) && found++ === nth) return date;
   }
-  throw new Error("no weekday found");
+  throw new Error("no quiet day found");
+}
+
+/** A Tuesday or Wednesday where everyone works, inside the 21-day booking window (9 days hold at least two). */
+const quietWeekday = () => quietDay([2, 3], test.info().retry, 20);
+
+/** The box of a drawn element, waiting while a re-render replaces it. */
+async function boxOf(locator: Locator) {
+  await expect.poll(async () => (await locator.boundingBox()) !== null).toBe(true);
+  return (await locator.boundingBox())!;
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -39,7 +51,7 @@ async function gridStart(page: Page): Promise<number> {
 /** Clicks the empty grid of a staff member's column at a time, which opens New appointment there. */
 async function clickSlot(page: Page, staffName: string, time: string) {
   const target = column(page, staffName);
-  const box = (await target.boundingBox())!;
+  const box = await boxOf(target);
   const y = ((minutesOf(time) - (await gridStart(page))) / 15) * ROW + 4;
   await target.click({ position: { x: box.width / 2, y } });
 }
@@ -115,8 +127,8 @@ test.describe("schedule", () => {
     // Drag to James Taylor, an hour later.
     await openDay(page, date);
     await centre(block(page, customer));
-    const source = (await block(page, customer).boundingBox())!;
-    const target = (await column(page, "James Taylor").boundingBox())!;
+    const source = await boxOf(block(page, customer));
+    const target = await boxOf(column(page, "James Taylor"));
     await page.mouse.move(source.x + source.width / 2, source.y + 6);
     await page.mouse.down();
     await page.mouse.move(source.x + source.width / 2 + 20, source.y + 20, { steps: 4 });
@@ -169,7 +181,7 @@ test.describe("schedule", () => {
 
     // A drag onto the other booking is undone on screen too.
     await centre(block(page, customer));
-    const walkIn = (await block(page, customer).boundingBox())!;
+    const walkIn = await boxOf(block(page, customer));
     await page.mouse.move(walkIn.x + walkIn.width / 2, walkIn.y + 6);
     await page.mouse.down();
     await page.mouse.move(walkIn.x + walkIn.width / 2, walkIn.y + 30, { steps: 4 });
@@ -190,7 +202,8 @@ test.describe("schedule", () => {
     const page = await context.newPage();
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const date = quietWeekday();
+    // A Thursday: a day of its own (the owner's schedule is not bound by the booking window).
+    const date = quietDay([4], test.info().retry, 35);
     const customer = `Swipe Test ${Date.now() % 100000}`;
     await addWalkIn(page, date, "Emma Wilson", "15:30", customer);
     await expect(block(page, customer)).toContainText("15:30–16:15");
@@ -200,7 +213,7 @@ test.describe("schedule", () => {
     const touch = (type: "touchStart" | "touchMove" | "touchEnd", x = 0, y = 0) =>
       cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
     await centre(block(page, customer));
-    const before = (await block(page, customer).boundingBox())!;
+    const before = await boxOf(block(page, customer));
     const scrolledBefore = await page.evaluate(() => window.scrollY);
     const x = before.x + before.width / 2;
     await touch("touchStart", x, before.y + 10);
@@ -219,7 +232,7 @@ test.describe("schedule", () => {
 
     // Held still, the block is picked up and follows the finger: an hour later.
     await centre(block(page, customer));
-    const held = (await block(page, customer).boundingBox())!;
+    const held = await boxOf(block(page, customer));
     await touch("touchStart", held.x + held.width / 2, held.y + 8);
     await page.waitForTimeout(700);
     for (let step = 1; step <= 8; step++) {
@@ -281,8 +294,8 @@ test.describe("schedule", () => {
     await addWalkIn(page, "2026-10-25", "Sophie Brown", "10:00", customer);
     await expect(page.getByTestId("schedule-title")).toHaveText("Sunday 25 October 2026");
     await expect(block(page, customer)).toContainText("10:00–10:45");
-    const grid = (await column(page, "Sophie Brown").boundingBox())!;
-    const top = (await block(page, customer).boundingBox())!.y - grid.y;
+    const grid = await boxOf(column(page, "Sophie Brown"));
+    const top = (await boxOf(block(page, customer))).y - grid.y;
     expect(Math.round(top)).toBe(((600 - (await gridStart(page))) / 15) * ROW);
 
     // The same week (Monday 19 to Sunday 25 October) shows it on Sunday at 10:00.

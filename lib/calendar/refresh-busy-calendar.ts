@@ -9,7 +9,7 @@ import {
   storeBusyIntervals,
 } from "./busy-calendar-queries";
 import { busyWindow } from "./busy-events";
-import { expandBusyCalendar } from "./expand-busy-calendar";
+import { expandBusyCalendar, type BusyExpansionLimits } from "./expand-busy-calendar";
 import { BusyCalendarError, fetchBusyCalendar, type BusyFetchOptions } from "./fetch-busy-calendar";
 
 /*
@@ -28,7 +28,7 @@ export type RefreshOutcome =
   /** Another process holds the calendar, or it was removed or changed meanwhile. */
   | { status: "skipped" };
 
-export type RefreshOptions = Partial<BusyFetchOptions> & { now?: Date };
+export type RefreshOptions = Partial<BusyFetchOptions> & { now?: Date; expansion?: BusyExpansionLimits };
 
 export async function refreshBusyCalendar(
   db: Database,
@@ -45,7 +45,11 @@ export async function refreshBusyCalendar(
       allowPrivate: options.allowPrivate ?? getEnv().busyCalendarAllowPrivate,
     });
     const { from, to } = busyWindow(options.now ?? new Date());
-    const { intervals, truncated } = await expandBusyCalendar(text, { timeZone: calendar.timeZone, from, to });
+    const { intervals, truncated } = await expandBusyCalendar(
+      text,
+      { timeZone: calendar.timeZone, from, to },
+      options.expansion,
+    );
     const stored = await storeBusyIntervals(db, claim, intervals);
     return stored ? { status: "ok", eventCount: intervals.length, truncated } : { status: "skipped" };
   } catch (error) {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findBusyCalendarStatus, upsertBusyCalendar } from "@/lib/calendar/busy-calendar-queries";
 import { BUSY_EXPANSION_MAX_STEPS, busyWindow } from "@/lib/calendar/busy-events";
-import { BUSY_EXPANSION_TIME_LIMIT_MS, expandBusyCalendar } from "@/lib/calendar/expand-busy-calendar";
+import { expandBusyCalendar } from "@/lib/calendar/expand-busy-calendar";
 import { BUSY_CALENDAR_MAX_BYTES, BUSY_FETCH_MESSAGES } from "@/lib/calendar/fetch-busy-calendar";
 import { refreshBusyCalendar } from "@/lib/calendar/refresh-busy-calendar";
 import { staffBusyIntervals, staffMembers } from "@/db/schema";
@@ -111,7 +111,9 @@ describe.each(databaseKinds)("a personal calendar too heavy to read, on %s", (ki
   let businessId = "";
   let staffId = "";
   const { calendar, server, listen } = serveCalendar();
-  const allowed = { allowPrivate: true, now };
+  // The step budget is what these refreshes test: a loaded CI machine must not end them at the 5 s time limit
+  // first (the last test checks that limit on its own).
+  const allowed = { allowPrivate: true, now, expansion: { timeLimitMs: 60_000 } };
   const refresh = async (body: string) => {
     calendar.body = body;
     const measured = await measureResponsiveness(() => refreshBusyCalendar(database.db, staffId, allowed));
@@ -144,18 +146,16 @@ describe.each(databaseKinds)("a personal calendar too heavy to read, on %s", (ki
     expect(Buffer.byteLength(TOO_MANY_ICS)).toBeLessThan(BUSY_CALENDAR_MAX_BYTES);
   });
 
-  it("reads 50,000 single events (the first 5,000 intervals kept) in time, while requests are answered", async () => {
-    const { result, elapsedMs, maxDelayMs, slowestAnswerMs } = await refresh(MANY_ICS);
+  it("reads 50,000 single events (the first 5,000 intervals kept) while requests are answered", async () => {
+    const { result, maxDelayMs, slowestAnswerMs } = await refresh(MANY_ICS);
     expect(result).toEqual({ status: "ok", eventCount: 5000, truncated: true });
-    expect(elapsedMs).toBeLessThan(BUSY_EXPANSION_TIME_LIMIT_MS + 2000);
     expect(maxDelayMs).toBeLessThan(200);
     expect(slowestAnswerMs).toBeLessThan(200);
   });
 
-  it("refuses 60 secondly series from 1990 with a clear error, in time, while requests are answered", async () => {
-    const { result, elapsedMs, maxDelayMs, slowestAnswerMs, answers } = await refresh(SECONDLY_ICS);
+  it("refuses 60 secondly series from 1990 with a clear error while requests are answered", async () => {
+    const { result, maxDelayMs, slowestAnswerMs, answers } = await refresh(SECONDLY_ICS);
     expect(result).toEqual({ status: "failed", error: BUSY_FETCH_MESSAGES.tooComplex });
-    expect(elapsedMs).toBeLessThan(BUSY_EXPANSION_TIME_LIMIT_MS + 2000);
     expect(answers).toBeGreaterThan(0);
     expect(maxDelayMs).toBeLessThan(200);
     expect(slowestAnswerMs).toBeLessThan(200);
@@ -166,9 +166,8 @@ describe.each(databaseKinds)("a personal calendar too heavy to read, on %s", (ki
   });
 
   it("refuses a calendar of 50,001 single events, one more than the budget", async () => {
-    const { result, elapsedMs } = await refresh(TOO_MANY_ICS);
+    const { result } = await refresh(TOO_MANY_ICS);
     expect(result).toEqual({ status: "failed", error: BUSY_FETCH_MESSAGES.tooComplex });
-    expect(elapsedMs).toBeLessThan(BUSY_EXPANSION_TIME_LIMIT_MS + 2000);
     expect(await intervalCount()).toBe(5000);
   });
 
