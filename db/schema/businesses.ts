@@ -54,6 +54,8 @@ export const businesses = pgTable(
     cancellationNoticeHours: integer("cancellation_notice_hours").notNull().default(24),
     reminderHours: integer("reminder_hours").notNull().default(24),
     bookingWindowDays: integer("booking_window_days").notNull().default(21),
+    /** Whether "Notify the customer?" starts ticked when the business moves or cancels an appointment. */
+    notifyCustomerOfChanges: boolean("notify_customer_of_changes").notNull().default(true),
     /** UK GDPR retention: customer details of bookings that ended more than this many months ago are erased (null = keep). */
     customerRetentionMonths: integer("customer_retention_months"),
     icalToken: text("ical_token")

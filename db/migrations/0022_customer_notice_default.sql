@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "notify_customer_of_changes" boolean DEFAULT true NOT NULL;
