@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { bookings, services, staffMembers } from "@/db/schema";
+import { bookings, businesses, services, staffMembers } from "@/db/schema";
 
 /** LIKE's own characters taken literally. */
 export function escapeLike(value: string): string {
@@ -55,8 +55,11 @@ export async function findBookingToMove(db: Database, id: string, visible: SQL) 
       status: bookings.status,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
+      /** The default of "Notify the customer?" for a move. */
+      notifyCustomer: businesses.notifyCustomerOfChanges,
     })
     .from(bookings)
+    .innerJoin(businesses, eq(businesses.id, bookings.businessId))
     .where(and(eq(bookings.id, id), visible));
   return row ?? null;
 }

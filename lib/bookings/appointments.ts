@@ -2,6 +2,7 @@ import { loadBookingContext } from "@/lib/availability/booking-context";
 import { canStaffPerformService } from "@/lib/availability/eligibility";
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
+import { withdrawUnsentMail } from "@/lib/mail/outbox-queries";
 import { toTimeInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import type { MoveAppointmentInput, NewAppointmentInput } from "@/lib/validations/appointment";
 import { ANY_STAFF } from "@/lib/validations/public-booking";
@@ -20,9 +21,17 @@ export const NOBODY_FREE_MESSAGE = "No staff member who offers this service is f
 export const SERVICE_UNAVAILABLE_MESSAGE = "This service is not available. Choose another.";
 export const STAFF_UNAVAILABLE_MESSAGE = "This staff member is not available. Choose another.";
 export const STAFF_CANNOT_PERFORM_MESSAGE = "This staff member does not offer this service. Choose another.";
+export const MOVE_NOTICE_SENT_MESSAGE = "The email has already gone to the customer.";
+export const NO_CUSTOMER_EMAIL_MESSAGE = "This appointment has no customer email.";
 export const CANCELLED_MOVE_MESSAGE = "A cancelled booking can't be moved. Restore it first.";
 
 type Business = { id: string; slug: string; timeZone: string };
+
+/**
+ * A moved appointment's email waits this long before it may be sent, so the schedule's Undo (or "Don't email")
+ * can take it back and the customer hears nothing of a move that was undone.
+ */
+export const MOVE_NOTICE_DELAY_MS = 30_000;
 
 /** The instant of a wall-clock time in the business's zone; a time skipped by the spring clock change is refused. */
 function toInstant(date: string, time: string, timeZone: string, field: string): Date {
@@ -121,12 +130,22 @@ export async function createAppointment(
   throw new AppError("slot_taken", NOBODY_FREE_MESSAGE);
 }
 
-export type MovedAppointment = { id: string; staffId: string; startsAt: string; endsAt: string; emailedTo: string[] };
+export type MovedAppointment = {
+  id: string;
+  staffId: string;
+  startsAt: string;
+  endsAt: string;
+  emailedTo: string[];
+  /** The customer's email, held back for MOVE_NOTICE_DELAY_MS so Undo can withdraw it; null when none was queued. */
+  mailId: string | null;
+};
 
 /**
  * Moves (drag, or the Reschedule dialog) and resizes an appointment the user may see, to any staff member in
  * `staffIds` (null = anyone) who offers its service. The exclusion constraint refuses an overlap and nothing
- * changes; otherwise SEQUENCE goes up and the customer gets the "moved" email with the updated .ics.
+ * changes; otherwise SEQUENCE goes up and, when the user chose to notify (default: the business's setting), the
+ * customer gets the "moved" email with the updated .ics after MOVE_NOTICE_DELAY_MS. An Undo is a move back that
+ * names the undone move's email: withdrawn in time, the customer was never told, so nothing is sent again.
  */
 export async function moveAppointment(
   db: Database,
@@ -158,15 +177,64 @@ export async function moveAppointment(
     null,
     async (tx) => {
       const sequence = (await moveBooking(tx, booking, { startsAt, endsAt, staff: member })) ?? 0;
-      await enqueueMovedEmail(tx, managed, { startsAt, endsAt, sequence, staffName: member.name });
+      const undone = input.undoMailId
+        ? await withdrawUnsentMail(tx, { id: input.undoMailId, businessId: business.id, bookingId: booking.id })
+        : false;
+      const notify = (input.notifyCustomer ?? booking.notifyCustomer) && !undone;
+      const mailId = notify
+        ? await enqueueMovedEmail(tx, managed, {
+            startsAt,
+            endsAt,
+            sequence,
+            staffName: member.name,
+            // An Undo's own email is not held back: nothing undoes an Undo.
+            notBefore: input.undoMailId === undefined ? new Date(Date.now() + MOVE_NOTICE_DELAY_MS) : undefined,
+          })
+        : null;
       return {
         id: booking.id,
         staffId: member.id,
         startsAt: startsAt.toISOString(),
         endsAt: endsAt.toISOString(),
-        emailedTo: managed.customerEmail ? [managed.customerEmail] : [],
+        emailedTo: mailId && managed.customerEmail ? [managed.customerEmail] : [],
+        mailId,
       };
     },
     { takenMessage: OVERLAP_MESSAGE },
   );
+}
+
+export type MoveNotice = { emailed: boolean; emailedTo: string | null };
+
+/**
+ * The toast's "Don't email" and "Email the customer" after a move: withdraws the move's held-back email (too late
+ * once a sender has tried it: then it has gone), or emails the customer the appointment's current time now.
+ */
+export async function setMoveNotice(
+  db: Database,
+  business: Business,
+  input: { id: string; mailId?: string; notify: boolean },
+  visible: Parameters<typeof findBookingToMove>[2],
+): Promise<MoveNotice> {
+  const booking = await findBookingToMove(db, input.id, visible);
+  if (!booking) throw new AppError("not_found", "Booking not found");
+  if (!input.notify) {
+    if (!input.mailId) return { emailed: false, emailedTo: null };
+    const withdrawn = await withdrawUnsentMail(db, {
+      id: input.mailId,
+      businessId: business.id,
+      bookingId: booking.id,
+    });
+    if (!withdrawn) throw new AppError("conflict", MOVE_NOTICE_SENT_MESSAGE);
+    return { emailed: false, emailedTo: null };
+  }
+  const managed = await getManagedBooking(db, booking.id);
+  if (!managed?.customerEmail) throw new AppError("invalid", NO_CUSTOMER_EMAIL_MESSAGE);
+  if (managed.status === "cancelled") throw new AppError("conflict", CANCELLED_MOVE_MESSAGE);
+  await enqueueMovedEmail(db, managed, {
+    startsAt: managed.startsAt,
+    endsAt: managed.endsAt,
+    sequence: managed.sequence,
+  });
+  return { emailed: true, emailedTo: managed.customerEmail };
 }

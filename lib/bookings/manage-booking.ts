@@ -222,9 +222,9 @@ export async function rescheduleManagedBooking(
 export async function enqueueMovedEmail(
   tx: Database,
   booking: ManagedBooking,
-  change: { startsAt: Date; endsAt: Date; sequence: number; staffName?: string },
-): Promise<void> {
-  if (!booking.customerEmail) return;
+  change: { startsAt: Date; endsAt: Date; sequence: number; staffName?: string; notBefore?: Date },
+): Promise<string | null> {
+  if (!booking.customerEmail) return null;
   const moved = {
     ...booking,
     startsAt: change.startsAt,
@@ -232,10 +232,11 @@ export async function enqueueMovedEmail(
     staffName: change.staffName ?? booking.staffName,
   };
   const manageUrl = manageUrlOf(booking);
-  await enqueueMail(tx, {
+  return enqueueMail(tx, {
     businessId: booking.businessId,
     bookingId: booking.id,
     to: booking.customerEmail,
+    notBefore: change.notBefore,
     ...buildMovedEmail(toEmailBooking(moved), toEmailBusiness(booking), manageUrl),
     attachments: [
       changedBookingAttachment(moved, {

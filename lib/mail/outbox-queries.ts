@@ -12,6 +12,29 @@ export async function insertOutboxMail(db: Database, mail: NewOutboxMail): Promi
   return row.id;
 }
 
+/**
+ * Deletes a mail about a booking of the business that no sender has tried yet (still held back by its
+ * `next_attempt_at`, or simply not picked up); true when it was withdrawn in time.
+ */
+export async function withdrawUnsentMail(
+  db: Database,
+  mail: { id: string; businessId: string; bookingId: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.id, mail.id),
+        eq(mailOutbox.businessId, mail.businessId),
+        eq(mailOutbox.bookingId, mail.bookingId),
+        eq(mailOutbox.status, "pending"),
+        eq(mailOutbox.attempts, 0),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
 const inMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
 
 /** Still this claim's: the row is 'sending' under the token the claim set (nobody took it over after expiry). */

@@ -26,6 +26,8 @@ export type OutgoingMail = {
    * nothing is ever delivered, so local and browser tests still read their links).
    */
   sensitive?: boolean;
+  /** Not sent before this time: a notice the user can still take back (a moved appointment's Undo). */
+  notBefore?: Date;
 };
 
 /** Every email is written to the outbox first, in the caller's transaction when there is one. */
@@ -40,6 +42,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
     bookingId: mail.bookingId ?? null,
     sensitive: mail.sensitive ?? false,
     messageId: createMessageId(),
+    ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
   });
 }
 

@@ -50,8 +50,18 @@ export const moveAppointmentSchema = z.object({
     .min(15, "An appointment lasts at least 15 minutes")
     .max(MAX_APPOINTMENT_MINUTES, "An appointment lasts at most 12 hours")
     .refine((minutes) => minutes % 15 === 0, "Use steps of 15 minutes"),
+  /** Email the customer the new time; absent = the business's "notify the customer" setting. */
+  notifyCustomer: z.boolean().optional(),
+  /** An Undo: the email of the move it takes back, withdrawn if it has not gone yet. */
+  undoMailId: z.uuid().optional(),
 });
 export type MoveAppointmentInput = z.output<typeof moveAppointmentSchema>;
+
+export const moveNoticeSchema = z.object({
+  id: z.unknown().transform((value) => (typeof value === "string" ? value.trim() : "")),
+  mailId: z.uuid().optional(),
+  notify: z.boolean(),
+});
 
 export const customerSearchSchema = z.object({
   query: singleLineText().trim().max(100, tooLong(100)).default(""),

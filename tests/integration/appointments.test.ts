@@ -2,10 +2,17 @@ import { and, eq } from "drizzle-orm";
 import nodeIcal from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAction } from "@/lib/actions/action";
-import { addAppointment, findCustomers, rescheduleAppointment } from "@/lib/actions/definitions/appointments";
+import {
+  addAppointment,
+  changeMoveNotice,
+  findCustomers,
+  rescheduleAppointment,
+} from "@/lib/actions/definitions/appointments";
 import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
 import {
   CANCELLED_MOVE_MESSAGE,
+  MOVE_NOTICE_DELAY_MS,
+  MOVE_NOTICE_SENT_MESSAGE,
   NO_SUCH_TIME_MESSAGE,
   NOBODY_FREE_MESSAGE,
   OVERLAP_MESSAGE,
@@ -177,7 +184,7 @@ describe.each(databaseKinds)("schedule appointments on %s", (kind) => {
     });
     expect(result).toMatchObject({
       ok: true,
-      message: "Appointment moved; the customer has been emailed the new time.",
+      message: "Appointment moved; the customer will be emailed the new time.",
     });
     const row = await bookingById(id);
     expect(row).toMatchObject({ staffId: staffIds["James Taylor"], staffName: "James Taylor", sequence: 1 });
@@ -186,6 +193,8 @@ describe.each(databaseKinds)("schedule appointments on %s", (kind) => {
 
     const [mail] = await mailTo("mover@example.com");
     expect(mail.textBody).toContain("James Taylor");
+    // Held back for the Undo toast's time.
+    expect(mail.nextAttemptAt.getTime() - mail.createdAt.getTime()).toBeGreaterThanOrEqual(MOVE_NOTICE_DELAY_MS - 1000);
     const events = Object.values(nodeIcal.sync.parseICS(mail.attachments[0].content)).filter(
       (component) => component?.type === "VEVENT",
     ) as nodeIcal.VEvent[];
@@ -193,6 +202,119 @@ describe.each(databaseKinds)("schedule appointments on %s", (kind) => {
     expect(String(events[0].uid)).toBe(`${id}@bookingpro`);
     expect(Number(events[0].sequence)).toBe(1);
     expect(new Date(events[0].start).toISOString()).toBe("2030-06-14T13:00:00.000Z");
+  });
+
+  it("Undo in time withdraws the move's email: the customer hears of neither move", async () => {
+    const created = await add(
+      walkIn({ date: "2030-06-19", time: "10:00", customerName: "Undo", customerEmail: "undo@example.com" }),
+    );
+    const id = (created as { data: { id: string } }).data.id;
+    const before = (await mailTo("undo@example.com")).length; // the confirmation
+    const moved = await move({
+      id,
+      staffId: staffIds["Sophie Brown"],
+      date: "2030-06-19",
+      time: "12:00",
+      durationMinutes: 45,
+    });
+    const mailId = (moved as { data: { mailId: string } }).data.mailId;
+    expect(mailId).toEqual(expect.any(String));
+    expect(await mailTo("undo@example.com")).toHaveLength(before + 1);
+
+    const undone = await move({
+      id,
+      staffId: staffIds["Sophie Brown"],
+      date: "2030-06-19",
+      time: "10:00",
+      durationMinutes: 45,
+      undoMailId: mailId,
+    });
+    expect(undone).toMatchObject({ ok: true, message: "Move undone.", data: { mailId: null, emailedTo: [] } });
+    expect(await mailTo("undo@example.com")).toHaveLength(before);
+    expect((await bookingById(id)).startsAt.toISOString()).toBe("2030-06-19T09:00:00.000Z");
+  });
+
+  it("Undo after the email went tells the customer the time again; another booking's email is never withdrawn", async () => {
+    const created = await add(
+      walkIn({ date: "2030-06-20", time: "10:00", customerName: "Late Undo", customerEmail: "late@example.com" }),
+    );
+    const id = (created as { data: { id: string } }).data.id;
+    const moved = await move({
+      id,
+      staffId: staffIds["Sophie Brown"],
+      date: "2030-06-20",
+      time: "12:00",
+      durationMinutes: 45,
+    });
+    const mailId = (moved as { data: { mailId: string } }).data.mailId;
+    // Named with another booking, the email stays.
+    const other = await add(walkIn({ date: "2030-06-20", time: "15:00", customerName: "Other" }));
+    const otherId = (other as { data: { id: string } }).data.id;
+    expect(await runAction(changeMoveNotice, owner, { id: otherId, mailId, notify: false }, database.db)).toMatchObject(
+      { ok: false, error: MOVE_NOTICE_SENT_MESSAGE },
+    );
+    // A sender has tried it meanwhile.
+    await database.db.update(mailOutbox).set({ status: "sent", attempts: 1 }).where(eq(mailOutbox.id, mailId));
+    const undone = await move({
+      id,
+      staffId: staffIds["Sophie Brown"],
+      date: "2030-06-20",
+      time: "10:00",
+      durationMinutes: 45,
+      undoMailId: mailId,
+    });
+    expect(undone).toMatchObject({ ok: true, message: "Move undone; the customer has been emailed the time." });
+    const mails = await mailTo("late@example.com");
+    const latest = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    expect(latest.textBody).toContain("10:00");
+    // An Undo's own email is not held back.
+    expect(latest.nextAttemptAt.getTime() - latest.createdAt.getTime()).toBeLessThan(5000);
+  });
+
+  it("the email is a choice: the business's default, Don't email, and Email the customer", async () => {
+    const created = await add(
+      walkIn({ date: "2030-06-21", time: "10:00", customerName: "Choice", customerEmail: "choice@example.com" }),
+    );
+    const id = (created as { data: { id: string } }).data.id;
+    const count = async () => (await mailTo("choice@example.com")).length;
+    const start = await count();
+    const spot = { id, staffId: staffIds["Sophie Brown"], date: "2030-06-21", durationMinutes: 45 };
+
+    // Chosen per move.
+    const quiet = await move({ ...spot, time: "11:00", notifyCustomer: false });
+    expect(quiet).toMatchObject({ ok: true, message: "Appointment moved; the customer has not been emailed." });
+    expect(await count()).toBe(start);
+
+    // The business's setting is the default.
+    await database.db.update(businesses).set({ notifyCustomerOfChanges: false }).where(eq(businesses.id, businessId));
+    owner = await userByEmail(OWNER.email);
+    try {
+      expect(await move({ ...spot, time: "12:00" })).toMatchObject({ ok: true, data: { mailId: null } });
+      expect(await count()).toBe(start);
+      // "Email the customer" afterwards: the time it is at now.
+      const emailed = await runAction(changeMoveNotice, owner, { id, notify: true }, database.db);
+      expect(emailed).toMatchObject({ ok: true, message: "The customer has been emailed the new time." });
+      const mails = await mailTo("choice@example.com");
+      expect(mails).toHaveLength(start + 1);
+      expect(mails.some((mail) => mail.textBody.includes("12:00"))).toBe(true);
+    } finally {
+      await database.db.update(businesses).set({ notifyCustomerOfChanges: true }).where(eq(businesses.id, businessId));
+      owner = await userByEmail(OWNER.email);
+    }
+
+    // "Don't email" withdraws a held-back email; once gone, it says so.
+    const loud = await move({ ...spot, time: "13:00" });
+    const mailId = (loud as { data: { mailId: string } }).data.mailId;
+    const withheld = await runAction(changeMoveNotice, owner, { id, mailId, notify: false }, database.db);
+    expect(withheld).toMatchObject({ ok: true, message: "The customer won't be emailed." });
+    expect(await count()).toBe(start + 1);
+    const again = await move({ ...spot, time: "14:00" });
+    const sentId = (again as { data: { mailId: string } }).data.mailId;
+    await database.db.update(mailOutbox).set({ status: "sent", attempts: 1 }).where(eq(mailOutbox.id, sentId));
+    expect(await runAction(changeMoveNotice, owner, { id, mailId: sentId, notify: false }, database.db)).toMatchObject({
+      ok: false,
+      error: MOVE_NOTICE_SENT_MESSAGE,
+    });
   });
 
   it("refuses a move onto another booking and leaves everything as it was", async () => {

@@ -74,6 +74,7 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   deleteBooking: BOOKING_CHANGE,
   addAppointment: BOOKING_CHANGE,
   rescheduleAppointment: BOOKING_CHANGE,
+  changeMoveNotice: BOOKING_CHANGE,
   findCustomers: BOOKING_CHANGE,
   // "Staff can manage their availability" does not reach Block Dates: staff have their own time off (My Availability).
   createBlackout: MANAGERS_ONLY,

@@ -1,11 +1,16 @@
-import { createAppointment, moveAppointment } from "@/lib/bookings/appointments";
+import { createAppointment, moveAppointment, setMoveNotice } from "@/lib/bookings/appointments";
 import { searchBookingCustomers, type CustomerMatch } from "@/lib/bookings/appointment-queries";
 import { canModifyBookings } from "@/lib/bookings/policy";
 import { bookingVisibilityFilter } from "@/lib/bookings/queries";
 import { isUuid } from "@/lib/constants";
 import { AppError, FORBIDDEN_MESSAGE, throwNotFound } from "@/lib/errors";
 import { scheduleStaffScope } from "@/lib/schedule/load-schedule";
-import { customerSearchSchema, moveAppointmentSchema, newAppointmentSchema } from "@/lib/validations/appointment";
+import {
+  customerSearchSchema,
+  moveAppointmentSchema,
+  moveNoticeSchema,
+  newAppointmentSchema,
+} from "@/lib/validations/appointment";
 import { defineAction, type ActionContext } from "../action";
 
 /** Owners and managers always; staff only with "staff can modify bookings", and then within what they see. */
@@ -13,6 +18,7 @@ const APPOINTMENT_ROLES = ["owner", "manager", "staff"] as const;
 
 export const APPOINTMENT_ADDED_MESSAGE = "Appointment added";
 export const APPOINTMENT_MOVED_MESSAGE = "Appointment moved";
+export const APPOINTMENT_MOVED_BACK_MESSAGE = "Move undone";
 
 function modifier({ user, business }: ActionContext<true>) {
   if (!canModifyBookings({ role: user.role, business })) throw new AppError("forbidden", FORBIDDEN_MESSAGE);
@@ -45,10 +51,29 @@ export const rescheduleAppointment = defineAction({
       visible: bookingVisibilityFilter(user),
       staffIds: scheduleStaffScope(user),
     });
-    const message = moved.emailedTo.length
-      ? `${APPOINTMENT_MOVED_MESSAGE}; the customer has been emailed the new time.`
-      : `${APPOINTMENT_MOVED_MESSAGE}.`;
+    const message =
+      input.undoMailId !== undefined
+        ? moved.emailedTo.length
+          ? `${APPOINTMENT_MOVED_BACK_MESSAGE}; the customer has been emailed the time.`
+          : `${APPOINTMENT_MOVED_BACK_MESSAGE}.`
+        : moved.emailedTo.length
+          ? `${APPOINTMENT_MOVED_MESSAGE}; the customer will be emailed the new time.`
+          : `${APPOINTMENT_MOVED_MESSAGE}; the customer has not been emailed.`;
     return { ok: true, message, data: moved };
+  },
+});
+
+/** After a move: "Don't email" withdraws its held-back email; "Email the customer" sends the current time. */
+export const changeMoveNotice = defineAction({
+  roles: APPOINTMENT_ROLES,
+  requiresBusiness: true,
+  schema: moveNoticeSchema,
+  async handler(input, context) {
+    const user = modifier(context);
+    if (!isUuid(input.id)) throwNotFound("Booking not found");
+    const notice = await setMoveNotice(context.db, user.business, input, bookingVisibilityFilter(user));
+    const message = notice.emailed ? "The customer has been emailed the new time." : "The customer won't be emailed.";
+    return { ok: true, message, data: notice };
   },
 });
 

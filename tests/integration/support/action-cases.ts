@@ -71,6 +71,7 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
     ids: { id: "booking", staffId: "staffWithLogin" },
     input: ({ id, staffId }) => ({ id, staffId, date: "2031-05-07", time: "15:00", durationMinutes: 60 }),
   },
+  changeMoveNotice: { ids: { id: "booking" }, input: ({ id }) => ({ id, notify: false }) },
   findCustomers: { ids: {}, input: () => ({ query: "customer" }) },
   // Blackouts
   createBlackout: { ids: { staffId: "staff" }, input: ({ staffId }) => blackoutForm(staffId) },
