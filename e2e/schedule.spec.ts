@@ -56,6 +56,19 @@ async function clickSlot(page: Page, staffName: string, time: string) {
   await target.click({ position: { x: box.width / 2, y } });
 }
 
+/** The "Booking moved" emails in the outbox to an address (the development mail viewer, in a tab of its own). */
+async function movedMailCount(page: Page, address: string): Promise<number> {
+  const viewer = await page.context().newPage();
+  await viewer.goto("/dev/mail");
+  const count = await viewer
+    .getByTestId("outbox-mail")
+    .filter({ has: viewer.getByTestId("mail-to").getByText(address, { exact: true }) })
+    .filter({ hasText: "Booking moved" })
+    .count();
+  await viewer.close();
+  return count;
+}
+
 /** Scrolls an element to the middle of the window, so a drag from it stays on screen. */
 async function centre(locator: Locator) {
   await locator.evaluate((element) => element.scrollIntoView({ block: "center" }));
@@ -70,7 +83,7 @@ async function openDay(page: Page, date: string) {
   await expect(page.getByRole("heading", { name: "Schedule", level: 1 })).toBeVisible();
 }
 
-async function addWalkIn(page: Page, date: string, staffName: string, time: string, customer: string) {
+async function addWalkIn(page: Page, date: string, staffName: string, time: string, customer: string, email = "") {
   await openDay(page, date);
   await clickSlot(page, staffName, time);
   const dialog = page.getByRole("dialog", { name: "New appointment" });
@@ -79,6 +92,7 @@ async function addWalkIn(page: Page, date: string, staffName: string, time: stri
   await expectAccessible(page);
   await dialog.getByLabel("Service").selectOption({ label: `${SERVICE} (45 min)` });
   await dialog.getByLabel("Customer name").fill(customer);
+  if (email) await dialog.getByLabel("Email (optional)").fill(email);
   await dialog.getByRole("button", { name: "Add appointment" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Appointment added" }).first()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -152,6 +166,7 @@ test.describe("schedule", () => {
     await expect(details).toContainText(SERVICE);
     await details.getByRole("button", { name: "Reschedule" }).click();
     await expect(page.getByRole("dialog", { name: "Reschedule appointment" })).toBeVisible();
+    await expect(details.getByText("This appointment has no customer email, so nobody is emailed.")).toBeVisible();
     await expectAccessible(page);
     await details.getByLabel("Staff").selectOption({ label: "Emma Wilson" });
     await details.getByLabel("Time").selectOption("11:00");
@@ -205,7 +220,8 @@ test.describe("schedule", () => {
     // A Thursday: a day of its own (the owner's schedule is not bound by the booking window).
     const date = quietDay([4], test.info().retry, 35);
     const customer = `Swipe Test ${Date.now() % 100000}`;
-    await addWalkIn(page, date, "Emma Wilson", "15:30", customer);
+    const email = `swipe-${Date.now()}@example.com`;
+    await addWalkIn(page, date, "Emma Wilson", "15:30", customer, email);
     await expect(block(page, customer)).toContainText("15:30–16:15");
 
     // Real touch input, as a finger sends it (CDP), starting on the block.
@@ -229,6 +245,7 @@ test.describe("schedule", () => {
     await expect(block(page, customer)).toContainText("15:30–16:15");
     await page.reload();
     await expect(block(page, customer)).toContainText("15:30–16:15");
+    expect(await movedMailCount(page, email)).toBe(0);
 
     // Held still, the block is picked up and follows the finger: an hour later.
     await centre(block(page, customer));
@@ -240,11 +257,22 @@ test.describe("schedule", () => {
       await page.waitForTimeout(16);
     }
     await touch("touchEnd");
-    await expect(page.getByTestId("toast").filter({ hasText: "Appointment moved" }).first()).toBeVisible();
+    const moved = page.getByTestId("toast").filter({ hasText: "Appointment moved" }).first();
+    await expect(moved).toContainText("the customer will be emailed the new time");
     await expect(block(page, customer)).toContainText("16:30–17:15");
     await expect(block(page, customer).getByRole("button")).toBeFocused();
+    // The email waits while Undo is offered.
+    expect(await movedMailCount(page, email)).toBe(1);
+    await expectAccessible(page);
+
+    // Undo puts it back, withdraws the held-back email and queues none: the customer hears of neither move.
+    await moved.getByRole("button", { name: "Undo" }).tap();
+    await expect(page.getByTestId("toast").filter({ hasText: "Move undone" }).first()).toBeVisible();
+    await expect(block(page, customer)).toContainText("15:30–16:15");
+    await expect(block(page, customer).getByRole("button")).toBeFocused();
+    expect(await movedMailCount(page, email)).toBe(0);
     await page.reload();
-    await expect(block(page, customer)).toContainText("16:30–17:15");
+    await expect(block(page, customer)).toContainText("15:30–16:15");
     await context.close();
   });
 

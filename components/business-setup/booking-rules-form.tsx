@@ -1,6 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, useState } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -72,6 +73,7 @@ export function BookingRulesForm({ initial }: { initial: BookingRulesFormValues 
     event.preventDefault();
     const formData = new FormData();
     for (const field of BOOKING_RULES_FIELDS) formData.set(field, values[field]);
+    if (values.notifyCustomerOfChanges) formData.set("notifyCustomerOfChanges", "on");
     startTransition(() => dispatch(formData));
   }
 
@@ -103,6 +105,17 @@ export function BookingRulesForm({ initial }: { initial: BookingRulesFormValues 
             />
           ))}
         </div>
+        <Checkbox
+          className="mt-6"
+          label="Email the customer when you move their appointment"
+          hint="The default on the Schedule; you can choose each time, and undo a move before the email goes."
+          name="notifyCustomerOfChanges"
+          checked={values.notifyCustomerOfChanges}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            setValues((current) => ({ ...current, notifyCustomerOfChanges: checked }));
+          }}
+        />
         <div className="mt-6 flex justify-end">
           <SubmitButton pending={pending} pendingText="Saving..." className="w-full sm:w-auto">
             Save Booking Rules

@@ -5,6 +5,7 @@ import { useEffect, useState, useTransition } from "react";
 import Link from "next/link";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -13,12 +14,22 @@ import { MAX_APPOINTMENT_MINUTES } from "@/lib/validations/appointment";
 import { DialogFrame } from "./dialog-frame";
 import type { ScheduleAppointment, ScheduleStaffOption } from "./types";
 
-export type MoveRequest = { id: string; staffId: string; date: string; time: string; durationMinutes: number };
+export type MoveRequest = {
+  id: string;
+  staffId: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  /** Email the customer the new time; absent = the business's setting. */
+  notifyCustomer?: boolean;
+};
 
 type Props = {
   appointment: ScheduleAppointment | null;
   staff: ScheduleStaffOption[];
   canModify: boolean;
+  /** Whether "Email the customer the new time" starts ticked (the business's setting). */
+  notifyDefault: boolean;
   /** Resolves with the field errors of a refusal (the dialog stays open), or null once moved. */
   onMove: (request: MoveRequest) => Promise<Record<string, string> | null>;
   onClose: () => void;
@@ -28,7 +39,7 @@ const TIMES = Array.from({ length: 96 }, (_, index) => formatMinutes(index * 15)
 const LENGTHS = Array.from({ length: MAX_APPOINTMENT_MINUTES / 15 }, (_, index) => (index + 1) * 15);
 
 /** An appointment's details, and the keyboard way to move or resize it: Reschedule. */
-export function AppointmentDialog({ appointment, staff, canModify, onMove, onClose }: Props) {
+export function AppointmentDialog({ appointment, staff, canModify, notifyDefault, onMove, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   // The board keys this dialog by appointment, so each one opens on its details.
   const [rescheduling, setRescheduling] = useState(false);
@@ -44,6 +55,7 @@ export function AppointmentDialog({ appointment, staff, canModify, onMove, onClo
         <RescheduleForm
           appointment={appointment}
           staff={staff}
+          notifyDefault={notifyDefault}
           onBusy={setBusy}
           onMove={onMove}
           onCancel={() => setRescheduling(false)}
@@ -104,12 +116,14 @@ export function AppointmentDialog({ appointment, staff, canModify, onMove, onClo
 function RescheduleForm({
   appointment,
   staff,
+  notifyDefault,
   onBusy,
   onMove,
   onCancel,
 }: {
   appointment: ScheduleAppointment;
   staff: ScheduleStaffOption[];
+  notifyDefault: boolean;
   onBusy: (busy: boolean) => void;
   onMove: Props["onMove"];
   onCancel: () => void;
@@ -122,6 +136,7 @@ function RescheduleForm({
     time: formatMinutes(appointment.from),
     durationMinutes: String(appointment.to - appointment.from),
   });
+  const [notify, setNotify] = useState(notifyDefault && Boolean(appointment.customerEmail));
   useEffect(() => onBusy(pending), [pending, onBusy]);
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -140,6 +155,7 @@ function RescheduleForm({
             id: appointment.id,
             ...values,
             durationMinutes: Number(values.durationMinutes),
+            notifyCustomer: notify,
           });
           setErrors(refused ?? {});
         });
@@ -180,7 +196,16 @@ function RescheduleForm({
         onChange={set("durationMinutes")}
         error={errors.durationMinutes}
       />
-      <p className="text-sm text-slate-600">The customer is emailed the new time with an updated calendar file.</p>
+      {appointment.customerEmail ? (
+        <Checkbox
+          label="Email the customer the new time"
+          hint="With an updated calendar file, sent half a minute later so the move can still be undone."
+          checked={notify}
+          onChange={(event) => setNotify(event.target.checked)}
+        />
+      ) : (
+        <p className="text-sm text-slate-600">This appointment has no customer email, so nobody is emailed.</p>
+      )}
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Back

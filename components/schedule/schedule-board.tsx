@@ -4,8 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from
 import { useRouter } from "next/navigation";
 import { formatInTimeZone } from "date-fns-tz";
 import { Plus } from "lucide-react";
-import { showToast } from "@/components/ui/toast";
-import { rescheduleAppointmentAction } from "@/lib/actions/appointments";
+import { showToast, type ToastAction } from "@/components/ui/toast";
+import { changeMoveNoticeAction, rescheduleAppointmentAction } from "@/lib/actions/appointments";
 import { callAction } from "@/lib/actions/client";
 import { formatDateButton } from "@/lib/format/booking-date";
 import { formatMinutes, GRID_STEP_MINUTES, snapToStep, toMinutes } from "@/lib/schedule/grid";
@@ -45,6 +45,9 @@ type Drag = {
   /** A finger's drag: the page must not scroll while it lasts (see `usePreventTouchScroll`). */
   touch: boolean;
 };
+
+/** Long enough to read the toast and reach Undo; its email is held back longer (MOVE_NOTICE_DELAY_MS). */
+const UNDO_TOAST_MS = 10_000;
 
 /** A finger held this long on a block, without moving, picks it up; a swipe scrolls the page as everywhere else. */
 export const TOUCH_HOLD_MS = 450;
@@ -158,32 +161,80 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
     (_, index) => model.grid.from + index * 60,
   );
 
-  const move = useCallback(
-    async (request: MoveRequest): Promise<Record<string, string> | null> => {
-      const original = byId.get(request.id);
-      if (!original) return null;
-      const from = toMinutes(request.time);
-      setOverrides((current) => ({
-        ...current,
-        [request.id]: { staffId: request.staffId, date: request.date, from, to: from + request.durationMinutes },
-      }));
-      const result = await callAction(rescheduleAppointmentAction, null, request);
-      if (result.ok) {
-        showToast({ type: "success", title: "Appointment moved", message: result.message });
-        setSelectedId(null);
-        startRefresh(() => router.refresh());
-        return null;
-      }
-      setOverrides((current) => {
-        const next = { ...current };
-        delete next[request.id];
-        return next;
-      });
-      showToast({ type: "error", title: "Couldn't move the appointment", message: result.error });
-      return result.fieldErrors ?? {};
-    },
-    [byId, router],
-  );
+  /** The toast's buttons after a move: Undo, and the email choice while it can still change. */
+  function afterMoveActions(original: ScheduleAppointment, mailId: string | null): ToastAction[] {
+    const back = {
+      id: original.id,
+      staffId: original.staffId,
+      date: original.date,
+      time: formatMinutes(original.from),
+      durationMinutes: original.to - original.from,
+      notifyCustomer: mailId !== null,
+    };
+    const actions: ToastAction[] = [
+      { label: "Undo", onClick: () => void move(back, { undoMailId: mailId }).then(() => focusAppointment(original.id)) },
+    ];
+    if (mailId) actions.push({ label: "Don't email", onClick: () => void changeNotice(original.id, mailId, false) });
+    else if (original.customerEmail) {
+      actions.push({ label: "Email the customer", onClick: () => void changeNotice(original.id, null, true) });
+    }
+    return actions;
+  }
+
+  async function changeNotice(id: string, mailId: string | null, notify: boolean) {
+    const result = await callAction(changeMoveNoticeAction, null, { id, notify, ...(mailId ? { mailId } : {}) });
+    showToast(
+      result.ok
+        ? { type: "info", title: notify ? "Customer emailed" : "No email sent", message: result.message }
+        : { type: "error", title: "Couldn't change the email", message: result.error },
+    );
+  }
+
+  /**
+   * Shows the move at once and saves it; a refusal puts the block back with the reason. `undoMailId` makes it
+   * the Undo of an earlier move (whose held-back email, if any, is withdrawn).
+   */
+  async function move(request: MoveRequest, undo?: { undoMailId: string | null }) {
+    const original = byId.get(request.id);
+    if (!original) return null;
+    const from = toMinutes(request.time);
+    setOverrides((current) => ({
+      ...current,
+      [request.id]: { staffId: request.staffId, date: request.date, from, to: from + request.durationMinutes },
+    }));
+    const result = await callAction(rescheduleAppointmentAction, null, {
+      ...request,
+      notifyCustomer: request.notifyCustomer ?? model.notifyCustomer,
+      ...undo,
+    });
+    if (result.ok) {
+      showToast(
+        undo
+          ? { type: "success", title: "Move undone", message: result.message }
+          : {
+              type: "success",
+              title: "Appointment moved",
+              message: result.message,
+              duration: UNDO_TOAST_MS,
+              actions: afterMoveActions(original, result.data?.mailId ?? null),
+            },
+      );
+      setSelectedId(null);
+      startRefresh(() => router.refresh());
+      return null;
+    }
+    setOverrides((current) => {
+      const next = { ...current };
+      delete next[request.id];
+      return next;
+    });
+    showToast({
+      type: "error",
+      title: undo ? "Couldn't undo the move" : "Couldn't move the appointment",
+      message: result.error,
+    });
+    return result.fieldErrors ?? {};
+  }
 
   function startDrag(event: React.PointerEvent, item: ScheduleAppointment, mode: Drag["mode"]) {
     // A click the last gesture should have eaten but never came (a held finger, a drop elsewhere) is forgotten.
@@ -443,6 +494,7 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
         appointment={selected}
         staff={staff}
         canModify={canModify}
+        notifyDefault={model.notifyCustomer}
         onMove={move}
         onClose={() => setSelectedId(null)}
       />

@@ -5,11 +5,15 @@ import { CircleCheck, CircleX, Info, TriangleExclamationPoint, X, type LucideIco
 
 export type ToastType = "success" | "error" | "warning" | "info";
 
+/** A button in a toast (Undo): it runs once, then the toast goes. */
+export type ToastAction = { label: string; onClick: () => void };
+
 export type ToastInput = {
   type: ToastType;
   title: string;
   message?: string;
   duration?: number;
+  actions?: ToastAction[];
 };
 
 /** A window event named show-notification carries the toast. */
@@ -51,6 +55,9 @@ function readDetail(event: Event): ToastInput | null {
     title: detail.title,
     message: typeof detail.message === "string" ? detail.message : undefined,
     duration: typeof detail.duration === "number" ? detail.duration : undefined,
+    actions: Array.isArray(detail.actions)
+      ? detail.actions.filter((action) => typeof action?.label === "string" && typeof action.onClick === "function")
+      : undefined,
   };
 }
 
@@ -133,6 +140,23 @@ function ToastCard({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.message ? <p className="mt-1 text-sm break-words opacity-90">{toast.message}</p> : null}
+        {toast.actions?.length ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {toast.actions.map((action) => (
+              <button
+                key={action.label}
+                type="button"
+                onClick={() => {
+                  onDismiss(toast.id);
+                  action.onClick();
+                }}
+                className="min-h-9 rounded-md border border-current/30 bg-white/70 px-3 text-sm font-semibold hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              >
+                {action.label}
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
       <button
         type="button"

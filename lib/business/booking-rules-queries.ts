@@ -10,6 +10,7 @@ const RULE_COLUMNS = {
   cancellationNoticeHours: businesses.cancellationNoticeHours,
   reminderHours: businesses.reminderHours,
   bookingWindowDays: businesses.bookingWindowDays,
+  notifyCustomerOfChanges: businesses.notifyCustomerOfChanges,
 };
 
 /** The session's business's booking rules; null when it does not exist or is inactive. */
@@ -22,7 +23,7 @@ export async function getBookingRules(db: Database, businessId: string): Promise
   return row ?? null;
 }
 
-/** Stores all five rules at once; returns false when the business is gone. */
+/** Stores all the rules at once; returns false when the business is gone. */
 export async function updateBookingRules(db: Database, businessId: string, rules: BookingRules): Promise<boolean> {
   const rows = await db
     .update(businesses)

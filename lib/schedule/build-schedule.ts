@@ -54,6 +54,8 @@ export type ScheduleModel = {
   dates: string[];
   today: string;
   timeZone: string;
+  /** Whether "Email the customer" starts ticked when an appointment is moved (the business's setting). */
+  notifyCustomer: boolean;
   grid: MinuteRange;
   staff: { id: string; name: string; specialties: string[] | null }[];
   columns: ScheduleColumn[];
@@ -175,6 +177,7 @@ export function buildSchedule(
     dates: options.dates,
     today: options.today,
     timeZone,
+    notifyCustomer: data.business?.notifyCustomerOfChanges ?? true,
     grid,
     staff: data.staff.map(({ id, name, specialties }) => ({ id, name, specialties })),
     columns,

@@ -24,7 +24,7 @@ export async function findScheduleData(
   const [business, staff, rows, blackoutRows, busy] = await Promise.all([
     db.query.businesses.findFirst({
       where: eq(businesses.id, businessId),
-      columns: { id: true, hours: true, timeZone: true },
+      columns: { id: true, hours: true, timeZone: true, notifyCustomerOfChanges: true },
     }),
     db
       .select({

@@ -52,8 +52,8 @@ export const moveAppointmentSchema = z.object({
     .refine((minutes) => minutes % 15 === 0, "Use steps of 15 minutes"),
   /** Email the customer the new time; absent = the business's "notify the customer" setting. */
   notifyCustomer: z.boolean().optional(),
-  /** An Undo: the email of the move it takes back, withdrawn if it has not gone yet. */
-  undoMailId: z.uuid().optional(),
+  /** An Undo: the email of the move it takes back (withdrawn if it has not gone yet), null when it had none. */
+  undoMailId: z.uuid().nullable().optional(),
 });
 export type MoveAppointmentInput = z.output<typeof moveAppointmentSchema>;
 

@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * Booking Rules form. Posted field names: bufferMinutes, minNoticeHours, cancellationNoticeHours,
  * reminderHours, bookingWindowDays, each a whole number as typed. Minimum notice is edited in hours
- * and stored in minutes.
+ * and stored in minutes. notifyCustomerOfChanges is a checkbox ('on' when ticked): whether the schedule's
+ * "Email the customer" starts ticked when the business moves an appointment.
  */
 
 export const BOOKING_RULES_FIELDS = [
@@ -49,6 +50,10 @@ export const bookingRulesFormSchema = z.object({
   cancellationNoticeHours: wholeNumber("cancellationNoticeHours"),
   reminderHours: wholeNumber("reminderHours"),
   bookingWindowDays: wholeNumber("bookingWindowDays"),
+  notifyCustomerOfChanges: z
+    .unknown()
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true"),
 });
 
 export type BookingRulesInput = z.output<typeof bookingRulesFormSchema>;
@@ -60,9 +65,10 @@ export type BookingRules = {
   cancellationNoticeHours: number;
   reminderHours: number;
   bookingWindowDays: number;
+  notifyCustomerOfChanges: boolean;
 };
 
-export type BookingRulesFormValues = Record<BookingRuleField, string>;
+export type BookingRulesFormValues = Record<BookingRuleField, string> & { notifyCustomerOfChanges: boolean };
 
 export function toBookingRules(input: BookingRulesInput): BookingRules {
   const { minNoticeHours, ...rest } = input;
@@ -76,5 +82,6 @@ export function toBookingRulesFormValues(rules: BookingRules): BookingRulesFormV
     cancellationNoticeHours: String(rules.cancellationNoticeHours),
     reminderHours: String(rules.reminderHours),
     bookingWindowDays: String(rules.bookingWindowDays),
+    notifyCustomerOfChanges: rules.notifyCustomerOfChanges,
   };
 }

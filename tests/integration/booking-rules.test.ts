@@ -20,6 +20,7 @@ const DEFAULT_RULES = {
   cancellationNoticeHours: 24,
   reminderHours: 24,
   bookingWindowDays: 21,
+  notifyCustomerOfChanges: true,
 };
 
 const form = (overrides: Record<string, string> = {}) => ({
@@ -28,6 +29,7 @@ const form = (overrides: Record<string, string> = {}) => ({
   cancellationNoticeHours: "48",
   reminderHours: "0",
   bookingWindowDays: "7",
+  notifyCustomerOfChanges: "",
   ...overrides,
 });
 
@@ -76,8 +78,11 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
       cancellationNoticeHours: 48,
       reminderHours: 0,
       bookingWindowDays: 7,
+      notifyCustomerOfChanges: false,
     });
     expect(await getBookingRules(database.db, otherId)).toEqual(DEFAULT_RULES);
+    await runAction(saveBookingRules, await asUser(OWNER.email), form({ notifyCustomerOfChanges: "on" }));
+    expect((await getBookingRules(database.db, demoId))?.notifyCustomerOfChanges).toBe(true);
   });
 
   it("lets a manager save and refuses staff", async () => {

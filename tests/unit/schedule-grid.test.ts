@@ -138,7 +138,7 @@ describe("not-working shading", () => {
 
 describe("buildSchedule", () => {
   const data = (bookings: Partial<ScheduleData["bookings"][number]>[]): ScheduleData => ({
-    business: { id: "b", hours: DEFAULT_BUSINESS_HOURS, timeZone: LONDON },
+    business: { id: "b", hours: DEFAULT_BUSINESS_HOURS, timeZone: LONDON, notifyCustomerOfChanges: true },
     staff: [{ id: STAFF_ID, name: "Emma Wilson", availability: DEFAULT_STAFF_AVAILABILITY, specialties: [] }],
     bookings: bookings.map((booking, index) => ({
       id: `booking-${index}`,

@@ -11,7 +11,7 @@ export const saveBookingRules = defineAction({
   roles: ["owner", "manager"],
   requiresBusiness: true,
   schema: bookingRulesFormSchema,
-  keepFields: BOOKING_RULES_FIELDS,
+  keepFields: [...BOOKING_RULES_FIELDS, "notifyCustomerOfChanges"],
   async handler(input, { db, business }) {
     const stored = await updateBookingRules(db, business.id, toBookingRules(input));
     if (!stored) throw new AppError("not_found", "Your business could not be found. Please reload the page.");
