@@ -70,7 +70,62 @@ test.describe("beta feedback welcome prompt", () => {
   });
 });
 
+test.describe("beta feedback welcome prompt and dialogs", () => {
+  test.use({ feedbackWelcome: true });
+
+  test("the prompt waits while a dialog is open and comes once it closes", async ({ page }) => {
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // New appointment is a modal dialog: the prompt must not open over it.
+    await page.goto("/dashboard/schedule?new=1");
+    const dialog = page.getByRole("dialog", { name: "New appointment" });
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(PROMPT_DELAY_MS + 1500);
+    await expect(prompt(page)).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(prompt(page)).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+/** The boxes of every visible control on the page that overlap the Feedback button (none should). */
+async function controlsUnderFeedback(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector<HTMLElement>('[data-testid="feedback-button"]');
+    if (!button) return ["no feedback button"];
+    const mine = button.getBoundingClientRect();
+    const overlaps = (box: DOMRect) =>
+      box.width > 0 &&
+      box.height > 0 &&
+      box.left < mine.right &&
+      box.right > mine.left &&
+      box.top < mine.bottom &&
+      box.bottom > mine.top;
+    return [...document.querySelectorAll<HTMLElement>("a, button, input, select, textarea, [tabindex]")]
+      .filter((element) => element !== button && !button.contains(element) && !element.contains(button))
+      .filter((element) => element.checkVisibility() && overlaps(element.getBoundingClientRect()))
+      .map((element) => element.outerHTML.slice(0, 120));
+  });
+}
+
 test.describe("beta feedback widget", () => {
+  test("the Feedback button sits in the top bar and covers no control, at 1280 and 390 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInTo(page, DEMO.owner);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ["/dashboard", "/dashboard/bookings", "/dashboard/calendar", "/dashboard/schedule"]) {
+        await page.goto(path);
+        await expect(feedbackButton(page)).toBeVisible();
+        // In the header's flow, not floating over the page.
+        expect(await feedbackButton(page).evaluate((element) => element.closest("header") !== null)).toBe(true);
+        // Scrolled, the sticky bar (with the button) covers the page as any top bar does; nothing floats below it.
+        expect(await controlsUnderFeedback(page), `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
   test("the owner sends feedback: field errors, success, a reset form and the stored row", async ({ page }) => {
     await signInTo(page, DEMO.owner);
     await openPanel(page);

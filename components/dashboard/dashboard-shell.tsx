@@ -86,6 +86,7 @@ export function DashboardShell({
                 <NewTabLabel />
               </a>
             ) : null}
+            <FeedbackWidget userId={user.id} />
             <NotificationsDropdown items={notifications.items} totalCount={notifications.totalCount} />
             <UserMenu name={user.name} email={user.email} role={role} />
           </div>
@@ -94,14 +95,13 @@ export function DashboardShell({
         <main
           id="main-content"
           tabIndex={-1}
-          className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 lg:px-8 lg:pt-8"
+          className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-12 outline-none sm:px-6 lg:px-8 lg:pt-8"
         >
           {children}
         </main>
       </div>
 
       <AccountSettingsDialog name={user.name} email={user.email} />
-      <FeedbackWidget userId={user.id} />
       <Toaster />
     </div>
   );

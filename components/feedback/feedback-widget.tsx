@@ -57,9 +57,26 @@ function collectBrowserInfo(): FeedbackBrowserInfo {
   };
 }
 
+/** Whether a modal dialog (Radix: role dialog or alertdialog, data-state open) is on screen. */
+function isModalOpen(): boolean {
+  return document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
+}
+
+function subscribeDialogs(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["data-state"],
+  });
+  return () => observer.disconnect();
+}
+
 /**
- * The beta feedback widget on every dashboard screen: a floating button toggling the non-modal
- * 'Beta Feedback' panel, and the one-time welcome prompt. Who sends the feedback is the session's
+ * The beta feedback widget on every dashboard screen: the top bar's Feedback button (in the bar's flow, so it
+ * covers nothing) toggling the non-modal 'Beta Feedback' panel below it, and the one-time welcome prompt,
+ * which waits while a dialog is open. Who sends the feedback is the session's
  * user (the server's business); `userId` only keys the prompt's "seen" flag in this browser.
  */
 export function FeedbackWidget({ userId }: { userId: string }) {
@@ -90,7 +107,8 @@ export function FeedbackWidget({ userId }: { userId: string }) {
     return () => window.clearTimeout(timer);
   }, [seen]);
 
-  const showPrompt = promptDue && !seen && !open;
+  const dialogOpen = useSyncExternalStore(subscribeDialogs, isModalOpen, () => false);
+  const showPrompt = promptDue && !seen && !open && !dialogOpen;
 
   const openPanel = useCallback(() => {
     const active = document.activeElement;
@@ -184,7 +202,8 @@ export function FeedbackWidget({ userId }: { userId: string }) {
   }
 
   return (
-    <>
+    // One item of the top bar: the prompt and the panel are fixed below it.
+    <div className="flex shrink-0">
       {/* Always mounted, so the prompt's arrival is announced. */}
       <div aria-live="polite">
         {showPrompt ? (
@@ -194,7 +213,7 @@ export function FeedbackWidget({ userId }: { userId: string }) {
             onKeyDown={(event) => {
               if (event.key === "Escape") dismissPrompt();
             }}
-            className="fixed right-4 bottom-20 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/10"
+            className="fixed top-[4.5rem] right-4 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/10"
           >
             <h2 id={promptHeadingId} className="text-base font-semibold text-slate-900">
               Welcome to the BookingPro beta
@@ -233,7 +252,7 @@ export function FeedbackWidget({ userId }: { userId: string }) {
               closePanel();
             }
           }}
-          className="fixed right-4 bottom-20 z-40 flex max-h-[calc(100dvh-6rem)] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/15"
+          className="fixed top-[4.5rem] right-4 z-40 flex max-h-[calc(100dvh-5.5rem)] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/15"
         >
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
             <div>
@@ -314,12 +333,12 @@ export function FeedbackWidget({ userId }: { userId: string }) {
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) closePanel();
         }}
-        className="fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white shadow-lg shadow-slate-900/20 transition-colors hover:bg-sky-800"
+        className="inline-flex h-10 shrink-0 items-center gap-2 rounded-xl border border-slate-200 px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-50 hover:text-slate-900 aria-expanded:bg-slate-100"
       >
         <MessageSquareText className="size-5" aria-hidden="true" />
-        Feedback
+        <span className="sr-only lg:not-sr-only">Feedback</span>
       </button>
-    </>
+    </div>
   );
 }
 
