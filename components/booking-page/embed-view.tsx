@@ -5,13 +5,16 @@ import { PoweredBy } from "./powered-by";
 import { BOOKING_SECTION_ID, SkipToBooking } from "./skip-to-booking";
 import { BookingWizard } from "@/components/booking-wizard/booking-wizard";
 import { toWizardProps } from "./wizard-props";
-import { EmbedHeightReporter } from "@/components/booking-wizard/embed-height-reporter";
+import { EmbedContent } from "@/components/booking-wizard/embed-content";
 
-/** The embeddable booking form: the wizard without the step indicator; it reports its height to the host page. */
+/**
+ * The embeddable booking form: the wizard without the step indicator, in content that reports its height to the
+ * host page.
+ */
 export function EmbedView({ page }: { page: PublicBookingPage }) {
   const brand = resolveBusinessBrand(page);
   return (
-    <div className="bg-white p-4" style={brandStyle(page.customization)}>
+    <EmbedContent className="bg-white p-4" style={brandStyle(page.customization)}>
       <SkipToBooking />
       <main>
         <h1 className="sr-only">Book with {brand.name}</h1>
@@ -19,8 +22,7 @@ export function EmbedView({ page }: { page: PublicBookingPage }) {
           <BookingWizard {...toWizardProps(page, brand.name)} showStepIndicator={false} />
         </section>
       </main>
-      <EmbedHeightReporter />
       {!brand.hidePoweredBy && <PoweredBy newTab />}
-    </div>
+    </EmbedContent>
   );
 }
