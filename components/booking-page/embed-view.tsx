@@ -9,12 +9,12 @@ import { EmbedContent } from "@/components/booking-wizard/embed-content";
 
 /**
  * The embeddable booking form: the wizard without the step indicator, in content that reports its height to the
- * host page.
+ * host page. Its padding is the booking card's (p-4, sm:p-6), which the summary bar's full-width bleed matches.
  */
 export function EmbedView({ page }: { page: PublicBookingPage }) {
   const brand = resolveBusinessBrand(page);
   return (
-    <EmbedContent className="bg-white p-4" style={brandStyle(page.customization)}>
+    <EmbedContent className="bg-white p-4 sm:p-6" style={brandStyle(page.customization)}>
       <SkipToBooking />
       <main>
         <h1 className="sr-only">Book with {brand.name}</h1>
