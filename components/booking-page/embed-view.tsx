@@ -19,7 +19,7 @@ export function EmbedView({ page }: { page: PublicBookingPage }) {
       <main>
         <h1 className="sr-only">Book with {brand.name}</h1>
         <section id={BOOKING_SECTION_ID} tabIndex={-1} aria-label="Booking" className="outline-offset-4">
-          <BookingWizard {...toWizardProps(page, brand.name)} showStepIndicator={false} />
+          <BookingWizard {...toWizardProps(page, brand.name)} showStepIndicator={false} embedded />
         </section>
       </main>
       {!brand.hidePoweredBy && <PoweredBy newTab />}

@@ -28,6 +28,8 @@ export type BookingWizardProps = {
   showPricing: boolean;
   showStaffSelection: boolean;
   showStepIndicator: boolean;
+  /** Inside the embed's iframe: links leave the frame. */
+  embedded?: boolean;
   /** Already only the bookable services, in the business's order. */
   services: WizardService[];
   staff: WizardStaff[];
@@ -43,6 +45,7 @@ export function BookingWizard({
   showPricing,
   showStaffSelection,
   showStepIndicator,
+  embedded = false,
   services,
   staff,
   address = "",
@@ -162,6 +165,7 @@ export function BookingWizard({
           businessName={businessName}
           address={address}
           cancellationNoticeHours={cancellationNoticeHours}
+          linksInNewTab={embedded}
           onBookAnother={bookAnother}
         />
       )}
