@@ -1,10 +1,13 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { heightMessage, isMeasureRequest, type EmbedMessage } from "./embed-messages";
+import { heightMessage, isMeasureRequest, scrollMessage, type EmbedMessage } from "./embed-messages";
+
+/** Marks the content, so a step's heading can find what to measure. */
+const CONTENT_ATTRIBUTE = "data-embed-content";
 
 function postToHost(message: EmbedMessage | null) {
-  // Heights are not secret, and the host's origin is unknown here: hence "*".
+  // Heights and offsets are not secret, and the host's origin is unknown here: hence "*".
   if (message && window.parent !== window) window.parent.postMessage(message, "*");
 }
 
@@ -61,8 +64,19 @@ export function EmbedContent({
     };
   }, []);
   return (
-    <div ref={ref} className={className} style={style}>
+    <div ref={ref} data-embed-content="" className={className} style={style}>
       {children}
     </div>
   );
+}
+
+/**
+ * A new step is on screen inside the embed: the host page scrolls to its heading (public/embed.js decides whether
+ * it needs to). The new height goes first, so the host scrolls in the iframe as it will be.
+ */
+export function showStepInHost(heading: HTMLElement) {
+  if (window.parent === window) return;
+  const content = heading.closest<HTMLElement>(`[${CONTENT_ATTRIBUTE}]`);
+  if (content) postToHost(heightMessage(contentHeight(content)));
+  postToHost(scrollMessage(heading.getBoundingClientRect().top + window.scrollY));
 }

@@ -4,8 +4,10 @@ import {
   EMBED_HEIGHT_MESSAGE,
   EMBED_MAX_PIXELS,
   EMBED_MEASURE_MESSAGE,
+  EMBED_SCROLL_MESSAGE,
   heightMessage,
   isMeasureRequest,
+  scrollMessage,
 } from "@/components/booking-wizard/embed-messages";
 
 describe("heightMessage", () => {
@@ -26,6 +28,26 @@ describe("heightMessage", () => {
         expect(message.height).toBeGreaterThanOrEqual(content);
         expect(message.height - content).toBeLessThan(1);
         expect(message.height).toBeLessThanOrEqual(EMBED_MAX_PIXELS);
+      }),
+    );
+  });
+});
+
+describe("scrollMessage", () => {
+  it("gives the heading's offset in whole pixels, never below the top", () => {
+    expect(scrollMessage(24.7)).toEqual({ type: EMBED_SCROLL_MESSAGE, top: 24 });
+    expect(scrollMessage(-3)).toEqual({ type: EMBED_SCROLL_MESSAGE, top: 0 });
+    expect(scrollMessage(Number.NaN)).toBeNull();
+    expect(scrollMessage(EMBED_MAX_PIXELS + 1)).toBeNull();
+  });
+
+  it("is within one pixel above the heading for any offset in range", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: EMBED_MAX_PIXELS, noNaN: true }), (top) => {
+        const message = scrollMessage(top)!;
+        expect(Number.isInteger(message.top)).toBe(true);
+        expect(message.top).toBeLessThanOrEqual(top);
+        expect(top - message.top).toBeLessThan(1);
       }),
     );
   });
