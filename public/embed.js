@@ -4,7 +4,7 @@
  * (components/booking-wizard/embed-messages.ts spells the same names), accepted only from our iframes at our origin:
  *   { type: "bookingpro:height", height }  the form's height in CSS pixels
  *   { type: "bookingpro:scroll", top }     a new step's heading, this far below the top of the iframe
- * and sent to each of them: { type: "bookingpro:measure" } (report your height again).
+ * and sent to each of them once it has loaded: { type: "bookingpro:measure" } (report your height again).
  */
 (function () {
   var script = document.currentScript || document.querySelector('script[src$="/embed.js"]');
@@ -68,11 +68,19 @@
     }
   });
 
-  // An embed that loaded before this script (it is async) has already reported its height to no one: ask again.
+  // This script loads async: an embed that started first has reported its height to no one, so ask each of ours
+  // again, but only once it holds our document (before that it holds about:blank, of this page's origin, which
+  // refuses a message meant for ours with a console error). A frame showing another origin's document has no
+  // contentDocument here; one still on about:blank does, and is asked when it loads.
   var frames = document.getElementsByTagName("iframe");
   for (var i = 0; i < frames.length; i++) {
-    if (isOurs(frames[i]) && frames[i].contentWindow) {
-      frames[i].contentWindow.postMessage({ type: "bookingpro:measure" }, origin);
-    }
+    if (!isOurs(frames[i])) continue;
+    frames[i].addEventListener("load", function (event) {
+      ask(event.target);
+    });
+    if (frames[i].contentDocument === null) ask(frames[i]);
+  }
+  function ask(frame) {
+    if (frame.contentWindow) frame.contentWindow.postMessage({ type: "bookingpro:measure" }, origin);
   }
 })();
