@@ -7,6 +7,7 @@ import { ANY_STAFF } from "@/lib/validations/public-booking";
 import { Confirmation } from "./confirmation";
 import { DateTimeStep } from "./date-time-step";
 import { DetailsStep } from "./details-step";
+import { showStepInHost } from "./embed-content";
 import { ServiceStep } from "./service-step";
 import { ANY_PROFESSIONAL_LABEL, StaffStep } from "./staff-step";
 import { indicatorSteps, StepIndicator } from "./step-indicator";
@@ -28,6 +29,8 @@ export type BookingWizardProps = {
   showPricing: boolean;
   showStaffSelection: boolean;
   showStepIndicator: boolean;
+  /** Inside the embed's iframe: the host page scrolls to each step, and links leave the frame. */
+  embedded?: boolean;
   /** Already only the bookable services, in the business's order. */
   services: WizardService[];
   staff: WizardStaff[];
@@ -43,6 +46,7 @@ export function BookingWizard({
   showPricing,
   showStaffSelection,
   showStepIndicator,
+  embedded = false,
   services,
   staff,
   address = "",
@@ -70,12 +74,18 @@ export function BookingWizard({
     }
     const heading = containerRef.current?.querySelector<HTMLElement>("[data-step-heading]");
     if (!heading) return;
+    if (embedded) {
+      // The iframe is as tall as the form, so its own window never scrolls: the host page's does.
+      heading.focus({ preventScroll: true });
+      showStepInHost(heading);
+      return;
+    }
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (heading.getBoundingClientRect().top < 0 || heading.getBoundingClientRect().top > window.innerHeight / 2) {
       heading.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
     }
     heading.focus({ preventScroll: true });
-  }, [state.step]);
+  }, [state.step, embedded]);
 
   function bookAnother() {
     setDetails(emptyDetails);
@@ -162,6 +172,7 @@ export function BookingWizard({
           businessName={businessName}
           address={address}
           cancellationNoticeHours={cancellationNoticeHours}
+          linksInNewTab={embedded}
           onBookAnother={bookAnother}
         />
       )}

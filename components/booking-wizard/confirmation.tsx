@@ -1,4 +1,4 @@
-import { CircleCheck, MapPin } from "lucide-react";
+import { CircleCheck, ExternalLink, MapPin } from "lucide-react";
 import { directionsUrl } from "@/lib/booking-page/business-summary";
 import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
 import { AddToCalendar } from "./add-to-calendar";
@@ -12,6 +12,8 @@ type Props = {
   businessName: string;
   address: string;
   cancellationNoticeHours: number;
+  /** In the embed: our pages refuse to be framed, so the manage link opens a tab of its own. */
+  linksInNewTab?: boolean;
   onBookAnother: () => void;
 };
 
@@ -26,6 +28,7 @@ export function Confirmation({
   businessName,
   address,
   cancellationNoticeHours,
+  linksInNewTab = false,
   onBookAnother,
 }: Props) {
   const directions = directionsUrl(address);
@@ -72,8 +75,18 @@ export function Confirmation({
         {describeCancellationPolicy(cancellationNoticeHours, businessName)}
       </p>
       <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-        <a href={links.manageUrl} className={`${SECONDARY_BUTTON} w-full sm:w-auto`}>
+        <a
+          href={links.manageUrl}
+          className={`${SECONDARY_BUTTON} w-full sm:w-auto`}
+          {...(linksInNewTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        >
           Manage your booking
+          {linksInNewTab && (
+            <>
+              <ExternalLink aria-hidden="true" className="size-4 text-slate-600" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </>
+          )}
         </a>
         <button
           type="button"
