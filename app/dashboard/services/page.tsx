@@ -19,7 +19,7 @@ export default async function ServicesPage() {
       {user.business ? (
         <ServicesManager services={await listServices(getDb(), user.business.id)} categories={SERVICE_CATEGORIES} />
       ) : (
-        <SetupRequired />
+        <SetupRequired role={user.role} />
       )}
     </section>
   );
