@@ -12,6 +12,8 @@ export type ServiceMoves = { up: (() => void) | null; down: (() => void) | null 
 
 type Props = {
   service: ServiceListItem;
+  /** Active, but no staff member does it: customers can't book it. */
+  unbookable?: boolean;
   isEditing: boolean;
   onEdit: (service: ServiceListItem) => void;
   onDelete: (service: ServiceListItem) => void;
@@ -23,7 +25,7 @@ export const serviceMoveButtonId = (serviceId: string, direction: "up" | "down")
   `service-${serviceId}-move-${direction}`;
 
 /** One service in the grid. Every text is rendered as text; the colour is a validated #rrggbb. */
-export function ServiceCard({ service, isEditing, onEdit, onDelete, moves }: Props) {
+export function ServiceCard({ service, unbookable = false, isEditing, onEdit, onDelete, moves }: Props) {
   const headingId = `service-${service.id}-name`;
   return (
     <article
@@ -49,6 +51,14 @@ export function ServiceCard({ service, isEditing, onEdit, onDelete, moves }: Pro
           >
             {service.isActive ? "Active" : "Inactive"}
           </span>
+          {unbookable ? (
+            <span
+              data-testid="service-no-staff"
+              className="mt-1 ml-1.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+            >
+              No staff: can&apos;t be booked
+            </span>
+          ) : null}
         </div>
         {/* Its place within its category (the category is the heading above the card). */}
         <MoveButtons
