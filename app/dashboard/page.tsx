@@ -4,21 +4,31 @@ import { CalendarCheck, PoundSterling, Scissors, Users } from "lucide-react";
 import { Agenda } from "@/components/overview/agenda";
 import { QuickActions } from "@/components/overview/quick-actions";
 import { RecentBookings } from "@/components/overview/recent-bookings";
+import { StaffDay } from "@/components/overview/staff-day";
 import { StatCard } from "@/components/overview/stat-card";
 import { CannotBookNotice } from "@/components/setup/cannot-book-notice";
 import { SetupChecklist } from "@/components/setup/setup-checklist";
 import { formatCount } from "@/lib/format/count";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
-import { getOverviewStats, getRecentBookings, getStaffDay, getTodayAgenda } from "@/lib/overview/queries";
+import {
+  getNextStaffAppointment,
+  getOverviewStats,
+  getRecentBookings,
+  getStaffDay,
+  getTodayAgenda,
+} from "@/lib/overview/queries";
 import { buildSetupChecklist, isSetupHiddenFor, SETUP_HIDDEN_COOKIE } from "@/lib/overview/setup-checklist";
 import { getSetupState } from "@/lib/overview/setup-queries";
+import { parseStaffDayView } from "@/lib/overview/staff-day";
 import { formatPence } from "@/lib/format/money";
 import { REVENUE_DESCRIPTION } from "@/lib/metrics/revenue";
 import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 import { buildPublicUrls } from "@/lib/tenant/public-urls";
 
-export default async function OverviewPage() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export default async function OverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
   const checklistHidden = isSetupHiddenFor((await cookies()).get(SETUP_HIDDEN_COOKIE)?.value, user.id);
   if (!user.business) {
@@ -78,21 +88,18 @@ export default async function OverviewPage() {
     </section>
   );
 
-  // A staff user's Overview is their own week ahead; the business's figures are for owners and managers.
+  // A staff user's home is their own day (or week); the business's figures are for owners and managers.
   if (user.role === "staff") {
-    const [day, recent] = await Promise.all([getStaffDay(db, scoped, now), getRecentBookings(db, scoped)]);
+    const view = parseStaffDayView((await searchParams).view);
+    const [days, next, recent] = await Promise.all([
+      getStaffDay(db, scoped, now),
+      getNextStaffAppointment(db, scoped, now),
+      getRecentBookings(db, scoped),
+    ]);
     return (
       <div className="space-y-6">
         {welcome}
-        <Agenda
-          title="Your Day"
-          description="Your appointments today and over the next 7 days."
-          emptyText="No appointments today or in the next 7 days"
-          items={day}
-          timeZone={timeZone}
-          showDate
-          showStaff={false}
-        />
+        <StaffDay view={view} items={days} next={next} now={now} timeZone={timeZone} />
         <RecentBookings bookings={recent} timeZone={timeZone} />
       </div>
     );
