@@ -64,7 +64,7 @@ test.describe("guided start", () => {
     );
     await expect(
       page.getByTestId("service-card").filter({ hasText: "Gel Manicure" }).getByTestId("service-no-staff"),
-    ).toHaveText("No staff: can't be booked");
+    ).toHaveText("No staff yet: customers can't book it");
     await expectAccessible(page);
 
     // Customers see a friendly page, not "No Services Available".

@@ -64,6 +64,8 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
             })}
             bookingPage={null}
             customersCannotBook={false}
+            // The welcome above already has the Setup Business button.
+            emphasiseNext={false}
           />
         )}
       </div>
@@ -117,6 +119,24 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   // With the checklist on screen and nobody on the team, its staff step says it (and offers "Add myself").
   const showNotice = unbookable.length > 0 && !(showChecklist && !setup?.facts.hasActiveStaff);
   const bookingPagePath = `/book/${encodeURIComponent(user.business.slug)}`;
+  const checklistCard =
+    showChecklist && setup ? (
+      <SetupChecklist
+        userId={user.id}
+        checklist={checklist}
+        bookingPage={{
+          path: bookingPagePath,
+          url: buildPublicUrls({
+            platformOrigin: getPlatformOrigin(),
+            slug: user.business.slug,
+            customDomain: setup.customDomain,
+          }).bookingPageUrl,
+        }}
+        customersCannotBook={setup.activeServiceCount > 0 && !setup.facts.hasActiveStaff}
+      />
+    ) : null;
+  // Before the first booking the checklist leads the page; once bookings come in, today's agenda does.
+  const live = setup?.facts.hasBooking === true;
   return (
     <div className="space-y-6">
       {welcome}
@@ -127,21 +147,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           nothingBookable={unbookable.length === setup.activeServiceCount}
         />
       ) : null}
-      {showChecklist && setup ? (
-        <SetupChecklist
-          userId={user.id}
-          checklist={checklist}
-          bookingPage={{
-            path: bookingPagePath,
-            url: buildPublicUrls({
-              platformOrigin: getPlatformOrigin(),
-              slug: user.business.slug,
-              customDomain: setup.customDomain,
-            }).bookingPageUrl,
-          }}
-          customersCannotBook={setup.activeServiceCount > 0 && !setup.facts.hasActiveStaff}
-        />
-      ) : null}
+      {live ? null : checklistCard}
       <Agenda
         title="Today's Agenda"
         description={`The next appointments today (${timeZone} time).`}
@@ -149,6 +155,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         items={agenda}
         timeZone={timeZone}
       />
+      {live ? checklistCard : null}
       <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="Total Bookings"

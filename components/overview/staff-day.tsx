@@ -116,6 +116,10 @@ function AppointmentRow({ item, now, timeZone }: { item: StaffDayItem; now: Date
             <time dateTime={item.endsAt.toISOString()}>{toTimeInZone(item.endsAt, timeZone)}</time>
           </p>
           <p className="mt-0.5 text-xs text-slate-600">{formatDuration(minutes)}</p>
+          {/* On a phone the status sits under the time, so every row's name lines up the same. */}
+          <p className="mt-1.5 sm:hidden">
+            <StatusBadge status={item.status} />
+          </p>
           {underWay ? (
             <p className="mt-1 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
               Now
@@ -123,9 +127,11 @@ function AppointmentRow({ item, now, timeZone }: { item: StaffDayItem; now: Date
           ) : null}
         </div>
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-            <p className="font-semibold break-words text-slate-900">{item.customerName}</p>
-            <StatusBadge status={item.status} />
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 font-semibold break-words text-slate-900">{item.customerName}</p>
+            <span className="hidden shrink-0 sm:inline">
+              <StatusBadge status={item.status} />
+            </span>
           </div>
           <p className="text-sm text-slate-700">{item.serviceName}</p>
           {notes ? (

@@ -44,21 +44,23 @@ export function ServiceCard({ service, unbookable = false, isEditing, onEdit, on
           <h4 id={headingId} className="font-semibold break-words text-slate-900">
             {service.name}
           </h4>
-          <span
-            className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
-              service.isActive ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
-            }`}
-          >
-            {service.isActive ? "Active" : "Inactive"}
-          </span>
-          {unbookable ? (
+          <div className="mt-1 flex flex-wrap gap-1.5">
             <span
-              data-testid="service-no-staff"
-              className="mt-1 ml-1.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+              className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
+                service.isActive ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
+              }`}
             >
-              No staff: can&apos;t be booked
+              {service.isActive ? "Active" : "Inactive"}
             </span>
-          ) : null}
+            {unbookable ? (
+              <span
+                data-testid="service-no-staff"
+                className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
+              >
+                No staff yet<span className="sr-only">: customers can&apos;t book it</span>
+              </span>
+            ) : null}
+          </div>
         </div>
         {/* Its place within its category (the category is the heading above the card). */}
         <MoveButtons

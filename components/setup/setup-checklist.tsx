@@ -19,6 +19,8 @@ type Props = {
   bookingPage: { path: string; url: string } | null;
   /** Active services exist, but no staff member does any of them. */
   customersCannotBook: boolean;
+  /** The next step's action as the screen's main button (off where another button above already leads there). */
+  emphasiseNext?: boolean;
 };
 
 type StepCopy = { title: string; description: string; href: string; action: string };
@@ -68,7 +70,7 @@ const PRIMARY_LINK =
  * data (lib/overview/setup-checklist.ts), each with the screen that does it, and the progress. Gone once
  * every step is done; "Hide" leaves it out for this user in this browser (a cookie the page reads).
  */
-export function SetupChecklist({ userId, checklist, bookingPage, customersCannotBook }: Props) {
+export function SetupChecklist({ userId, checklist, bookingPage, customersCannotBook, emphasiseNext = true }: Props) {
   const [hidden, setHidden] = useState(false);
   if (hidden || checklist.complete) return null;
 
@@ -88,6 +90,7 @@ export function SetupChecklist({ userId, checklist, bookingPage, customersCannot
   }
 
   const percent = Math.round((checklist.doneCount / checklist.total) * 100);
+  const live = checklist.steps.some((step) => step.id === "live" && step.done);
   return (
     <section
       aria-labelledby="setup-checklist-heading"
@@ -97,9 +100,11 @@ export function SetupChecklist({ userId, checklist, bookingPage, customersCannot
       <div className="flex items-start gap-3 px-5 pt-5 sm:px-6">
         <div className="min-w-0 flex-1">
           <h2 id="setup-checklist-heading" className="text-lg font-semibold text-slate-900">
-            Get ready to take bookings
+            {live ? "Finish setting up" : "Get ready to take bookings"}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600">A few steps, and customers can book you online.</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {live ? "You're taking bookings. A few touches left." : "A few steps, and customers can book you online."}
+          </p>
         </div>
         <button
           type="button"
@@ -154,7 +159,7 @@ export function SetupChecklist({ userId, checklist, bookingPage, customersCannot
                 {step.locked ? (
                   <p className="mt-2 text-sm font-medium text-slate-600">Opens once your business is set up.</p>
                 ) : step.done ? null : (
-                  <StepActions id={step.id} copy={copy} primary={isNext} bookingPage={bookingPage} />
+                  <StepActions id={step.id} copy={copy} primary={isNext && emphasiseNext} bookingPage={bookingPage} />
                 )}
               </div>
               {step.done && !step.locked && step.id !== "live" ? (
@@ -231,7 +236,7 @@ function StepActions({
   if (id === "staff") {
     return (
       <div className={wrap}>
-        <AddMyselfButton />
+        <AddMyselfButton variant={primary ? "primary" : "secondary"} />
         <Link href={copy.href} className={LINK_BUTTON}>
           {copy.action}
         </Link>
