@@ -42,8 +42,7 @@ describe.each(databaseKinds)("setup checklist on %s", (kind) => {
 
   const state = async () => (await getSetupState(database.db, businessId))!;
   const checklist = async () => buildSetupChecklist((await state()).facts);
-  const doneSteps = async () =>
-    (await checklist()).steps.filter((step) => step.done).map((step) => step.id as string);
+  const doneSteps = async () => (await checklist()).steps.filter((step) => step.done).map((step) => step.id as string);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -230,9 +229,9 @@ describe.each(databaseKinds)("setup checklist on %s", (kind) => {
     try {
       await getSetupState(counting, businessId);
       expect(logged).toHaveLength(1);
-      await database.db.insert(services).values(
-        Array.from({ length: 20 }, (_, i) => ({ businessId, name: `Extra ${i}`, pricePence: 1000 + i })),
-      );
+      await database.db
+        .insert(services)
+        .values(Array.from({ length: 20 }, (_, i) => ({ businessId, name: `Extra ${i}`, pricePence: 1000 + i })));
       logged.length = 0;
       const loaded = await getSetupState(counting, businessId);
       expect(logged).toHaveLength(1);
