@@ -255,7 +255,13 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         customization: customizationSchema.parse({}),
         calendarSettings: calendarSettingsSchema.parse({}),
         whiteLabel: whiteLabelSchema.parse({ companyName: "Bella Beauty Studio" }),
-        staffAccess: staffAccessSchema.parse({ enableStaffLogin: true }),
+        // Everything open, written out: new businesses start with the least (NEW_BUSINESS_STAFF_ACCESS).
+        staffAccess: staffAccessSchema.parse({
+          enableStaffLogin: true,
+          staffCanViewAllBookings: true,
+          staffCanModifyBookings: true,
+          staffCanManageAvailability: true,
+        }),
       })
       .returning();
 

@@ -113,7 +113,12 @@ test.describe("overview", () => {
     await expect(day).toBeVisible();
     await expect(page.getByTestId("stat-card")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Quick Actions" })).toHaveCount(0);
-    // Emma's seeded appointments (tomorrow, in 2 and 3 days), not Sophie's facial.
+    // Today first: the booking just made for later today, with its start and end.
+    if (slot) await expect(day.getByTestId("agenda-item").filter({ hasText: name })).toContainText(`${slot}–`);
+    await expect(day.getByTestId("agenda-item").filter({ hasText: "Sarah Johnson" })).toHaveCount(0);
+    // The week: Emma's seeded appointments (tomorrow, in 2 and 3 days), not Sophie's facial.
+    await day.getByRole("link", { name: "Week" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?view=week$/);
     await expect(day.getByTestId("agenda-item").filter({ hasText: "Sarah Johnson" })).toBeVisible();
     await expect(day.getByTestId("agenda-item").filter({ hasText: "Priya Patel" })).toHaveCount(0);
     if (slot) await expect(day.getByTestId("agenda-item").filter({ hasText: name })).toBeVisible();

@@ -101,8 +101,14 @@ test.describe("white label settings", () => {
     await page.getByLabel("Company Name").fill("Label Co");
     await setChecked(page, "Hide 'Powered by BookingPro' branding", true);
     await setChecked(page, "Enable staff login portal", true);
-    await expect(page.getByLabel("Staff can view all bookings")).toBeChecked();
-    await setChecked(page, "Staff can modify bookings", false);
+    // A new business opens the portal with the least: staff see their own bookings only, until the owner ticks more.
+    for (const permission of [
+      "Staff can view all bookings",
+      "Staff can modify bookings",
+      "Staff can manage their availability",
+    ])
+      await expect(page.getByLabel(permission, { exact: true })).not.toBeChecked();
+    await setChecked(page, "Staff can view all bookings", true);
     await saveSettings(page);
     await expect(page.getByLabel("Booking Page URL", { exact: true })).toHaveValue(
       `http://${slug}.localhost:${port}/book/${slug}`,

@@ -7,12 +7,16 @@ export function toWizardProps(
   page: PublicBookingPage,
   businessName: string,
 ): Omit<BookingWizardProps, "showStepIndicator"> {
+  const services = getBookableServices(page.services, page.staffMembers);
   return {
     slug: page.slug,
     businessName,
     showPricing: page.customization.showPricing,
     showStaffSelection: page.customization.showStaffSelection,
-    services: getBookableServices(page.services, page.staffMembers),
+    services,
+    // Services, but nobody to do them yet: the page is not ready, which is not "no services".
+    awaitingStaff: services.length === 0 && page.services.length > 0,
+    contact: { phone: page.phone, email: page.email },
     staff: page.staffMembers.map(({ id, name, jobTitle, specialties }) => ({ id, name, jobTitle, specialties })),
     address: page.address,
     cancellationNoticeHours: page.cancellationNoticeHours,

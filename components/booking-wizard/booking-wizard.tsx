@@ -33,6 +33,10 @@ export type BookingWizardProps = {
   embedded?: boolean;
   /** Already only the bookable services, in the business's order. */
   services: WizardService[];
+  /** The business has services, but no staff member does any of them yet. */
+  awaitingStaff?: boolean;
+  /** How to reach the business when it cannot be booked online. */
+  contact?: { phone: string; email: string };
   staff: WizardStaff[];
   /** For the confirmation: where to go, and until when it can be changed online. */
   address?: string;
@@ -48,6 +52,8 @@ export function BookingWizard({
   showStepIndicator,
   embedded = false,
   services,
+  awaitingStaff = false,
+  contact,
   staff,
   address = "",
   cancellationNoticeHours = 24,
@@ -113,6 +119,9 @@ export function BookingWizard({
       {state.step === 1 && (
         <ServiceStep
           services={services}
+          awaitingStaff={awaitingStaff}
+          businessName={businessName}
+          contact={contact}
           selectedServiceId={state.serviceId}
           showPricing={showPricing}
           onSelect={(chosen) => dispatch({ type: "selectService", serviceId: chosen.id, showStaffSelection })}

@@ -7,18 +7,37 @@ import { EmptyState, OPTION_CARD, OPTION_SELECTED, StepHeading } from "./wizard-
 
 type Props = {
   services: WizardService[];
+  /** Services exist but nobody does them yet (see BookingWizardProps). */
+  awaitingStaff?: boolean;
+  businessName: string;
+  contact?: { phone: string; email: string };
   selectedServiceId: string | null;
   showPricing: boolean;
   onSelect: (service: WizardService) => void;
 };
 
 /** Step 1: the services under their categories, in the business's order (Services screen). */
-export function ServiceStep({ services, selectedServiceId, showPricing, onSelect }: Props) {
+export function ServiceStep({
+  services,
+  awaitingStaff = false,
+  businessName,
+  contact,
+  selectedServiceId,
+  showPricing,
+  onSelect,
+}: Props) {
   const groups = groupServicesByCategory(services);
   return (
     <section>
       <StepHeading title="Select Service" />
-      {services.length === 0 ? (
+      {services.length === 0 && awaitingStaff ? (
+        <EmptyState
+          title="Online booking opens soon"
+          message={`${businessName} is getting ready to take bookings online. Please contact us directly to make a booking.`}
+        >
+          <ContactLinks contact={contact} />
+        </EmptyState>
+      ) : services.length === 0 ? (
         <EmptyState title="No Services Available" message="Please contact us directly to make a booking." />
       ) : (
         <div className="space-y-6">
@@ -82,5 +101,25 @@ function ServiceOption({
         {formatDuration(service.durationMinutes)}
       </span>
     </button>
+  );
+}
+
+/** Phone and email as links (each only when the business has one). */
+function ContactLinks({ contact }: { contact?: { phone: string; email: string } }) {
+  if (!contact || (!contact.phone && !contact.email)) return null;
+  const link = "font-semibold text-slate-900 underline underline-offset-2 hover:no-underline";
+  return (
+    <p className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-700">
+      {contact.phone ? (
+        <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} className={link}>
+          {contact.phone}
+        </a>
+      ) : null}
+      {contact.email ? (
+        <a href={`mailto:${contact.email}`} className={link}>
+          {contact.email}
+        </a>
+      ) : null}
+    </p>
   );
 }

@@ -70,9 +70,15 @@ export function NewTabLabel() {
   );
 }
 
-type MobileMenuProps = { items: NavItem[]; bookingPageHref: string | null; isStaff: boolean };
+type MobileMenuProps = {
+  items: NavItem[];
+  bookingPageHref: string | null;
+  isStaff: boolean;
+  /** Only when Overview has the Quick Actions section (an owner's or manager's, with a business): never a dead end. */
+  showQuickActions: boolean;
+};
 
-export function MobileMenu({ items, bookingPageHref, isStaff }: MobileMenuProps) {
+export function MobileMenu({ items, bookingPageHref, isStaff, showQuickActions }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -122,28 +128,32 @@ export function MobileMenu({ items, bookingPageHref, isStaff }: MobileMenuProps)
           ) : null}
           <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
             <NavLinks items={items} onNavigate={close} />
-            <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4">
-              <li>
-                <Link href="/dashboard#quick-actions" onClick={close} className={`${LINK_CLASS} ${IDLE_CLASS}`}>
-                  <Zap className="size-5 shrink-0" aria-hidden="true" />
-                  Quick Actions
-                </Link>
-              </li>
-              {bookingPageHref ? (
-                <li>
-                  <a
-                    href={bookingPageHref}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={close}
-                    className={`${LINK_CLASS} ${IDLE_CLASS}`}
-                  >
-                    <span className="flex-1">View Booking Page</span>
-                    <NewTabLabel />
-                  </a>
-                </li>
-              ) : null}
-            </ul>
+            {showQuickActions || bookingPageHref ? (
+              <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4">
+                {showQuickActions ? (
+                  <li>
+                    <Link href="/dashboard#quick-actions" onClick={close} className={`${LINK_CLASS} ${IDLE_CLASS}`}>
+                      <Zap className="size-5 shrink-0" aria-hidden="true" />
+                      Quick Actions
+                    </Link>
+                  </li>
+                ) : null}
+                {bookingPageHref ? (
+                  <li>
+                    <a
+                      href={bookingPageHref}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      onClick={close}
+                      className={`${LINK_CLASS} ${IDLE_CLASS}`}
+                    >
+                      <span className="flex-1">View Booking Page</span>
+                      <NewTabLabel />
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

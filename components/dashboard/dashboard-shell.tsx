@@ -64,7 +64,12 @@ export function DashboardShell({
       <div className="flex min-h-screen flex-col lg:pl-64">
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
           <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
-            <MobileMenu items={navItems} bookingPageHref={bookingPageHref} isStaff={isStaff} />
+            <MobileMenu
+              items={navItems}
+              bookingPageHref={bookingPageHref}
+              isStaff={isStaff}
+              showQuickActions={!isStaff && business !== null}
+            />
             <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">{heading}</h1>
             {canAddAppointments ? (
               <Link

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/bookings/status-badge";
-import { formatDayDateTime } from "@/lib/format/date-time";
 import type { AgendaItem } from "@/lib/overview/queries";
 import { toTimeInZone } from "@/lib/time/zoned-time";
 
@@ -10,14 +9,10 @@ type Props = {
   emptyText: string;
   items: AgendaItem[];
   timeZone: string;
-  /** Several days (a staff user's week): each row shows its date, not only the time. */
-  showDate?: boolean;
-  /** Off on a staff user's own day: every appointment there is theirs. */
-  showStaff?: boolean;
 };
 
-/** Appointments in time order: time, customer, service, staff and status, each linking to the booking. */
-export function Agenda({ title, description, emptyText, items, timeZone, showDate = false, showStaff = true }: Props) {
+/** The business's appointments today in time order: time, customer, service, staff and status, each linking to the booking. */
+export function Agenda({ title, description, emptyText, items, timeZone }: Props) {
   return (
     <section
       aria-labelledby="agenda-heading"
@@ -41,13 +36,13 @@ export function Agenda({ title, description, emptyText, items, timeZone, showDat
                 className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3 hover:bg-slate-50 focus-visible:bg-slate-50"
               >
                 <span className="w-full font-semibold tabular-nums text-slate-900 sm:w-auto sm:min-w-14">
-                  {showDate ? formatDayDateTime(item.startsAt, timeZone) : toTimeInZone(item.startsAt, timeZone)}
+                  {toTimeInZone(item.startsAt, timeZone)}
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-slate-900">{item.customerName}</span>
                   <span className="block text-sm text-slate-600">
                     {item.serviceName}
-                    {showStaff && item.staffName ? ` with ${item.staffName}` : ""}
+                    {item.staffName ? ` with ${item.staffName}` : ""}
                   </span>
                 </span>
                 <StatusBadge status={item.status} />

@@ -12,6 +12,8 @@ export type ServiceMoves = { up: (() => void) | null; down: (() => void) | null 
 
 type Props = {
   service: ServiceListItem;
+  /** Active, but no staff member does it: customers can't book it. */
+  unbookable?: boolean;
   isEditing: boolean;
   onEdit: (service: ServiceListItem) => void;
   onDelete: (service: ServiceListItem) => void;
@@ -23,7 +25,7 @@ export const serviceMoveButtonId = (serviceId: string, direction: "up" | "down")
   `service-${serviceId}-move-${direction}`;
 
 /** One service in the grid. Every text is rendered as text; the colour is a validated #rrggbb. */
-export function ServiceCard({ service, isEditing, onEdit, onDelete, moves }: Props) {
+export function ServiceCard({ service, unbookable = false, isEditing, onEdit, onDelete, moves }: Props) {
   const headingId = `service-${service.id}-name`;
   return (
     <article
@@ -42,13 +44,23 @@ export function ServiceCard({ service, isEditing, onEdit, onDelete, moves }: Pro
           <h4 id={headingId} className="font-semibold break-words text-slate-900">
             {service.name}
           </h4>
-          <span
-            className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
-              service.isActive ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
-            }`}
-          >
-            {service.isActive ? "Active" : "Inactive"}
-          </span>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            <span
+              className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
+                service.isActive ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
+              }`}
+            >
+              {service.isActive ? "Active" : "Inactive"}
+            </span>
+            {unbookable ? (
+              <span
+                data-testid="service-no-staff"
+                className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
+              >
+                No staff yet<span className="sr-only">: customers can&apos;t book it</span>
+              </span>
+            ) : null}
+          </div>
         </div>
         {/* Its place within its category (the category is the heading above the card). */}
         <MoveButtons

@@ -32,6 +32,8 @@ import { NEW_SERVICE_VALUES, SERVICE_NAME_INPUT_ID, ServiceForm, type ServiceFor
 type Props = {
   services: ServiceListItem[];
   categories: readonly string[];
+  /** Active services no active staff member does: customers can't book them. */
+  unbookableIds?: readonly string[];
 };
 
 function toFormValues(service: ServiceListItem): ServiceFormValues {
@@ -72,7 +74,7 @@ function focusFirstEnabled(ids: readonly string[]) {
  * The Services screen: add/edit form, the services by category in the business's order (moved up and
  * down optimistically, saved as one list of ids), or the empty state, and the delete confirmation.
  */
-export function ServicesManager({ services, categories }: Props) {
+export function ServicesManager({ services, categories, unbookableIds = [] }: Props) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [values, setValues] = useState<ServiceFormValues>(NEW_SERVICE_VALUES);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -255,6 +257,7 @@ export function ServicesManager({ services, categories }: Props) {
                         <div className="flex w-full flex-col [&>article]:flex-1">
                           <ServiceCard
                             service={service}
+                            unbookable={unbookableIds.includes(service.id)}
                             isEditing={editingId === service.id}
                             onEdit={startEditing}
                             onDelete={setToDelete}

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from "react";
 import { UserPlus, Users } from "lucide-react";
 import type { BusyCalendarStatus } from "@/lib/calendar/busy-calendar-queries";
 import type { StaffScreenData, StaffListItem } from "@/lib/staff/queries";
+import { AddMyselfButton } from "@/components/setup/add-myself-button";
 import { Button } from "@/components/ui/button";
 import { StaffCard } from "./staff-card";
 import { StaffForm } from "./staff-form";
@@ -71,17 +72,22 @@ export function StaffManager({ staff, services, staffLoginEnabled, busyCalendars
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center shadow-sm">
               <Users className="mx-auto size-10 text-slate-400" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">No staff members yet</h3>
-              <p className="mt-1 text-sm text-slate-600">Add the people customers can book with.</p>
-              <Button
-                className="mt-5"
-                onClick={() => {
-                  if (editing) resetToAdd();
-                  focusForm();
-                }}
-              >
-                <UserPlus className="size-4" aria-hidden="true" />
-                Add Your First Staff Member
-              </Button>
+              <p className="mt-1 text-sm text-slate-600">
+                Add the people customers can book with. Working on your own? Add yourself in one click.
+              </p>
+              <div className="mt-5 flex flex-wrap justify-center gap-2">
+                <AddMyselfButton />
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    if (editing) resetToAdd();
+                    focusForm();
+                  }}
+                >
+                  <UserPlus className="size-4" aria-hidden="true" />
+                  Add Your First Staff Member
+                </Button>
+              </div>
             </div>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">

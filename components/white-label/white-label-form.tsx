@@ -210,6 +210,9 @@ export function WhiteLabelForm({ initial, platformOrigin, initialVerification }:
           {/* Hidden, not removed, while the portal is off: the permissions are kept for when it is switched back on. */}
           <fieldset hidden={!values.enableStaffLogin} className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4">
             <legend className="sr-only">Staff permissions</legend>
+            <p className="text-sm text-slate-600">
+              Staff always see their own appointments. Tick what else they may do.
+            </p>
             {STAFF_PERMISSIONS.map(({ field, label }) => (
               <Checkbox key={field} label={label} name={field} checked={values[field]} onChange={setFlag(field)} />
             ))}

@@ -1,13 +1,14 @@
 "use server";
 
 import {
+  addMyselfAsStaff,
   createStaffLogin,
   createStaffMember,
   deleteStaffMember,
   revokeStaffLogin,
   updateStaffMember,
 } from "./definitions/staff";
-import { serverAction } from "./server-action";
+import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
 const STAFF_PATH = "/dashboard/staff";
 
@@ -16,3 +17,5 @@ export const updateStaffMemberAction = serverAction(updateStaffMember, { revalid
 export const deleteStaffMemberAction = serverAction(deleteStaffMember, { revalidate: STAFF_PATH });
 export const createStaffLoginAction = serverAction(createStaffLogin, { revalidate: STAFF_PATH });
 export const revokeStaffLoginAction = serverAction(revokeStaffLogin, { revalidate: STAFF_PATH });
+// Overview's checklist and the Staff screen both change with it.
+export const addMyselfAsStaffAction = serverAction(addMyselfAsStaff, { revalidate: WHOLE_DASHBOARD });

@@ -6,6 +6,7 @@ import {
   businessHoursSchema,
   calendarSettingsSchema,
   customizationSchema,
+  NEW_BUSINESS_STAFF_ACCESS,
   parseWithDefaults,
   staffAccessSchema,
   whiteLabelSchema,
@@ -134,7 +135,10 @@ export async function updateBusinessDetails(
   return row;
 }
 
-/** A new business from the setup form, owned by the user, with the default settings. */
+/**
+ * A new business from the setup form, owned by the user, with the default settings; its staff portal
+ * starts with the least access (NEW_BUSINESS_STAFF_ACCESS).
+ */
 export async function insertBusiness(
   db: Database,
   ownerId: string,
@@ -150,7 +154,7 @@ export async function insertBusiness(
       customization: customizationSchema.parse({}),
       calendarSettings: calendarSettingsSchema.parse({}),
       whiteLabel: whiteLabelSchema.parse({}),
-      staffAccess: staffAccessSchema.parse({}),
+      staffAccess: NEW_BUSINESS_STAFF_ACCESS,
     })
     .returning({ id: businesses.id, slug: businesses.slug });
   return row;

@@ -122,21 +122,26 @@ export async function getTodayAgenda(
     .limit(limit);
 }
 
+/** An appointment on a staff user's own day: the agenda's columns and the customer's notes. */
+export type StaffDayItem = AgendaItem & { notes: string };
+
+const staffDayColumns = { ...agendaColumns, notes: bookings.notes };
+
 /**
- * A staff user's own day: their appointments from the start of today through the next 7 days.
- * Always their own (whatever 'staff can view all bookings' says): this is their schedule,
- * not the business's. A login not linked to a staff member has none.
+ * A staff user's own days: their appointments from the start of today through the next 7 days (Overview's
+ * "Your Day" shows today, or the whole week). Always their own (whatever 'staff can view all bookings'
+ * says): this is their schedule, not the business's. A login not linked to a staff member has none.
  */
 export async function getStaffDay(
   db: Database,
   user: SignedInWithBusiness,
   now: Date,
   days = 7,
-): Promise<AgendaItem[]> {
+): Promise<StaffDayItem[]> {
   if (!user.staffMemberId) return [];
   const timeZone = user.business.timeZone;
   return db
-    .select(agendaColumns)
+    .select(staffDayColumns)
     .from(bookings)
     .where(
       and(
@@ -149,6 +154,29 @@ export async function getStaffDay(
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id))
     .limit(200);
+}
+
+/** A staff user's next own appointment starting after `now` (any day ahead), or null. */
+export async function getNextStaffAppointment(
+  db: Database,
+  user: SignedInWithBusiness,
+  now: Date,
+): Promise<StaffDayItem | null> {
+  if (!user.staffMemberId) return null;
+  const [row] = await db
+    .select(staffDayColumns)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.businessId, user.business.id),
+        eq(bookings.staffId, user.staffMemberId),
+        ne(bookings.status, "cancelled"),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export type OverviewStats = Awaited<ReturnType<typeof getOverviewStats>>;

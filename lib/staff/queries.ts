@@ -3,12 +3,14 @@ import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { businesses, services, staffMembers, users } from "@/db/schema";
 import {
+  businessHoursSchema,
   parseWithDefaults,
   staffAccessSchema,
   staffAvailabilitySchema,
   type StaffAvailability,
 } from "@/lib/validations/business-settings";
 import type { StaffFormInput } from "@/lib/validations/staff";
+import { availabilityFromHours } from "./availability-from-hours";
 
 export type StaffListItem = {
   id: string;
@@ -160,4 +162,52 @@ export async function deleteStaffMemberOfBusiness(
 ): Promise<StaffMemberRef | undefined> {
   const [row] = await db.delete(staffMembers).where(ofBusiness(businessId, id)).returning(ref);
   return row;
+}
+
+export type OwnStaffMember = StaffMemberRef & { outcome: "added" | "reactivated" | "already" };
+
+/**
+ * "Add myself as a staff member": the signed-in owner or manager as a bookable member of their business,
+ * doing every service (no specialties), working the business's opening hours. At most one per email:
+ * the business row is locked first, so a second click (or two at once) finds the first member instead of
+ * adding another; an inactive one is made active again. Undefined when the business does not exist or is
+ * inactive. `businessId` and the person come from the session.
+ */
+export async function addStaffMemberForUser(
+  db: Database,
+  businessId: string,
+  person: { name: string; email: string; jobTitle: string },
+): Promise<OwnStaffMember | undefined> {
+  const email = person.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [business] = await tx
+      .select({ hours: businesses.hours })
+      .from(businesses)
+      .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
+      .for("update");
+    if (!business) return undefined;
+    const [existing] = await tx
+      .select({ ...ref, isActive: staffMembers.isActive })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.businessId, businessId), sql`lower(${staffMembers.email}) = ${email}`))
+      .orderBy(asc(staffMembers.createdAt), asc(staffMembers.id))
+      .limit(1);
+    if (existing?.isActive) return { id: existing.id, name: existing.name, outcome: "already" };
+    if (existing) {
+      await tx.update(staffMembers).set({ isActive: true }).where(ofBusiness(businessId, existing.id));
+      return { id: existing.id, name: existing.name, outcome: "reactivated" };
+    }
+    const [row] = await tx
+      .insert(staffMembers)
+      .values({
+        businessId,
+        name: person.name,
+        email,
+        jobTitle: person.jobTitle,
+        specialties: [],
+        availability: availabilityFromHours(parseWithDefaults(businessHoursSchema, business.hours)),
+      })
+      .returning(ref);
+    return { ...row, outcome: "added" };
+  });
 }

@@ -101,6 +101,18 @@ export const staffAccessSchema = z.object({
 });
 export type StaffAccess = z.infer<typeof staffAccessSchema>;
 
+/**
+ * A new business's staff portal: off, and once the owner switches it on, staff see only their own
+ * appointments and change nothing until the owner ticks more (White Label → Staff Access). The
+ * schema's defaults above only fill a stored value that lacks a key.
+ */
+export const NEW_BUSINESS_STAFF_ACCESS: StaffAccess = {
+  enableStaffLogin: false,
+  staffCanViewAllBookings: false,
+  staffCanModifyBookings: false,
+  staffCanManageAvailability: false,
+};
+
 /** Parse a stored JSON column, filling the spec's defaults for anything missing or invalid. */
 export function parseWithDefaults<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value ?? {});

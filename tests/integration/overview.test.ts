@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadUser } from "@/lib/auth/load-user";
 import { getBookingNotifications } from "@/lib/notifications/queries";
-import { getOverviewStats, getRecentBookings } from "@/lib/overview/queries";
+import { getNextStaffAppointment, getOverviewStats, getRecentBookings, getStaffDay } from "@/lib/overview/queries";
 import { bookings, staffMembers, users, type NewBooking } from "@/db/schema";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
 import { insertBusiness } from "./support/fixtures";
@@ -77,6 +77,26 @@ describe.each(databaseKinds)("overview and notifications on %s", (kind) => {
     expect((await getRecentBookings(database.db, ownOnly)).every((b) => b.serviceName !== "Signature Facial")).toBe(
       true,
     );
+  });
+
+  it("gives a staff user their own days with the customers' notes, and their next appointment", async () => {
+    const days = await getStaffDay(database.db, staff, now);
+    // Emma's three demo appointments (tomorrow, in 2 and 3 days), with what the customer wrote.
+    expect(days.map((item) => [item.customerName, item.notes])).toEqual([
+      ["Sarah Johnson", "First visit"],
+      ["Hannah Clarke", "Going lighter"],
+      ["Daniel Evans", ""],
+    ]);
+    const next = await getNextStaffAppointment(database.db, staff, now);
+    expect(next).toMatchObject({
+      customerName: "Sarah Johnson",
+      serviceName: days[0].serviceName,
+      notes: "First visit",
+    });
+    // After Sarah's start, Hannah's is next; after the last one, none.
+    expect((await getNextStaffAppointment(database.db, staff, days[0].startsAt))?.customerName).toBe("Hannah Clarke");
+    expect(await getNextStaffAppointment(database.db, staff, days[2].startsAt)).toBeNull();
+    expect(await getNextStaffAppointment(database.db, { ...staff, staffMemberId: null }, now)).toBeNull();
   });
 
   it("lists the latest five bookings, newest first", async () => {

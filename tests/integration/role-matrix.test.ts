@@ -85,6 +85,7 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   deleteService: MANAGERS_ONLY,
   reorderServices: MANAGERS_ONLY,
   createStaffMember: MANAGERS_ONLY,
+  addMyselfAsStaff: MANAGERS_ONLY,
   updateStaffMember: MANAGERS_ONLY,
   deleteStaffMember: MANAGERS_ONLY,
   createStaffLogin: MANAGERS_ONLY,

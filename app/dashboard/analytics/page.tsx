@@ -29,7 +29,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
     return (
       <section>
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Analytics</h1>
-        <SetupRequired message="Please complete your business setup before viewing analytics." />
+        <SetupRequired role={user.role} message="Please complete your business setup before viewing analytics." />
       </section>
     );
   }

@@ -19,7 +19,11 @@ export default async function BlackoutsPage() {
           Close the whole business or one staff member for holidays, training or breaks.
         </p>
       </div>
-      {business ? <BlackoutsView businessId={business.id} timeZone={business.timeZone} /> : <SetupRequired />}
+      {business ? (
+        <BlackoutsView businessId={business.id} timeZone={business.timeZone} />
+      ) : (
+        <SetupRequired role={user.role} />
+      )}
     </section>
   );
 }

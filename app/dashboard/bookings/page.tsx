@@ -48,7 +48,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
       {user.business ? (
         <BookingsView user={{ ...user, business: user.business }} searchParams={await searchParams} />
       ) : (
-        <SetupRequired />
+        <SetupRequired role={user.role} />
       )}
     </section>
   );

@@ -48,7 +48,10 @@ export default async function CalendarPage() {
     return (
       <section className="mx-auto max-w-6xl">
         {header}
-        <SetupRequired message="Please complete your business setup before connecting your calendar." />
+        <SetupRequired
+          role={user.role}
+          message="Please complete your business setup before connecting your calendar."
+        />
       </section>
     );
   }

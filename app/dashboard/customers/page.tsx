@@ -21,7 +21,7 @@ export default async function CustomersPage({ searchParams }: Props) {
     return (
       <section>
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Customers</h1>
-        <SetupRequired message="Please complete your business setup before viewing your customers." />
+        <SetupRequired role={user.role} message="Please complete your business setup before viewing your customers." />
       </section>
     );
   }

@@ -45,7 +45,10 @@ export default async function CustomizePage() {
           })}
         />
       ) : (
-        <SetupRequired message="Please complete your business setup before customizing your booking page." />
+        <SetupRequired
+          role={user.role}
+          message="Please complete your business setup before customizing your booking page."
+        />
       )}
     </section>
   );

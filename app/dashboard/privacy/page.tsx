@@ -63,7 +63,7 @@ export default async function PrivacyPage() {
           </FormCard>
         </>
       ) : (
-        <SetupRequired message="Please complete your business setup before managing your data." />
+        <SetupRequired role={user.role} message="Please complete your business setup before managing your data." />
       )}
     </section>
   );

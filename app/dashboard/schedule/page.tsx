@@ -32,7 +32,7 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pro
       {user.business ? (
         <ScheduleView user={{ ...user, business: user.business }} searchParams={await searchParams} />
       ) : (
-        <SetupRequired />
+        <SetupRequired role={user.role} />
       )}
     </section>
   );

@@ -3,6 +3,8 @@ import { SetupRequired } from "@/components/dashboard/setup-required";
 import { ServicesManager } from "@/components/services/services-manager";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
+import { CannotBookNotice } from "@/components/setup/cannot-book-notice";
+import { getSetupState } from "@/lib/overview/setup-queries";
 import { listServices } from "@/lib/services/queries";
 import { SERVICE_CATEGORIES } from "@/lib/constants";
 
@@ -16,11 +18,30 @@ export default async function ServicesPage() {
         <h1 className="text-2xl font-bold text-slate-900">Services</h1>
         <p className="mt-1 text-slate-600">Manage the services customers can book, with their duration and price.</p>
       </div>
-      {user.business ? (
-        <ServicesManager services={await listServices(getDb(), user.business.id)} categories={SERVICE_CATEGORIES} />
-      ) : (
-        <SetupRequired />
-      )}
+      {user.business ? <ServicesScreen businessId={user.business.id} /> : <SetupRequired role={user.role} />}
     </section>
+  );
+}
+
+async function ServicesScreen({ businessId }: { businessId: string }) {
+  const db = getDb();
+  const [services, setup] = await Promise.all([listServices(db, businessId), getSetupState(db, businessId)]);
+  const unbookable = setup?.unbookableServices ?? [];
+  return (
+    <div className="space-y-6">
+      {/* Nobody to do a service: said once above the grid, and on each card it concerns. */}
+      {setup ? (
+        <CannotBookNotice
+          services={unbookable}
+          noStaff={!setup.facts.hasActiveStaff}
+          nothingBookable={unbookable.length === setup.activeServiceCount}
+        />
+      ) : null}
+      <ServicesManager
+        services={services}
+        categories={SERVICE_CATEGORIES}
+        unbookableIds={unbookable.map((service) => service.id)}
+      />
+    </div>
   );
 }

@@ -21,7 +21,7 @@ export default async function StaffPage() {
     return (
       <div className="space-y-6">
         <h1 className="text-2xl font-bold text-slate-900">Staff Management</h1>
-        <SetupRequired />
+        <SetupRequired role={user.role} />
       </div>
     );
   }

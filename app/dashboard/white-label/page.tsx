@@ -30,7 +30,10 @@ export default async function WhiteLabelPage() {
           }}
         />
       ) : (
-        <SetupRequired message="Please complete your business setup before configuring white label settings." />
+        <SetupRequired
+          role={user.role}
+          message="Please complete your business setup before configuring white label settings."
+        />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import { hashPassword } from "@/lib/auth/password";
 import { createAuthToken } from "@/lib/auth/tokens";
 import {
@@ -15,11 +16,13 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
 import { getPublicOrigin } from "@/lib/tenant/public-origin";
 import {
+  addStaffMemberForUser,
   countServicesOfBusiness,
   deleteStaffMemberOfBusiness,
   findStaffMember,
   insertStaffMember,
   updateStaffMemberOfBusiness,
+  type OwnStaffMember,
   type StaffMemberRef,
 } from "@/lib/staff/queries";
 import {
@@ -80,6 +83,32 @@ export const createStaffMember = defineAction({
     await assertOwnServices(db, business.id, input.specialties);
     const row = await insertStaffMember(db, business.id, input);
     return { ok: true, message: `"${row.name}" has been added to your team.`, data: row };
+  },
+});
+
+const ADD_MYSELF_MESSAGES: Record<OwnStaffMember["outcome"], string> = {
+  added: "You're on the team: customers can book you for every service, during your opening hours.",
+  reactivated: "You're on the team again: customers can book you.",
+  already: "You're already on the team.",
+};
+
+/**
+ * "Add myself as a staff member" (Overview's setup checklist, Staff's empty state): the caller, by the
+ * name and email of their account, as a member doing every service during the business's opening hours.
+ * Once per person: a second click finds the member it added.
+ */
+export const addMyselfAsStaff = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: z.object({}),
+  async handler(_input, { db, user, business }) {
+    const row = await addStaffMemberForUser(db, business.id, {
+      name: user.name,
+      email: user.email,
+      jobTitle: user.role === "owner" ? "Owner" : "Manager",
+    });
+    if (!row) throw new AppError("not_found", "Your business could not be found. Please reload the page.");
+    return { ok: true, message: ADD_MYSELF_MESSAGES[row.outcome], data: row };
   },
 });
 

@@ -88,6 +88,8 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
   reorderServices: { ids: { serviceIds: "service" }, input: ({ serviceIds }) => ({ serviceIds: [serviceIds] }) },
   // Staff
   createStaffMember: { ids: { specialties: "service" }, input: ({ specialties }) => staffForm(specialties) },
+  // The caller themselves, from the session: no id to carry.
+  addMyselfAsStaff: { ids: {}, input: () => ({}) },
   updateStaffMember: {
     ids: { id: "staff", specialties: "service" },
     input: ({ id, specialties }) => ({ ...staffForm(specialties), id }),
