@@ -238,9 +238,11 @@ const HEAD = "px-4 py-3 whitespace-nowrap";
 
 /** The file's first rows as they will be read: a table from md up, a card per row on a phone. */
 function PreviewRows({ preview }: { preview: ClientImportPreview }) {
-  const status = (error?: string) =>
+  const status = (error?: string, mergedInto?: number) =>
     error ? (
       <span className="text-red-800">{error}</span>
+    ) : mergedInto ? (
+      <span className="text-slate-700">Merged into row {formatCount(mergedInto)}</span>
     ) : (
       <span className="inline-flex items-center gap-1 text-emerald-800">
         <CheckCircle2 aria-hidden className="size-4" />
@@ -285,7 +287,7 @@ function PreviewRows({ preview }: { preview: ClientImportPreview }) {
                 <td className="max-w-64 truncate px-4 py-2 text-slate-700">{row.email || "—"}</td>
                 <td className="px-4 py-2 whitespace-nowrap text-slate-700">{row.phone || "—"}</td>
                 <td className="px-4 py-2 text-slate-700">{row.marketing || "—"}</td>
-                <td className="px-4 py-2">{status(row.error)}</td>
+                <td className="min-w-44 px-4 py-2">{status(row.error, row.mergedInto)}</td>
               </tr>
             ))}
           </tbody>
@@ -304,7 +306,7 @@ function PreviewRows({ preview }: { preview: ClientImportPreview }) {
             </p>
             <p className="break-all text-slate-700">{row.email || "No email"}</p>
             {row.phone ? <p className="text-slate-700">{row.phone}</p> : null}
-            <p className="mt-1">{status(row.error)}</p>
+            <p className="mt-1">{status(row.error, row.mergedInto)}</p>
           </li>
         ))}
       </ul>

@@ -165,6 +165,8 @@ export type ClientImportPreviewRow = {
   marketing: string;
   /** What is wrong with the row; absent for a good row. */
   error?: string;
+  /** A good row whose email an earlier row already had: the row it is merged into. */
+  mergedInto?: number;
 };
 
 export type ClientImportPlan = {
@@ -302,6 +304,7 @@ export function planClientImport(text: string): ClientImportPlan | ClientImportF
     if (consent === null) problems.push("marketing consent must be yes or no");
 
     const message = problems.length > 0 ? problems.join("; ") : undefined;
+    const earlier = message ? undefined : clients.get(email);
     if (preview.length < CLIENT_IMPORT_PREVIEW_ROWS) {
       preview.push({
         row,
@@ -310,13 +313,13 @@ export function planClientImport(text: string): ClientImportPlan | ClientImportF
         phone,
         marketing: consent === null ? marketingText : consent ? "Yes" : "No",
         ...(message ? { error: message } : {}),
+        ...(earlier ? { mergedInto: earlier.row } : {}),
       });
     }
     if (message) {
       errors.push({ row, message });
       continue;
     }
-    const earlier = clients.get(email);
     if (!earlier) {
       clients.set(email, { row, name, email, phone, notes, marketingConsent: consent === true });
       continue;

@@ -153,6 +153,7 @@ describe("client import: rows", () => {
       ].join("\n"),
     );
     expect(result.duplicateRows).toBe(2);
+    expect(result.preview.map((row) => row.mergedInto ?? null)).toEqual([null, 2, 2]);
     expect(result.clients).toEqual([
       {
         row: 2,

@@ -44,7 +44,7 @@ export default async function CustomersPage({ searchParams }: Props) {
             Everyone who has booked with {user.business.name}, and the clients you added or imported.
           </p>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex shrink-0 flex-col gap-2 whitespace-nowrap sm:flex-row">
           <Link href={IMPORT_CLIENTS_PATH} className={SECONDARY_LINK}>
             <Upload aria-hidden className="size-4" />
             Import clients
