@@ -254,7 +254,12 @@ function PreviewRows({ preview }: { preview: ClientImportPreview }) {
       <h3 className="text-sm font-semibold text-slate-900">
         The first {plural(preview.preview.length, "row", "rows")} of your file
       </h3>
-      <div className="mt-2 hidden overflow-x-auto rounded-xl border border-slate-200 md:block">
+      <div
+        role="region"
+        aria-label="The first rows of the file"
+        tabIndex={0}
+        className="mt-2 hidden overflow-x-auto rounded-xl border border-slate-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none md:block"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">The first rows of the file</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -263,10 +268,7 @@ function PreviewRows({ preview }: { preview: ClientImportPreview }) {
                 Row
               </th>
               <th scope="col" className={HEAD}>
-                Name
-              </th>
-              <th scope="col" className={HEAD}>
-                Email
+                Client
               </th>
               <th scope="col" className={HEAD}>
                 Phone
@@ -283,8 +285,10 @@ function PreviewRows({ preview }: { preview: ClientImportPreview }) {
             {preview.preview.map((row) => (
               <tr key={row.row} data-testid="import-preview-row" className={row.error ? "bg-red-50/60" : undefined}>
                 <td className="px-4 py-2 text-right text-slate-600 tabular-nums">{formatCount(row.row)}</td>
-                <td className="max-w-48 truncate px-4 py-2 text-slate-900">{row.name || "—"}</td>
-                <td className="max-w-64 truncate px-4 py-2 text-slate-700">{row.email || "—"}</td>
+                <td className="max-w-72 px-4 py-2">
+                  <span className="block truncate font-medium text-slate-900">{row.name || "No name"}</span>
+                  <span className="block truncate text-slate-600">{row.email || "No email"}</span>
+                </td>
                 <td className="px-4 py-2 whitespace-nowrap text-slate-700">{row.phone || "—"}</td>
                 <td className="px-4 py-2 text-slate-700">{row.marketing || "—"}</td>
                 <td className="min-w-44 px-4 py-2">{status(row.error, row.mergedInto)}</td>
