@@ -14,6 +14,23 @@ export function CustomerHistory({ bookings, timeZone }: { bookings: CustomerBook
       <h2 id="history-heading" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
         Booking History
       </h2>
+      {bookings.length === 0 ? (
+        <div className="px-5 py-8 text-center" data-testid="no-visits">
+          <p className="font-semibold text-slate-900">No visits yet</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Their bookings will appear here. Book them from the Schedule with New appointment.
+          </p>
+        </div>
+      ) : (
+        <BookingRows bookings={bookings} timeZone={timeZone} />
+      )}
+    </section>
+  );
+}
+
+function BookingRows({ bookings, timeZone }: { bookings: CustomerBooking[]; timeZone: string }) {
+  return (
+    <>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Bookings, latest first</caption>
@@ -80,6 +97,6 @@ export function CustomerHistory({ bookings, timeZone }: { bookings: CustomerBook
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

@@ -11,7 +11,7 @@ export function CustomerProfile({ customer, timeZone }: { customer: CustomerSumm
     { label: "Visits", value: String(customer.visits) },
     { label: "Total spent", value: formatPenceShort(customer.totalSpentPence) },
     { label: "No-shows", value: String(customer.noShows) },
-    { label: "Customer since", value: formatDayDate(customer.firstBookedAt, timeZone) },
+    { label: "Customer since", value: formatDayDate(customer.customerSince, timeZone) },
   ];
   return (
     <section aria-labelledby="customer-heading" className="space-y-4">
@@ -38,6 +38,15 @@ export function CustomerProfile({ customer, timeZone }: { customer: CustomerSumm
             </li>
           ) : null}
         </ul>
+        {customer.client ? (
+          <p className="mt-3 text-sm text-slate-600" data-testid="client-record">
+            {customer.client.source === "import" ? "Imported to your client book" : "Added to your client book"}
+            {" · "}
+            {customer.client.marketingConsent && customer.client.marketingConsentAt
+              ? `Accepts marketing (since ${formatDayDate(customer.client.marketingConsentAt, timeZone)})`
+              : "No marketing consent"}
+          </p>
+        ) : null}
       </div>
       <dl aria-label="Customer figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {stats.map((stat) => (

@@ -10,6 +10,8 @@ type Props = {
   email: string;
   name: string;
   bookingCount: number;
+  /** Whether they are in the client book (added or imported): erasing deletes the record. */
+  hasClientRecord: boolean;
   /** Pending or confirmed appointments still to come: erasing is refused while there are any. */
   upcoming: number;
   /** Only the owner may erase. */
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** "Customer data" on a customer's page: the export downloads, and the owner's erase danger zone. */
-export function CustomerDataPanel({ email, name, bookingCount, upcoming, canErase }: Props) {
+export function CustomerDataPanel({ email, name, bookingCount, hasClientRecord, upcoming, canErase }: Props) {
   return (
     <FormCard
       title="Customer Data"
@@ -28,8 +30,8 @@ export function CustomerDataPanel({ email, name, bookingCount, upcoming, canEras
         <div>
           <h3 className="text-sm font-semibold text-slate-900">Export data</h3>
           <p className="mt-1 text-sm text-slate-600">
-            Every booking, your note about them and the emails sent to them. JSON has everything; CSV has one row per
-            booking for a spreadsheet.
+            Their client record, every booking, your note about them and the emails sent to them. JSON has everything;
+            CSV has one row per booking for a spreadsheet.
           </p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row">
             <a href={customerExportHref(email, "json")} download className={LINK_CLASS}>
@@ -46,9 +48,11 @@ export function CustomerDataPanel({ email, name, bookingCount, upcoming, canEras
           <div className="rounded-xl border border-red-200 bg-red-50/60 p-4" data-testid="erase-customer-zone">
             <h3 className="text-sm font-semibold text-red-900">Danger zone: erase this customer</h3>
             <p className="mt-1 text-sm text-red-900">
-              Removes their name, email, phone and booking notes from{" "}
-              {bookingCount === 1 ? "their booking" : `all ${bookingCount} of their bookings`}, deletes your note and
-              the emails sent to them. Dates, services, staff and prices stay for your books. This cannot be undone.
+              {bookingCount === 0
+                ? "Deletes their client record, your note about them and the emails sent to them. This cannot be undone."
+                : `Removes their name, email, phone and booking notes from ${
+                    bookingCount === 1 ? "their booking" : `all ${bookingCount} of their bookings`
+                  }, deletes ${hasClientRecord ? "their client record, " : ""}your note and the emails sent to them. Dates, services, staff and prices stay for your books. This cannot be undone.`}
             </p>
             {upcoming > 0 ? (
               <p className="mt-2 text-sm font-semibold text-red-900">

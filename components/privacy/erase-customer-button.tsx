@@ -47,9 +47,13 @@ export function EraseCustomerButton({
         open={open}
         title="Erase Customer Data"
         question={ERASE_CUSTOMER_QUESTION}
-        detail={`${name}'s name, email, phone and notes will be removed from ${bookingCount} ${
-          bookingCount === 1 ? "booking" : "bookings"
-        }, shown as "Erased customer" from now on. Your note about them and the emails sent to them are deleted. Dates, services, staff and prices are kept for your accounts.`}
+        detail={
+          bookingCount === 0
+            ? `${name}'s client record, your note about them and the emails sent to them are deleted.`
+            : `${name}'s name, email, phone and notes will be removed from ${bookingCount} ${
+                bookingCount === 1 ? "booking" : "bookings"
+              }, shown as "Erased customer" from now on. Their client record (if any), your note about them and the emails sent to them are deleted. Dates, services, staff and prices are kept for your accounts.`
+        }
         pending={pending}
         confirmLabel="Erase"
         pendingLabel="Erasing..."

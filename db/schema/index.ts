@@ -17,3 +17,4 @@ export * from "./customer-notes";
 export * from "./audit-log";
 export * from "./booking-status-counts";
 export * from "./ended-sessions";
+export * from "./clients";

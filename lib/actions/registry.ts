@@ -9,6 +9,7 @@ import * as busyCalendars from "./definitions/busy-calendars";
 import * as calendar from "./definitions/calendar";
 import * as business from "./definitions/business";
 import * as businessImages from "./definitions/business-images";
+import * as clients from "./definitions/clients";
 import * as customers from "./definitions/customers";
 import * as customize from "./definitions/customize";
 import * as privacy from "./definitions/privacy";
@@ -46,6 +47,7 @@ const MODULES = {
   business,
   businessImages,
   calendar,
+  clients,
   customers,
   customize,
   feedback,

@@ -3,7 +3,13 @@
  * and tests. Unknown actions are shown as they are stored, so a new one is never hidden.
  */
 
-export const AUDIT_ACTIONS = ["customer.export", "customer.erase", "retention.purge", "business.export"] as const;
+export const AUDIT_ACTIONS = [
+  "customer.export",
+  "customer.erase",
+  "retention.purge",
+  "business.export",
+  "clients.import",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 function countOf(details: Record<string, unknown>, key: string): number | null {
@@ -27,11 +33,21 @@ export function auditEntryLabel(action: string, details: Record<string, unknown>
       return withBookings("Erased a customer");
     case "retention.purge": {
       const months = countOf(details, "months");
-      const text = withBookings("Deleted old customer details");
+      const clients = countOf(details, "clients");
+      const text = clients
+        ? `Deleted old customer details (${bookings === null ? "" : `${plural(bookings, "booking", "bookings")}, `}${plural(clients, "client record", "client records")})`
+        : withBookings("Deleted old customer details");
       return months === null ? text : `${text}, older than ${plural(months, "month", "months")}`;
     }
     case "business.export":
       return "Exported all business data";
+    case "clients.import": {
+      const clients = countOf(details, "clients");
+      const skipped = countOf(details, "skipped");
+      if (clients === null) return "Imported clients";
+      const text = `Imported clients (${plural(clients, "client", "clients")}`;
+      return skipped ? `${text}, ${plural(skipped, "row", "rows")} skipped)` : `${text})`;
+    }
     default:
       return action;
   }

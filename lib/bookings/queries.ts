@@ -37,7 +37,7 @@ export function bookingVisibilityFilter(user: ScopedUser): SQL {
 }
 
 /** Staff whose business does not let them see every booking: only those assigned to them. */
-function seesOwnBookingsOnly(user: ScopedUser): boolean {
+export function seesOwnBookingsOnly(user: ScopedUser): boolean {
   return user.role === "staff" && !user.business.staffAccess.staffCanViewAllBookings;
 }
 

@@ -9,7 +9,7 @@ import { findBusinessExportData } from "./queries";
 
 /**
  * "Export all business data" (owner only, data portability): the profile and settings, team, services,
- * staff, bookings, blackouts, customer notes and the audit log as one JSON file. Secrets are never in it
+ * staff, bookings, blackouts, the client book, customer notes and the audit log as one JSON file. Secrets are never in it
  * (feed tokens, domain token, password hashes, personal calendar addresses). One audit row per export.
  */
 export async function exportBusinessData(

@@ -34,7 +34,19 @@ export function buildCustomerJson(data: CustomerExportData, email: string, expor
   return {
     exportedAt: exportedAt.toISOString(),
     business: { name: data.business.name, timeZone: zone },
-    customer: { email: email.toLowerCase(), name: latest?.customerName ?? "" },
+    customer: { email: email.toLowerCase(), name: data.client?.name ?? latest?.customerName ?? "" },
+    clientRecord: data.client
+      ? {
+          name: data.client.name,
+          email: data.client.email,
+          phone: data.client.phone,
+          marketingConsent: data.client.marketingConsent,
+          marketingConsentAt: data.client.marketingConsentAt ? data.client.marketingConsentAt.toISOString() : null,
+          source: data.client.source,
+          addedAt: data.client.createdAt.toISOString(),
+          updatedAt: data.client.updatedAt.toISOString(),
+        }
+      : null,
     bookings: data.bookings.map((booking) => ({
       date: formatDayDate(booking.startsAt, zone),
       localDate: toDateInZone(booking.startsAt, zone),
@@ -78,7 +90,7 @@ export const CUSTOMER_CSV_HEADER = [
   "Booked at (UTC)",
 ] as const;
 
-/** The CSV: one row per booking under a header row (the note and the emails are in the JSON). */
+/** The CSV: one row per booking under a header row (the client record, the note and the emails are in the JSON). */
 export function buildCustomerCsv(data: CustomerExportData): string {
   const zone = data.business.timeZone;
   return toCsv(
@@ -134,7 +146,7 @@ export async function exportCustomerData(
   const data = await findCustomerExportData(db, user.business.id, key);
   if (!data) return jsonError("not_found", CUSTOMER_NOT_FOUND_EXPORT);
 
-  const latestName = data.bookings[data.bookings.length - 1]?.customerName ?? "";
+  const latestName = data.client?.name ?? data.bookings[data.bookings.length - 1]?.customerName ?? "";
   const fileName = customerExportFileName(latestName, toDateInZone(now, data.business.timeZone), kind as ExportFormat);
   await recordAuditEntry(db, {
     businessId: user.business.id,

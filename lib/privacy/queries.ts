@@ -7,6 +7,7 @@ import {
   blackouts,
   bookings,
   businesses,
+  clients,
   customerNotes,
   feedback,
   mailOutbox,
@@ -33,6 +34,8 @@ export const erasedEmailPlaceholder = () => `erased-${randomUUID()}@invalid`;
 const emailKey = sql<string>`lower(${bookings.customerEmail})`;
 const ofCustomer = (businessId: string, email: string) =>
   and(eq(bookings.businessId, businessId), sql`${emailKey} = lower(${email})`);
+const ofClient = (businessId: string, email: string) =>
+  and(eq(clients.businessId, businessId), eq(clients.email, email.trim().toLowerCase()));
 const mailToCustomer = (businessId: string, email: string) =>
   and(eq(mailOutbox.businessId, businessId), sql`lower(${mailOutbox.toAddress}) = lower(${email})`);
 /**
@@ -65,14 +68,27 @@ export type CustomerExportBooking = {
   createdAt: Date;
 };
 
+export type CustomerExportClient = {
+  name: string;
+  email: string;
+  phone: string;
+  marketingConsent: boolean;
+  marketingConsentAt: Date | null;
+  source: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
 export type CustomerExportData = {
   business: { name: string; timeZone: string };
+  /** The client record (added or imported), when there is one. */
+  client: CustomerExportClient | null;
   bookings: CustomerExportBooking[];
   note: { notes: string; updatedAt: Date } | null;
   emails: { subject: string; status: string; queuedAt: Date; sentAt: Date | null }[];
 };
 
-/** Everything the business holds about one customer (null when it has no booking from that email). */
+/** Everything the business holds about one customer (null when it has neither a booking from that email nor a client record). */
 export async function findCustomerExportData(
   db: Database,
   businessId: string,
@@ -101,7 +117,20 @@ export async function findCustomerExportData(
     .from(bookings)
     .where(ofCustomer(businessId, email))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
-  if (rows.length === 0) return null;
+  const [client] = await db
+    .select({
+      name: clients.name,
+      email: clients.email,
+      phone: clients.phone,
+      marketingConsent: clients.marketingConsent,
+      marketingConsentAt: clients.marketingConsentAt,
+      source: clients.source,
+      createdAt: clients.createdAt,
+      updatedAt: clients.updatedAt,
+    })
+    .from(clients)
+    .where(ofClient(businessId, email));
+  if (rows.length === 0 && !client) return null;
   const [[note], emails] = await Promise.all([
     db
       .select({ notes: customerNotes.notes, updatedAt: customerNotes.updatedAt })
@@ -118,7 +147,7 @@ export async function findCustomerExportData(
       .where(mailToCustomer(businessId, email))
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
   ]);
-  return { business, bookings: rows, note: note ?? null, emails };
+  return { business, client: client ?? null, bookings: rows, note: note ?? null, emails };
 }
 
 /** The customer's pending or confirmed bookings that start after `now`. */
@@ -152,14 +181,14 @@ const anonymisedColumns = (placeholderEmail: string) => ({
 
 /**
  * Erases one customer of the business (call inside a transaction): every booking keeps its date, service,
- * staff, price and status but loses name, email, phone and notes; the business's note about them and every
- * email of this business to them or about them (its own booking notices) are deleted. Returns how many
- * bookings were anonymised.
+ * staff, price and status but loses name, email, phone and notes; their client record, the business's note
+ * about them and every email of this business to them or about them (its own booking notices) are deleted.
+ * Returns how many bookings were anonymised and rows deleted.
  */
 export async function eraseCustomerRows(
   tx: Database,
   { businessId, email, placeholderEmail }: { businessId: string; email: string; placeholderEmail: string },
-): Promise<{ bookings: number; emails: number; notes: number }> {
+): Promise<{ bookings: number; emails: number; notes: number; clients: number }> {
   const updated = await tx
     .update(bookings)
     .set(anonymisedColumns(placeholderEmail))
@@ -169,12 +198,13 @@ export async function eraseCustomerRows(
     .delete(customerNotes)
     .where(and(eq(customerNotes.businessId, businessId), eq(customerNotes.customerEmail, email.toLowerCase())))
     .returning({ email: customerNotes.customerEmail });
+  const clientRows = await tx.delete(clients).where(ofClient(businessId, email)).returning({ id: clients.id });
   const bookingIds = updated.map((row) => row.id);
   const mails = await tx
     .delete(mailOutbox)
     .where(mailAboutCustomer(businessId, email, bookingIds))
     .returning({ id: mailOutbox.id });
-  return { bookings: updated.length, emails: mails.length, notes: notes.length };
+  return { bookings: updated.length, emails: mails.length, notes: notes.length, clients: clientRows.length };
 }
 
 /** Businesses with a retention period, and that period. */
@@ -244,17 +274,49 @@ export async function purgeExpiredBatch(
           sql`${mailOutbox.createdAt} < ${cutoff}`,
         ),
       );
+    await tx.delete(customerNotes).where(
+      and(
+        eq(customerNotes.businessId, businessId),
+        inArray(customerNotes.customerEmail, addresses),
+        sql`not exists (select 1 from ${bookings} where ${bookings.businessId} = ${businessId} and lower(${bookings.customerEmail}) = ${customerNotes.customerEmail})`,
+        // A client record keeps its note until the record itself goes (purgeExpiredClients).
+        sql`not exists (select 1 from ${clients} where ${clients.businessId} = ${businessId} and ${clients.email} = ${customerNotes.customerEmail})`,
+      ),
+    );
+  }
+  return count;
+}
+
+/**
+ * The retention purge's client records (call inside a transaction, after the bookings' batches): a
+ * client record not added to or changed since the cutoff goes once no booking carries its email any more
+ * (its old bookings have just been anonymised; a newer one keeps it), with the note about them when no
+ * booking is left either. Returns how many records were deleted.
+ */
+export async function purgeExpiredClients(
+  tx: Database,
+  { businessId, months, now }: { businessId: string; months: number; now: Date },
+): Promise<number> {
+  const cutoff = cutoffSql(now, months);
+  const deleted = await tx
+    .delete(clients)
+    .where(
+      and(
+        eq(clients.businessId, businessId),
+        sql`${clients.updatedAt} < ${cutoff}`,
+        sql`not exists (select 1 from ${bookings} where ${bookings.businessId} = ${businessId} and lower(${bookings.customerEmail}) = ${clients.email})`,
+      ),
+    )
+    .returning({ email: clients.email });
+  const emails = deleted.map((row) => row.email);
+  for (let i = 0; i < emails.length; i += 1000) {
     await tx
       .delete(customerNotes)
       .where(
-        and(
-          eq(customerNotes.businessId, businessId),
-          inArray(customerNotes.customerEmail, addresses),
-          sql`not exists (select 1 from ${bookings} where ${bookings.businessId} = ${businessId} and lower(${bookings.customerEmail}) = ${customerNotes.customerEmail})`,
-        ),
+        and(eq(customerNotes.businessId, businessId), inArray(customerNotes.customerEmail, emails.slice(i, i + 1000))),
       );
   }
-  return count;
+  return deleted.length;
 }
 
 /** The retention setting (null = keep customer details). */
@@ -312,7 +374,7 @@ export async function findBusinessExportData(db: Database, businessId: string) {
     .from(businesses)
     .where(eq(businesses.id, businessId));
   if (!business) return null;
-  const [team, serviceRows, staffRows, bookingRows, blackoutRows, noteRows, auditRows] = await Promise.all([
+  const [team, serviceRows, staffRows, bookingRows, blackoutRows, clientRows, noteRows, auditRows] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt })
       .from(users)
@@ -388,6 +450,20 @@ export async function findBusinessExportData(db: Database, businessId: string) {
       .orderBy(asc(blackouts.startDate), asc(blackouts.id)),
     db
       .select({
+        name: clients.name,
+        email: clients.email,
+        phone: clients.phone,
+        marketingConsent: clients.marketingConsent,
+        marketingConsentAt: clients.marketingConsentAt,
+        source: clients.source,
+        createdAt: clients.createdAt,
+        updatedAt: clients.updatedAt,
+      })
+      .from(clients)
+      .where(eq(clients.businessId, businessId))
+      .orderBy(asc(clients.email)),
+    db
+      .select({
         customerEmail: customerNotes.customerEmail,
         notes: customerNotes.notes,
         updatedAt: customerNotes.updatedAt,
@@ -414,6 +490,7 @@ export async function findBusinessExportData(db: Database, businessId: string) {
     staff: staffRows,
     bookings: bookingRows,
     blackouts: blackoutRows,
+    clients: clientRows,
     customerNotes: noteRows,
     auditLog: auditRows,
   };

@@ -304,7 +304,7 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
       const now = new Date("2031-03-01T12:00:00Z"); // cutoff 2030-03-01 12:00
       const bBefore = await snapshotTenant(db, "B");
 
-      expect(await purgeCustomerDetailsPastRetention(db, now)).toEqual({ businesses: 1, bookings: 4 });
+      expect(await purgeCustomerDetailsPastRetention(db, now)).toEqual({ businesses: 1, bookings: 4, clients: 0 });
 
       const rows = await db.select().from(bookings).where(eq(bookings.businessId, IDS.A.business));
       const erasedStarts = rows
@@ -331,7 +331,7 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
         actorName: "Automatic retention",
         details: { bookings: 4, months: 12 },
       });
-      expect(await purgeCustomerDetailsPastRetention(db, now)).toEqual({ businesses: 0, bookings: 0 });
+      expect(await purgeCustomerDetailsPastRetention(db, now)).toEqual({ businesses: 0, bookings: 0, clients: 0 });
       expect(await listAuditEntries(db, IDS.A.business, 50)).toHaveLength(1);
     });
 

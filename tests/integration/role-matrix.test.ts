@@ -103,6 +103,10 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   removeBusinessImage: MANAGERS_ONLY,
   saveBookingRules: MANAGERS_ONLY,
   saveCustomerNote: MANAGERS_ONLY,
+  // The client book (Add client, Import clients) is the Customers screen's: owners and managers.
+  addClient: MANAGERS_ONLY,
+  previewClientImport: MANAGERS_ONLY,
+  importClients: MANAGERS_ONLY,
   saveCalendarSettings: MANAGERS_ONLY,
   regenerateFeedToken: MANAGERS_ONLY,
   regenerateStaffFeedToken: MANAGERS_ONLY,

@@ -159,7 +159,14 @@ describe("audit entry labels", () => {
       { bookings: 12, months: 24 },
       "Deleted old customer details (12 bookings), older than 24 months",
     ],
+    [
+      "retention.purge",
+      { bookings: 12, clients: 2, months: 24 },
+      "Deleted old customer details (12 bookings, 2 client records), older than 24 months",
+    ],
     ["business.export", {}, "Exported all business data"],
+    ["clients.import", { clients: 497, skipped: 3 }, "Imported clients (497 clients, 3 rows skipped)"],
+    ["clients.import", { clients: 1, skipped: 0 }, "Imported clients (1 client)"],
     ["something.new", {}, "something.new"],
   ] as const)("%s %j → %s", (action, details, label) => {
     expect(auditEntryLabel(action, details as Record<string, unknown>)).toBe(label);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { Contact } from "lucide-react";
+import Link from "next/link";
+import { Contact, Upload, UserPlus } from "lucide-react";
 import { CustomerPagination } from "@/components/customers/customer-pagination";
 import { CustomerSearchForm } from "@/components/customers/customer-search-form";
 import { CustomersTable } from "@/components/customers/customers-table";
@@ -7,6 +8,7 @@ import { SetupRequired } from "@/components/dashboard/setup-required";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { listCustomers } from "@/lib/customers/queries";
+import { IMPORT_CLIENTS_PATH, NEW_CLIENT_PATH } from "@/lib/validations/clients";
 import { parseCustomerListParams } from "@/lib/validations/customers";
 import { formatCount } from "@/lib/format/count";
 
@@ -14,7 +16,12 @@ export const metadata: Metadata = { title: "Customers" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The business's customers, built from its bookings (owners and managers; staff get 403). */
+const PRIMARY_LINK =
+  "inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none";
+const SECONDARY_LINK =
+  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none";
+
+/** The business's customers: from its bookings and its client book (owners and managers; staff get 403). */
 export default async function CustomersPage({ searchParams }: Props) {
   const user = await requireUser({ roles: ["owner", "manager"] });
   if (!user.business) {
@@ -30,9 +37,23 @@ export default async function CustomersPage({ searchParams }: Props) {
 
   return (
     <section className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Customers</h1>
-        <p className="mt-1 text-slate-600">Everyone who has booked with {user.business.name}, from their bookings.</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Customers</h1>
+          <p className="mt-1 text-slate-600">
+            Everyone who has booked with {user.business.name}, and the clients you added or imported.
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 whitespace-nowrap sm:flex-row">
+          <Link href={IMPORT_CLIENTS_PATH} className={SECONDARY_LINK}>
+            <Upload aria-hidden className="size-4" />
+            Import clients
+          </Link>
+          <Link href={NEW_CLIENT_PATH} className={PRIMARY_LINK}>
+            <UserPlus aria-hidden className="size-4" />
+            Add client
+          </Link>
+        </div>
       </div>
       <CustomerSearchForm q={params.q} sort={params.sort} />
       {list.total === 0 ? (
@@ -45,7 +66,9 @@ export default async function CustomersPage({ searchParams }: Props) {
           <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
             <Contact aria-hidden className="mx-auto size-10 text-slate-500" />
             <h2 className="mt-3 text-lg font-semibold text-slate-900">No customers yet</h2>
-            <p className="mt-1 text-slate-600">Customers appear here as soon as they make their first booking.</p>
+            <p className="mt-1 text-slate-600">
+              Customers appear here as soon as they make their first booking, or when you add or import them.
+            </p>
           </div>
         )
       ) : (

@@ -1,7 +1,8 @@
 import { createAppointment, moveAppointment, setMoveNotice } from "@/lib/bookings/appointments";
 import { searchBookingCustomers, type CustomerMatch } from "@/lib/bookings/appointment-queries";
 import { canModifyBookings } from "@/lib/bookings/policy";
-import { bookingVisibilityFilter } from "@/lib/bookings/queries";
+import { bookingVisibilityFilter, seesOwnBookingsOnly } from "@/lib/bookings/queries";
+import { searchClients } from "@/lib/customers/client-queries";
 import { isUuid } from "@/lib/constants";
 import { AppError, FORBIDDEN_MESSAGE, throwNotFound } from "@/lib/errors";
 import { scheduleStaffScope } from "@/lib/schedule/load-schedule";
@@ -77,7 +78,13 @@ export const changeMoveNotice = defineAction({
   },
 });
 
-/** The customer picker of New appointment: existing customers the user may see, by name, email or phone. */
+const CUSTOMER_MATCHES = 8;
+
+/**
+ * The customer picker of New appointment: by name, email or phone, the customers of bookings the user may
+ * see (latest first), then the client book's clients (added or imported) for users who see every booking.
+ * One entry per email; the client record's name and phone win over a booking's.
+ */
 export const findCustomers = defineAction({
   roles: APPOINTMENT_ROLES,
   requiresBusiness: true,
@@ -85,6 +92,16 @@ export const findCustomers = defineAction({
   async handler({ query }, context): Promise<{ ok: true; data: CustomerMatch[] }> {
     const user = modifier(context);
     if (query.length < 2) return { ok: true, data: [] };
-    return { ok: true, data: await searchBookingCustomers(context.db, bookingVisibilityFilter(user), query, 8) };
+    const [fromBookings, fromClients] = await Promise.all([
+      searchBookingCustomers(context.db, bookingVisibilityFilter(user), query, CUSTOMER_MATCHES),
+      seesOwnBookingsOnly(user) ? [] : searchClients(context.db, user.business.id, query, CUSTOMER_MATCHES),
+    ]);
+    const records = new Map(fromClients.map((client) => [client.email, client]));
+    const matches = fromBookings.map((customer) => {
+      const record = records.get(customer.email.toLowerCase());
+      records.delete(customer.email.toLowerCase());
+      return record ? { name: record.name, email: record.email, phone: record.phone || customer.phone } : customer;
+    });
+    return { ok: true, data: [...matches, ...records.values()].slice(0, CUSTOMER_MATCHES) };
   },
 });

@@ -33,7 +33,7 @@ export const BUSINESS_DELETED_MESSAGE = "Your business and its data have been de
  * transaction: their bookings keep date, service, staff, price and status but become "Erased customer"
  * with an `erased-{uuid}@invalid` address (so two erased people never merge in the customer list), phone
  * and notes emptied; the note about them, every email of this business to them or about them (its own
- * new-booking and cancellation notices) and their booking-rate-limit counter are deleted; one audit row
+ * new-booking and cancellation notices), their client record and their booking-rate-limit counter are deleted; one audit row
  * with the count (and a SHA-256 reference, never the address).
  */
 export const eraseCustomer = defineAction({
@@ -51,7 +51,7 @@ export const eraseCustomer = defineAction({
         email,
         placeholderEmail: erasedEmailPlaceholder(),
       });
-      if (counts.bookings === 0) throw new AppError("not_found", CUSTOMER_ERASE_NOT_FOUND);
+      if (counts.bookings === 0 && counts.clients === 0) throw new AppError("not_found", CUSTOMER_ERASE_NOT_FOUND);
       await resetRateLimits(tx, [emailRateLimitKey(BOOKING_EMAIL_KEY_PREFIX, email)]);
       await recordAuditEntry(tx, {
         businessId: business.id,
@@ -59,13 +59,21 @@ export const eraseCustomer = defineAction({
         actorName: user.name,
         action: "customer.erase",
         subject: `${counts.bookings} ${counts.bookings === 1 ? "booking" : "bookings"}`,
-        details: { bookings: counts.bookings, emails: counts.emails, customerRef: customerReference(email) },
+        details: {
+          bookings: counts.bookings,
+          emails: counts.emails,
+          clients: counts.clients,
+          customerRef: customerReference(email),
+        },
       });
       return counts;
     });
     return {
       ok: true,
-      message: `The customer's details were erased from ${erased.bookings} ${erased.bookings === 1 ? "booking" : "bookings"}.`,
+      message:
+        erased.bookings === 0
+          ? "The customer's client record was erased."
+          : `The customer's details were erased from ${erased.bookings} ${erased.bookings === 1 ? "booking" : "bookings"}.`,
       data: { bookings: erased.bookings },
     };
   },

@@ -48,6 +48,17 @@ const staffForm = (specialty: string) => ({
   specialties: [specialty],
 });
 
+/** A two-client CSV file naming the caller's business in its addresses. */
+const clientCsv = (me: Tenant) =>
+  new Blob(
+    [
+      `First Name,Last Name,Email\nImported,One,one@${slugOf(me)}.example.com\nImported,Two,two@${slugOf(me)}.example.com\n`,
+    ],
+    {
+      type: "text/csv",
+    },
+  );
+
 export const ACTION_CASES: Record<ActionName, ActionCase> = {
   // Bookings
   // Pending needs no start time (completed and no-show do: bookings.test.ts); this matrix is about who may.
@@ -173,6 +184,13 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
     ids: {},
     input: (_ids, me) => ({ email: `customer@${slugOf(me)}.example.com`, notes: "Prefers mornings" }),
   },
+  // The client book: a new email of the caller's business; the CSV as the browser sends it (a file).
+  addClient: {
+    ids: {},
+    input: (_ids, me) => ({ name: "New Client", email: `new.client@${slugOf(me)}.example.com`, phone: "", notes: "" }),
+  },
+  previewClientImport: { ids: {}, input: (_ids, me) => ({ file: clientCsv(me) }) },
+  importClients: { ids: {}, input: (_ids, me) => ({ file: clientCsv(me) }) },
   // Privacy: a former customer (only a past, cancelled booking: nothing upcoming, so erasing is allowed).
   eraseCustomer: { ids: {}, input: (_ids, me) => ({ email: formerCustomerEmailOf(me) }) },
   saveRetentionSetting: { ids: {}, input: () => ({ enabled: "on", months: "24" }) },

@@ -2,11 +2,14 @@ import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { createHash } from "node:crypto";
 import {
+  auditLog,
   authTokens,
   blackouts,
   bookings,
   businessImages,
   businesses,
+  clients,
+  customerNotes,
   feedback,
   mailOutbox,
   services,
@@ -244,6 +247,12 @@ export async function snapshotAll(db: Database) {
       .from(businessImages)
       .orderBy(asc(businessImages.businessId), asc(businessImages.kind)),
     feedback: await db.select().from(feedback).orderBy(asc(feedback.id)),
+    clients: await db.select().from(clients).orderBy(asc(clients.id)),
+    customerNotes: await db
+      .select()
+      .from(customerNotes)
+      .orderBy(asc(customerNotes.businessId), asc(customerNotes.customerEmail)),
+    auditLog: await db.select().from(auditLog).orderBy(asc(auditLog.id)),
   };
 }
 
@@ -296,6 +305,12 @@ export async function snapshotTenant(db: Database, tenant: Tenant) {
       .from(businessImages)
       .where(eq(businessImages.businessId, ids.business))
       .orderBy(asc(businessImages.kind)),
+    clients: await db.select().from(clients).where(eq(clients.businessId, ids.business)).orderBy(asc(clients.id)),
+    customerNotes: await db
+      .select()
+      .from(customerNotes)
+      .where(eq(customerNotes.businessId, ids.business))
+      .orderBy(asc(customerNotes.customerEmail)),
   };
 }
 

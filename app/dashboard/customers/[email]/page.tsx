@@ -25,7 +25,7 @@ function decodeEmail(segment: string): string {
 
 /**
  * One customer (owners and managers): loaded by the session's business AND the email, so another
- * business's customer, or an email that never booked here, is the dashboard's not-found.
+ * business's customer, or an email that neither booked here nor is in the client book, is the dashboard's not-found.
  */
 export default async function CustomerPage({ params }: Props) {
   const user = await requireUser({ roles: ["owner", "manager"] });
@@ -54,6 +54,7 @@ export default async function CustomerPage({ params }: Props) {
         email={customer.email}
         name={customer.name}
         bookingCount={history.length}
+        hasClientRecord={customer.client !== null}
         upcoming={upcoming}
         canErase={user.role === "owner"}
       />

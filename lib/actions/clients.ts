@@ -1,0 +1,11 @@
+"use server";
+
+import { addClient, importClients, previewClientImport } from "./definitions/clients";
+import { serverAction } from "./server-action";
+
+// The customer list and every customer's page.
+const CUSTOMERS = { path: "/dashboard/customers", type: "layout" } as const;
+
+export const addClientAction = serverAction(addClient, { revalidate: CUSTOMERS });
+export const previewClientImportAction = serverAction(previewClientImport);
+export const importClientsAction = serverAction(importClients, { revalidate: CUSTOMERS });
