@@ -172,7 +172,10 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
       notifyCustomer: mailId !== null,
     };
     const actions: ToastAction[] = [
-      { label: "Undo", onClick: () => void move(back, { undoMailId: mailId }).then(() => focusAppointment(original.id)) },
+      {
+        label: "Undo",
+        onClick: () => void move(back, { undoMailId: mailId }).then(() => focusAppointment(original.id)),
+      },
     ];
     if (mailId) actions.push({ label: "Don't email", onClick: () => void changeNotice(original.id, mailId, false) });
     else if (original.customerEmail) {
