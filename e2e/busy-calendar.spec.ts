@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, expectAccessible, test, type Page } from "./support/test";
+import { expect, expectAccessible, test, type Locator, type Page } from "./support/test";
 import { DEMO, signIn } from "./support/auth";
 import { londonDate } from "./support/dates";
 import { chooseDate } from "./support/wizard";
@@ -64,6 +64,15 @@ async function openPanel(page: Page) {
   return card.getByTestId("busy-calendar-panel");
 }
 
+async function disconnectIfConnected(panel: Locator) {
+  const disconnect = panel.getByRole("button", { name: "Disconnect" });
+  await expect(panel.getByLabel("Secret iCal address")).toBeVisible();
+  if (!(await disconnect.isVisible())) return;
+  panel.page().once("dialog", (dialog) => void dialog.accept());
+  await disconnect.click();
+  await expect(panel).toContainText("Not connected");
+}
+
 async function timesOn(page: Page, date: string): Promise<string[]> {
   await page.goto("/book/demo");
   await page.getByTestId("service-option").filter({ hasText: SERVICE }).click();
@@ -78,10 +87,11 @@ async function timesOn(page: Page, date: string): Promise<string[]> {
 test.describe("personal calendars", () => {
   test("busy times of a staff member's own calendar disappear from the public page", async ({ page }) => {
     test.setTimeout(240_000); // six screens, each checked by axe
-    expect(await timesOn(page, busyDay)).toContain("14:00");
-
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await disconnectIfConnected(await openPanel(page)); // a retry starts from what a failed attempt left
+    expect(await timesOn(page, busyDay)).toContain("14:00");
+
     const panel = await openPanel(page);
     await expect(panel).toContainText("Not connected");
     await panel.getByLabel("Secret iCal address").fill(calendarUrl);
@@ -113,8 +123,7 @@ test.describe("personal calendars", () => {
 
     // Leave the demo as it was for other tests.
     const last = await openPanel(page);
-    page.once("dialog", (dialog) => void dialog.accept());
-    await last.getByRole("button", { name: "Disconnect" }).click();
+    await disconnectIfConnected(last);
     await expect(last).toContainText("Not connected");
   });
 });
