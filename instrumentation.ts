@@ -7,17 +7,9 @@
  * cache (lib/cache), which listens for changes to any business.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { requireValidEnv } = await import("@/lib/env");
-  requireValidEnv();
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startJobs } = await import("@/lib/jobs/runtime");
-  try {
-    await startJobs();
-  } catch (error) {
-    console.error("[jobs] the job queue could not start:", error instanceof Error ? error.message : error);
-    process.exit(1);
+  // A condition around the import (not an early return) lets the edge compile drop the Node-only file.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startNodeServer } = await import("./instrumentation-node");
+    await startNodeServer();
   }
-  const { startBusinessCache } = await import("@/lib/cache/runtime");
-  await startBusinessCache();
 }

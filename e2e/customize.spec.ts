@@ -260,12 +260,15 @@ test.describe("customize booking page", () => {
   test("a dashboard address without a screen shows a not-found page inside the dashboard", async ({ page }) => {
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    // The page streams inside the dashboard's loading boundary, so the status is sent before it is known.
-    await page.goto("/dashboard/no-such-screen");
+    // The screens' loading boundary is inside app/dashboard/(screens), so the catch-all decides the status.
+    const response = await page.goto("/dashboard/no-such-screen");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByTestId("sidebar")).toBeVisible();
     // The platform's own pages carry its icon.
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/icon.svg");
+    await expectAccessible(page);
+    expect((await page.goto("/dashboard/services/no-such-service"))?.status()).toBe(404);
     await page.getByRole("link", { name: "Back to Overview" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

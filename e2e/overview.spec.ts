@@ -1,6 +1,6 @@
-import { expect, test } from "./support/test";
+import { expect, expectAccessible, test } from "./support/test";
 import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
-import { getDemoIds } from "./support/api";
+import { bookViaApi, getDemoIds, getFreeSlots } from "./support/api";
 import { londonDate } from "./support/dates";
 
 test.describe("overview", () => {
@@ -128,5 +128,34 @@ test.describe("overview", () => {
     await register(page, "Fresh Owner", uniqueEmail("fresh"), "fresh-pass");
     await expect(page.getByRole("link", { name: "Setup Business" })).toHaveAttribute("href", "/dashboard/setup");
     await expect(page.getByTestId("stat-card")).toHaveCount(0);
+  });
+
+  test("'Mark all as read' clears the bell's badge for good; the bookings stay listed", async ({ page }) => {
+    // A booking of its own, so there is something unread whatever an earlier attempt marked.
+    const ids = await getDemoIds(page, "Haircut & Style", "James Taylor");
+    const slots = await getFreeSlots(page.request, ids, 14);
+    const [date, time] = slots[Math.floor(Math.random() * slots.length)];
+    const name = `Unread Guest ${Date.now()}`;
+    expect((await bookViaApi(page.request, ids, date, time, name)).status()).toBe(201);
+
+    await signIn(page, DEMO.manager.email, DEMO.manager.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const badge = page.getByTestId("notification-badge");
+    await expect(badge).toBeVisible();
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    const item = page.getByTestId("notification-item").filter({ hasText: name });
+    await expect(item).toHaveAttribute("data-unread", "true");
+    await expect(item).toContainText("(unread)");
+    await expectAccessible(page);
+
+    await page.getByRole("menuitem", { name: "Mark all as read" }).click();
+    await expect(badge).toHaveCount(0);
+    await expect(item).not.toHaveAttribute("data-unread");
+    await expect(page.getByRole("menuitem", { name: "Mark all as read" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
+    await expect(badge).toHaveCount(0);
   });
 });

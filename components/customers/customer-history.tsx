@@ -2,7 +2,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import type { CustomerBooking } from "@/lib/customers/queries";
 import { formatDayDateTime } from "@/lib/format/date-time";
-import { formatPence } from "@/lib/format/money";
+import { formatPenceShort } from "@/lib/format/money";
 
 /** Every booking of the customer, latest first; each opens the booking highlighted in Bookings. */
 export function CustomerHistory({ bookings, timeZone }: { bookings: CustomerBooking[]; timeZone: string }) {
@@ -66,7 +66,9 @@ function BookingRows({ bookings, timeZone }: { bookings: CustomerBooking[]; time
                 </td>
                 <td className="px-4 py-3 text-slate-900">{booking.serviceName}</td>
                 <td className="px-4 py-3 text-slate-700">{booking.staffName || "No staff assigned"}</td>
-                <td className="px-4 py-3 text-right tabular-nums text-slate-900">{formatPence(booking.pricePence)}</td>
+                <td className="px-4 py-3 text-right tabular-nums text-slate-900">
+                  {formatPenceShort(booking.pricePence)}
+                </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={booking.status} />
                 </td>
@@ -91,7 +93,7 @@ function BookingRows({ bookings, timeZone }: { bookings: CustomerBooking[]; time
               </span>
             </p>
             <p className="mt-1 flex items-center justify-between gap-3 text-sm">
-              <span className="tabular-nums text-slate-900">{formatPence(booking.pricePence)}</span>
+              <span className="tabular-nums text-slate-900">{formatPenceShort(booking.pricePence)}</span>
               <StatusBadge status={booking.status} />
             </p>
           </li>

@@ -2,14 +2,14 @@ import Link from "next/link";
 import { Mail, Phone } from "lucide-react";
 import type { CustomerSummary } from "@/lib/customers/queries";
 import { formatDayDate } from "@/lib/format/date-time";
-import { formatPenceShort } from "@/lib/format/money";
+import { formatPence } from "@/lib/format/money";
 import { CUSTOMERS_PATH } from "@/lib/validations/customers";
 
 /** The customer's name, how to reach them, and their figures with the business. */
 export function CustomerProfile({ customer, timeZone }: { customer: CustomerSummary; timeZone: string }) {
   const stats = [
     { label: "Visits", value: String(customer.visits) },
-    { label: "Total spent", value: formatPenceShort(customer.totalSpentPence) },
+    { label: "Total spent", value: formatPence(customer.totalSpentPence) },
     { label: "No-shows", value: String(customer.noShows) },
     { label: "Customer since", value: formatDayDate(customer.customerSince, timeZone) },
   ];

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CustomerSummary } from "@/lib/customers/queries";
 import { formatDayDate } from "@/lib/format/date-time";
-import { formatPenceShort } from "@/lib/format/money";
+import { formatPence } from "@/lib/format/money";
 import { customerHref } from "@/lib/validations/customers";
 import { formatCount } from "@/lib/format/count";
 
@@ -62,7 +62,7 @@ export function CustomersTable({ customers, timeZone }: Props) {
                   {dayOrDash(customer.nextAppointment, timeZone)}
                 </td>
                 <td className="px-4 py-3 text-right tabular-nums text-slate-900">
-                  {formatPenceShort(customer.totalSpentPence)}
+                  {formatPence(customer.totalSpentPence)}
                 </td>
                 <td className="px-4 py-3 text-right tabular-nums text-slate-900">{formatCount(customer.noShows)}</td>
               </tr>
@@ -93,9 +93,7 @@ export function CustomersTable({ customers, timeZone }: Props) {
               </div>
               <div>
                 <dt className="text-slate-600">Total spent</dt>
-                <dd className="font-medium text-slate-900 tabular-nums">
-                  {formatPenceShort(customer.totalSpentPence)}
-                </dd>
+                <dd className="font-medium text-slate-900 tabular-nums">{formatPence(customer.totalSpentPence)}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Last visit</dt>

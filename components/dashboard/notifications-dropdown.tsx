@@ -1,9 +1,13 @@
 "use client";
 
+import { useState, useTransition } from "react";
 import Link from "next/link";
 import { Bell } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { DeferredDropdownMenu } from "@/components/ui/deferred-dropdown-menu";
+import { showToast } from "@/components/ui/toast";
+import { callAction } from "@/lib/actions/client";
+import { markNotificationsReadAction } from "@/lib/actions/notifications";
 import { formatAge, formatBadgeCount } from "@/lib/format/relative-age";
 
 export type NotificationItem = {
@@ -12,6 +16,8 @@ export type NotificationItem = {
   serviceName: string;
   /** ISO timestamp of when the booking was created. */
   createdAt: string;
+  /** Created after the user last marked all as read. */
+  unread: boolean;
 };
 
 export type NotificationsDropdownProps = {
@@ -20,7 +26,21 @@ export type NotificationsDropdownProps = {
 };
 
 export function NotificationsDropdown({ items, totalCount }: NotificationsDropdownProps) {
-  const badge = formatBadgeCount(totalCount);
+  // Cleared at once on "Mark all as read"; the server's count takes over with the next render of the layout.
+  const [readUpTo, setReadUpTo] = useState<string | null>(null);
+  const [marking, startMarking] = useTransition();
+  const isUnread = (item: NotificationItem) => item.unread && (readUpTo === null || item.createdAt > readUpTo);
+  const unreadCount = readUpTo === null ? totalCount : Math.min(totalCount, items.filter(isUnread).length);
+  const badge = formatBadgeCount(unreadCount);
+
+  function markAllRead() {
+    const newest = items[0]?.createdAt ?? new Date().toISOString();
+    startMarking(async () => {
+      const result = await callAction(markNotificationsReadAction, null, {});
+      if (result.ok) setReadUpTo(newest);
+      else showToast({ type: "error", title: "Couldn't Mark as Read", message: result.error });
+    });
+  }
 
   return (
     <DeferredDropdownMenu
@@ -51,13 +71,27 @@ export function NotificationsDropdown({ items, totalCount }: NotificationsDropdo
           collisionPadding={8}
           className="z-50 w-80 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg shadow-slate-900/10"
         >
-          <DropdownMenu.Label className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
-            Notifications
-          </DropdownMenu.Label>
+          <div className="flex items-center justify-between gap-2 border-b border-slate-100 py-1.5 pr-2 pl-4">
+            <DropdownMenu.Label className="py-1.5 text-sm font-semibold text-slate-900">
+              Notifications
+            </DropdownMenu.Label>
+            {unreadCount > 0 ? (
+              <DropdownMenu.Item
+                onSelect={(event) => {
+                  event.preventDefault(); // the menu stays open to show the items read
+                  markAllRead();
+                }}
+                disabled={marking}
+                className="min-h-9 cursor-pointer rounded-lg px-2.5 py-2 text-sm font-medium text-brand-700 outline-offset-[-2px] data-[disabled]:cursor-wait data-[disabled]:text-slate-500 data-[highlighted]:bg-slate-100"
+              >
+                {marking ? "Marking..." : "Mark all as read"}
+              </DropdownMenu.Item>
+            ) : null}
+          </div>
           {items.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-slate-600">No new notifications</p>
           ) : (
-            <NotificationList items={items} />
+            <NotificationList items={items} isUnread={isUnread} />
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -65,7 +99,13 @@ export function NotificationsDropdown({ items, totalCount }: NotificationsDropdo
   );
 }
 
-function NotificationList({ items }: { items: NotificationItem[] }) {
+function NotificationList({
+  items,
+  isUnread,
+}: {
+  items: NotificationItem[];
+  isUnread: (item: NotificationItem) => boolean;
+}) {
   // Only rendered while the menu is open, so the age is fresh and never part of server HTML.
   const now = new Date();
   return (
@@ -75,9 +115,16 @@ function NotificationList({ items }: { items: NotificationItem[] }) {
           <Link
             href={`/dashboard/bookings?highlightBooking=${encodeURIComponent(item.id)}`}
             data-testid="notification-item"
-            className="block px-4 py-3 text-sm outline-offset-[-2px] data-[highlighted]:bg-slate-100"
+            data-unread={isUnread(item) ? "true" : undefined}
+            className="relative block py-3 pr-4 pl-7 text-sm outline-offset-[-2px] data-[highlighted]:bg-slate-100"
           >
-            <span className="block font-medium text-slate-900">New booking: {item.customerName}</span>
+            {isUnread(item) ? (
+              <span aria-hidden="true" className="absolute top-[1.15rem] left-3 size-2 rounded-full bg-brand-700" />
+            ) : null}
+            <span className="block font-medium text-slate-900">
+              New booking: {item.customerName}
+              {isUnread(item) ? <span className="sr-only"> (unread)</span> : null}
+            </span>
             <span className="mt-0.5 block text-slate-600">
               {item.serviceName} · {formatAge(new Date(item.createdAt), now)}
             </span>

@@ -40,8 +40,14 @@ const FREE = "border-slate-300 bg-white text-slate-900 hover:border-slate-500 ho
 const BLOCKED = "cursor-not-allowed border-transparent bg-slate-100 text-slate-600";
 const NAV_BUTTON = `inline-flex size-11 shrink-0 items-center justify-center ${RADIUS} border border-slate-300 bg-white text-slate-800 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 ${FOCUS}`;
 
+const REASON_TEXT: Record<NonNullable<PickerDay["reason"]>, string> = {
+  closed: "Closed",
+  no_times_left: "No times left",
+  fully_booked: "Fully booked",
+};
+
 function reasonText(day: PickerDay): string {
-  return day.reason === "fully_booked" ? "Fully booked" : "Closed";
+  return REASON_TEXT[day.reason ?? "closed"];
 }
 
 function prefersReducedMotion(): boolean {

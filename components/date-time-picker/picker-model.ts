@@ -14,7 +14,7 @@ export type PickerDay = {
   /** 'HH:mm', sorted. */
   slots: string[];
   /** Set only when `slots` is empty. */
-  reason?: "closed" | "fully_booked";
+  reason?: "closed" | "no_times_left" | "fully_booked";
 };
 
 /** A position in a week or month grid: a date, and the window's day for it (null outside the window). */

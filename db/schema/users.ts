@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses";
 import { createdAt, id, updatedAt } from "./columns";
 import { userRoleEnum } from "./enums";
@@ -19,6 +19,8 @@ export const users = pgTable(
     staffMemberId: uuid("staff_member_id").references(() => staffMembers.id, { onDelete: "cascade" }),
     /** Bumped on password or email change: sessions carrying an older value are signed out. */
     sessionVersion: integer("session_version").notNull().default(1),
+    /** "Mark all as read" in the top bar's notifications: bookings created after it are the unread ones. */
+    notificationsReadAt: timestamp("notifications_read_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

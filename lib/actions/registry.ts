@@ -16,6 +16,7 @@ import * as privacy from "./definitions/privacy";
 import * as feedback from "./definitions/feedback";
 import * as manageBooking from "./definitions/manage-booking";
 import * as myAvailability from "./definitions/my-availability";
+import * as notifications from "./definitions/notifications";
 import * as services from "./definitions/services";
 import * as staff from "./definitions/staff";
 import * as whiteLabel from "./definitions/white-label";
@@ -54,6 +55,7 @@ const MODULES = {
   manageBooking,
   privacy,
   myAvailability,
+  notifications,
   services,
   staff,
   whiteLabel,

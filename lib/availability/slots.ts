@@ -41,10 +41,15 @@ export type AvailabilityInput = {
 };
 
 /**
- * Why a date has no free times: "closed" (not working that day, a whole-day blackout, or every time already
- * past or inside the notice period) or "fully_booked" (working, but bookings and blackouts took every time).
+ * Why a date has no free times: "closed" (not working that day, or a whole-day blackout), "no_times_left"
+ * (working, but every time is already past or inside the notice period: today after the last start, so the
+ * page never says "Closed" under "Open today 09:00–18:00") or "fully_booked" (bookings and blackouts took
+ * every time).
  */
-export type NoTimesReason = "closed" | "fully_booked";
+export type NoTimesReason = "closed" | "no_times_left" | "fully_booked";
+
+/** The reason a merged date gives: the most telling of its parts. */
+const REASON_RANK: Record<NoTimesReason, number> = { closed: 0, no_times_left: 1, fully_booked: 2 };
 
 export type DaySlots = { date: string; slots: string[]; reason?: NoTimesReason };
 
@@ -124,12 +129,16 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
     const range = workingRange(input, weekdayOf(date));
     const blocked = range ? blackouts.map((rule) => blockedMinutesOnDate(rule, date)).filter((b) => b !== null) : [];
     let takenByBusy = false;
+    let tooSoon = false;
     if (range && !blocked.includes("all-day")) {
       const clock = createDayClock(date, input.timeZone);
       for (let minute = range.from; minute + duration + buffer <= range.to; minute += interval) {
         const startMs = clock(minute);
         if (startMs === null) continue; // does not exist (clocks went forward)
-        if (startMs < earliest) continue;
+        if (startMs < earliest) {
+          tooSoon = true;
+          continue;
+        }
         const endMs = startMs + (duration + buffer) * 60_000;
         // Bookings that ended before this slot can never matter again: slots only move forward.
         while (busyIndex < busy.length && busy[busyIndex].end <= startMs && busy[busyIndex].start < startMs)
@@ -144,7 +153,8 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
         slots.push(fromMinutes(minute));
       }
     }
-    days.push(slots.length > 0 ? { date, slots } : { date, slots, reason: takenByBusy ? "fully_booked" : "closed" });
+    if (slots.length > 0) days.push({ date, slots });
+    else days.push({ date, slots, reason: takenByBusy ? "fully_booked" : tooSoon ? "no_times_left" : "closed" });
   }
   return days;
 }
@@ -163,7 +173,8 @@ function overlapsBusy(
 
 /**
  * The free times of several staff members on the same dates, merged: a time is free when anyone is free
- * ("any professional"). A date without times is fully booked when it is for anyone, else closed. Linear in
+ * ("any professional"). A date without times is fully booked when it is for anyone, else without times left
+ * when it is for anyone, else closed. Linear in
  * the slots (each day's lists are sorted 'HH:mm', merged and de-duplicated).
  */
 export function mergeStaffAvailability(perStaff: readonly DaySlots[][]): DaySlots[] {
@@ -171,14 +182,14 @@ export function mergeStaffAvailability(perStaff: readonly DaySlots[][]): DaySlot
   if (!first) return [];
   return first.map(({ date }, index) => {
     const times = new Set<string>();
-    let fullyBooked = false;
+    let reason: NoTimesReason = "closed";
     for (const days of perStaff) {
       const day = days[index];
       for (const slot of day.slots) times.add(slot);
-      if (day.reason === "fully_booked") fullyBooked = true;
+      if (day.reason && REASON_RANK[day.reason] > REASON_RANK[reason]) reason = day.reason;
     }
     const slots = [...times].sort();
-    return slots.length > 0 ? { date, slots } : { date, slots, reason: fullyBooked ? "fully_booked" : "closed" };
+    return slots.length > 0 ? { date, slots } : { date, slots, reason };
   });
 }
 

@@ -15,8 +15,8 @@ export const availabilityResponseSchema = z.object({
     z.object({
       date: z.string(),
       slots: z.array(z.string()),
-      /** Only on a date without times: why ("closed" or "fully_booked"). */
-      reason: z.enum(["closed", "fully_booked"]).optional().catch(undefined),
+      /** Only on a date without times: why ("closed", "no_times_left" or "fully_booked"). */
+      reason: z.enum(["closed", "no_times_left", "fully_booked"]).optional().catch(undefined),
     }),
   ),
 });

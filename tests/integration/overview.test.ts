@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAction } from "@/lib/actions/action";
+import { markNotificationsRead } from "@/lib/actions/definitions/notifications";
 import { loadUser } from "@/lib/auth/load-user";
-import { getBookingNotifications } from "@/lib/notifications/queries";
+import { getBookingNotifications, markNotificationsReadForUser } from "@/lib/notifications/queries";
 import { getNextStaffAppointment, getOverviewStats, getRecentBookings, getStaffDay } from "@/lib/overview/queries";
 import { bookings, staffMembers, users, type NewBooking } from "@/db/schema";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
@@ -113,6 +115,49 @@ describe.each(databaseKinds)("overview and notifications on %s", (kind) => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const later = await getBookingNotifications(database.db, owner, new Date(now.getTime() + 48 * 3600_000));
     expect(later).toEqual({ items: [], totalCount: 0 });
+  });
+
+  it("'Mark all as read' clears the count for that user only; a booking made after it is unread", async () => {
+    const manager = await signedIn(DEMO_ACCOUNTS[1].email);
+    const before = await getBookingNotifications(database.db, manager, now);
+    expect(before.items.every((item) => item.unread)).toBe(true);
+
+    // The action marks the session's user (nothing from the client) at the server's clock.
+    const result = await runAction(markNotificationsRead, manager, {}, database.db);
+    expect(result).toMatchObject({ ok: true, message: "Notifications marked as read." });
+    const [marked] = await database.db
+      .select({ at: users.notificationsReadAt })
+      .from(users)
+      .where(eq(users.id, manager.id));
+    expect(Math.abs(marked.at!.getTime() - Date.now())).toBeLessThan(60_000);
+
+    // The demo bookings were made around the seeded 'now': the mark is put there.
+    await markNotificationsReadForUser(database.db, manager.id, now);
+    const read = await getBookingNotifications(database.db, manager, now);
+    expect(read.totalCount).toBe(0);
+    expect(read.items.map((item) => item.id)).toEqual(before.items.map((item) => item.id));
+    expect(read.items.every((item) => !item.unread)).toBe(true);
+    // The owner's own mark is untouched.
+    expect((await getBookingNotifications(database.db, owner, now)).totalCount).toBe(5);
+
+    const [james] = await database.db.select().from(staffMembers).where(eq(staffMembers.name, "James Taylor"));
+    const [fresh] = await database.db
+      .insert(bookings)
+      .values({
+        businessId: owner.business.id,
+        staffId: james.id,
+        serviceName: "Haircut",
+        customerName: "After The Mark",
+        customerEmail: "after@example.com",
+        startsAt: new Date("2030-07-01T09:00:00Z"),
+        endsAt: new Date("2030-07-01T10:00:00Z"),
+        createdAt: new Date(now.getTime() + 1000),
+      })
+      .returning();
+    const later = await getBookingNotifications(database.db, manager, new Date(now.getTime() + 2000));
+    expect(later.totalCount).toBe(1);
+    expect(later.items[0]).toMatchObject({ id: fresh.id, customerName: "After The Mark", unread: true });
+    await database.db.delete(bookings).where(eq(bookings.id, fresh.id));
   });
 
   it("never counts another business's bookings", async () => {

@@ -121,8 +121,9 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   updateProfile: EVERYONE,
   changePassword: EVERYONE,
   sendPasswordReset: EVERYONE,
-  // Beta feedback: any signed-in user.
+  // Beta feedback and the top bar's notifications: any signed-in user.
   submitFeedback: EVERYONE,
+  markNotificationsRead: EVERYONE,
 };
 
 const FLAGS = [

@@ -374,9 +374,27 @@ describe("why a date has no times", () => {
     expect(dayOf(blocked, "2026-06-02").reason).toBe("fully_booked");
   });
 
-  it("today after the last start time is closed, not fully booked", () => {
+  it("today after the last start time has no times left: neither closed nor fully booked", () => {
     const late = computeAvailability(input({ now: new Date("2026-06-01T17:00:00Z") }));
-    expect(dayOf(late, "2026-06-01")).toEqual({ date: "2026-06-01", slots: [], reason: "closed" });
+    expect(dayOf(late, "2026-06-01")).toEqual({ date: "2026-06-01", slots: [], reason: "no_times_left" });
+    // A day the staff member does not work stays closed, however late it is.
+    const off = computeAvailability(
+      input({
+        now: new Date("2026-06-02T17:00:00Z"),
+        staff: { id: "anna", availability: availability("09:00", "17:00", ["monday"]) },
+      }),
+    );
+    expect(dayOf(off, "2026-06-02").reason).toBe("closed");
+  });
+
+  it("a day inside the notice period has no times left; times taken after the notice make it fully booked", () => {
+    const notice = computeAvailability(input({ minNoticeMinutes: 48 * 60 }));
+    expect(dayOf(notice, "2026-06-02").reason).toBe("no_times_left");
+    // 13:00 in London: the morning is past and a booking takes the afternoon.
+    const booked = computeAvailability(
+      input({ now: new Date("2026-06-01T12:00:00Z"), bookings: [booking("2026-06-01", "13:00", "17:00")] }),
+    );
+    expect(dayOf(booked, "2026-06-01").reason).toBe("fully_booked");
   });
 });
 
@@ -400,6 +418,13 @@ describe("mergeStaffAvailability", () => {
       { date: "2026-06-03", slots: [], reason: "closed" },
     ]);
     expect(mergeStaffAvailability([])).toEqual([]);
+  });
+
+  it("no times left beats closed, fully booked beats both", () => {
+    const day = (reason: "closed" | "no_times_left" | "fully_booked") => [{ date: "2026-06-01", slots: [], reason }];
+    expect(mergeStaffAvailability([day("closed"), day("no_times_left")])[0].reason).toBe("no_times_left");
+    expect(mergeStaffAvailability([day("no_times_left"), day("closed")])[0].reason).toBe("no_times_left");
+    expect(mergeStaffAvailability([day("no_times_left"), day("fully_booked")])[0].reason).toBe("fully_booked");
   });
 
   it("offers a time exactly when someone is free (property)", () => {

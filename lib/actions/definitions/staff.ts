@@ -100,7 +100,7 @@ const ADD_MYSELF_MESSAGES: Record<OwnStaffMember["outcome"], string> = {
 export const addMyselfAsStaff = defineAction({
   roles: MANAGERS,
   requiresBusiness: true,
-  schema: z.strictObject({}),
+  schema: z.object({}),
   async handler(_input, { db, user, business }) {
     const row = await addStaffMemberForUser(db, business.id, {
       name: user.name,

@@ -207,6 +207,8 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
     input: () => ({ currentPassword: PASSWORD, newPassword: "matrix-pass-2", confirmPassword: "matrix-pass-2" }),
   },
   sendPasswordReset: { ids: {}, input: () => ({}) },
+  // The caller's own read mark, from the session: no id to carry.
+  markNotificationsRead: { ids: {}, input: () => ({}) },
   // Beta feedback: who sent it is the session's user, never the input.
   submitFeedback: {
     ids: {},
