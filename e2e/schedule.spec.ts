@@ -231,15 +231,22 @@ test.describe("schedule", () => {
     await centre(block(page, customer));
     const before = await boxOf(block(page, customer));
     const scrolledBefore = await page.evaluate(() => window.scrollY);
+    // Upward (the page scrolls down) unless a short day leaves the page no room below: then downward.
+    const roomBelow = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight - window.scrollY,
+    );
+    const direction = roomBelow > 150 ? -1 : 1;
     const x = before.x + before.width / 2;
     await touch("touchStart", x, before.y + 10);
     for (let step = 1; step <= 8; step++) {
-      await touch("touchMove", x, before.y + 10 - step * 12);
+      await touch("touchMove", x, before.y + 10 + direction * step * 12);
       await page.waitForTimeout(16);
     }
     await touch("touchEnd");
     // The page scrolled; the appointment stayed where it was, on screen and in the database.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore + 30);
+    // How far the page went the way the finger pushed it.
+    const scrolled = async () => -direction * ((await page.evaluate(() => window.scrollY)) - scrolledBefore);
+    await expect.poll(scrolled).toBeGreaterThan(30);
     await page.waitForTimeout(500);
     await expect(page.getByTestId("toast").filter({ hasText: "Appointment moved" })).toHaveCount(0);
     await expect(block(page, customer)).toContainText("15:30–16:15");
