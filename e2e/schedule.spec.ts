@@ -10,7 +10,7 @@ import { chooseDate } from "./support/wizard";
  * without "Staff can modify bookings", and a day across the October clock change.
  */
 
-const ROW = 16; // px per 15 minutes (components/schedule/types.ts)
+const ROW = 24; // px per 15 minutes (components/schedule/types.ts)
 const SERVICE = "Haircut & Style";
 
 /**
