@@ -533,8 +533,17 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
         staff={staff}
         canModify={canModify}
         notifyDefault={model.notifyCustomer}
-        onMove={move}
-        onClose={() => setSelectedId(null)}
+        // Keyboard focus goes back to the appointment, moved or not (a refusal keeps the dialog open).
+        onMove={(request) =>
+          move(request).then((refused) => {
+            if (!refused) focusAppointment(request.id);
+            return refused;
+          })
+        }
+        onClose={() => {
+          if (selectedId) focusAppointment(selectedId);
+          setSelectedId(null);
+        }}
       />
       <NewAppointmentDialog
         draft={draft}
