@@ -17,7 +17,7 @@ type Props = {
   time: string;
   onTimeChange: (time: string) => void;
   error?: string;
-  /** The time is a slot clicked on the grid: kept (as an Other time) even when it is not a free one. */
+  /** The time is a slot clicked on the grid: kept (as an Other time) even when it is not free, until another is chosen. */
   clickedTime: boolean;
 };
 
@@ -52,7 +52,6 @@ export function AppointmentTimeField({ serviceId, staffId, date, time, onTimeCha
         if (form.keepTime && form.time) setOtherTime(true);
         else form.onTimeChange(times[0] ?? "");
       }
-      latest.current.keepTime = false;
     }, 150);
     return () => {
       current = false;
@@ -80,7 +79,10 @@ export function AppointmentTimeField({ serviceId, staffId, date, time, onTimeCha
           dense
           options={options.map((value) => ({ value, label: value }))}
           value={time}
-          onChange={(event) => onTimeChange(event.target.value)}
+          onChange={(event) => {
+            latest.current.keepTime = false;
+            onTimeChange(event.target.value);
+          }}
           hint={
             answer?.failed
               ? `Couldn't load the free times (${answer.failed}); every time is shown.`
