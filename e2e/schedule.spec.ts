@@ -10,7 +10,9 @@ import { chooseDate } from "./support/wizard";
  * without "Staff can modify bookings", and a day across the October clock change.
  */
 
-const ROW = 16; // px per 15 minutes (components/schedule/types.ts)
+const ROW = 24; // px per 15 minutes (components/schedule/types.ts)
+/** Tabs from the start of the main content to the schedule's first appointment (see the keyboard test). */
+const TABS_FROM_MAIN = 12;
 const SERVICE = "Haircut & Style";
 
 /**
@@ -78,6 +80,18 @@ function block(page: Page, customer: string): Locator {
   return page.getByTestId("schedule-appointment").filter({ hasText: customer });
 }
 
+/** Presses Tab until an appointment of the board has focus (at most 60 times): how many it took. */
+async function tabsToAnAppointment(page: Page): Promise<number> {
+  for (let tabs = 1; tabs <= 60; tabs++) {
+    await page.keyboard.press("Tab");
+    const onBlock = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('[data-testid="schedule-appointment"]')),
+    );
+    if (onBlock) return tabs;
+  }
+  return Infinity;
+}
+
 async function openDay(page: Page, date: string) {
   await page.goto(`/dashboard/schedule?date=${date}&view=day`);
   await expect(page.getByRole("heading", { name: "Schedule", level: 1 })).toBeVisible();
@@ -88,7 +102,7 @@ async function addWalkIn(page: Page, date: string, staffName: string, time: stri
   await clickSlot(page, staffName, time);
   const dialog = page.getByRole("dialog", { name: "New appointment" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Time")).toHaveValue(time);
+  await expect(dialog.getByLabel("Time", { exact: true })).toHaveValue(time);
   await expectAccessible(page);
   await dialog.getByLabel("Service").selectOption({ label: `${SERVICE} (45 min)` });
   await dialog.getByLabel("Customer name").fill(customer);
@@ -311,6 +325,160 @@ test.describe("schedule", () => {
     }
     await staff.context().close();
     await owner.context().close();
+  });
+
+  test("New appointment offers free times within hours, Other time books outside them; the board is one Tab stop with arrow keys", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    // A Friday of its own (Emma and James 09:00-18:00, Sophie 10:00-18:00); a retry takes the next one.
+    const date = quietDay([5], test.info().retry, 35);
+    const tag = Date.now() % 100000;
+    const [early, one, two, three] = ["Early", "One", "Two", "Three"].map((word) => `Key ${word} ${tag}`);
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await addWalkIn(page, date, "Emma Wilson", "10:00", one);
+    await addWalkIn(page, date, "Emma Wilson", "12:00", two);
+    await addWalkIn(page, date, "Sophie Brown", "11:30", three);
+
+    // One New appointment on the Schedule: the board's (the top bar's link stays off this screen).
+    await expect(page.getByRole("button", { name: "New appointment" })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "New appointment" })).toHaveCount(0);
+    await page.getByRole("button", { name: "New appointment" }).click();
+    const dialog = page.getByRole("dialog", { name: "New appointment" });
+    await dialog.getByLabel("Service").selectOption({ label: `${SERVICE} (45 min)` });
+    await dialog.getByLabel("Staff").selectOption({ label: "Emma Wilson" });
+    await expect(dialog.getByLabel("Time", { exact: true })).toHaveAccessibleDescription(
+      "Free times within their working hours.",
+    );
+    const times = await dialog.getByLabel("Time", { exact: true }).locator("option").allInnerTexts();
+    // Her hours are 09:00-18:00: 45 minutes fit from 09:00 to 17:15, but not into her 10:00 or 12:00.
+    expect(times[0]).toBe("09:00");
+    expect(times.at(-1)).toBe("17:15");
+    for (const taken of ["09:30", "10:00", "10:30", "11:30", "12:00", "12:30"]) expect(times).not.toContain(taken);
+    for (const free of ["09:15", "10:45", "11:15", "12:45", "15:00"]) expect(times).toContain(free);
+    expect(await dialog.getByLabel("Time", { exact: true }).inputValue()).toBe("09:00");
+    await expectAccessible(page);
+
+    // James does not work on Mondays: nothing to offer, and what to do about it.
+    const monday = quietDay([1], test.info().retry, 35);
+    await dialog.getByLabel("Staff").selectOption({ label: "James Taylor" });
+    await dialog.getByLabel("Date").fill(monday);
+    await expect(dialog.getByTestId("no-free-times")).toContainText("No free times on this day");
+    await expect(dialog.getByTestId("no-free-times")).toContainText("tick Other time");
+    await expectAccessible(page);
+
+    // Other time: any quarter hour, here 07:00 before Emma's hours; the server books it.
+    await dialog.getByLabel("Staff").selectOption({ label: "Emma Wilson" });
+    await dialog.getByLabel("Date").fill(date);
+    await expect(dialog.getByLabel("Time", { exact: true })).toHaveAccessibleDescription(
+      "Free times within their working hours.",
+    );
+    await dialog.getByLabel("Other time").check();
+    await expect(dialog.getByLabel("Time", { exact: true }).locator("option")).toHaveCount(96);
+    await dialog.getByLabel("Time", { exact: true }).selectOption("07:00");
+    await dialog.getByLabel("Customer name").fill(early);
+    await dialog.getByRole("button", { name: "Add appointment" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Appointment added" }).first()).toBeVisible();
+    await expect(block(page, early)).toContainText("07:00");
+
+    // The keyboard: Tab reaches the first appointment of the first column, and the board is one Tab stop.
+    await openDay(page, date);
+    const grid = page.getByRole("region", { name: "Day schedule" });
+    await expect(grid).toHaveAccessibleDescription("Use the arrow keys to move between appointments; Enter opens one.");
+    await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+    // From the top of the page, through the side navigation and the top bar: fewer than the 33 of issue 32.
+    expect(await tabsToAnAppointment(page)).toBeLessThan(33);
+    await expect(block(page, early).getByRole("button")).toBeFocused();
+    // Through the skip link: Previous, Today, Next, Day, Week, the date (three fields in Chromium), Show, New appointment.
+    await openDay(page, date);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    expect(await tabsToAnAppointment(page)).toBe(TABS_FROM_MAIN);
+    await expect(block(page, early).getByRole("button")).toBeFocused();
+
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-testid="schedule-appointment"]')?.textContent ?? "");
+    const press = async (key: string, customer: string) => {
+      await page.keyboard.press(key);
+      await expect(block(page, customer).getByRole("button")).toBeFocused();
+      expect(await focusedName()).toContain(customer);
+    };
+    await press("ArrowDown", one);
+    await press("ArrowDown", two);
+    await press("ArrowDown", two); // the last of the column: focus stays
+    await press("Home", early);
+    await press("End", two);
+    await press("ArrowUp", one);
+    // James has nothing that day: Right goes on to Sophie's 11:30; Left comes back to the nearest time, 12:00.
+    await press("ArrowRight", three);
+    await press("ArrowLeft", two);
+    // Out of the board and back: the last block focused is its Tab stop.
+    await page.keyboard.press("Tab");
+    expect(await focusedName()).toBe("");
+    await page.keyboard.press("Shift+Tab");
+    await expect(block(page, two).getByRole("button")).toBeFocused();
+    await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+
+    // Enter opens it; Escape closes it, back on the block.
+    await page.keyboard.press("Enter");
+    const details = page.getByRole("dialog", { name: two });
+    await expect(details).toContainText(SERVICE);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(block(page, two).getByRole("button")).toBeFocused();
+    // Reschedule to 15 minutes: a 24 px target, and focus comes back to the block.
+    await page.keyboard.press("Enter");
+    await expect(details).toContainText(SERVICE);
+    await details.getByRole("button", { name: "Reschedule" }).click();
+    await page.getByRole("dialog").getByLabel("Length").selectOption({ label: "15 min" });
+    await page.getByRole("dialog").getByRole("button", { name: "Move appointment" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Appointment moved" }).first()).toBeVisible();
+    await expect(block(page, two)).toContainText("12:00");
+    expect((await boxOf(block(page, two))).height).toBeGreaterThanOrEqual(24);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(block(page, two).getByRole("button")).toBeFocused();
+    await expectAccessible(page);
+  });
+
+  test("the schedule passes axe in day and week view at 1280 and 390 px, with the header menu or a bookings row menu open", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const headerMenu = async () => {
+      await page.getByRole("button", { name: /User menu/ }).click();
+      await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+    };
+    const rowMenu = async () => {
+      await page.goto("/dashboard/bookings");
+      await page
+        .getByRole("button", { name: /^Actions for / })
+        .first()
+        .click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+    };
+    // Today and its week hold the demo's appointments. Each goto is checked by axe as it lands.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const view of ["day", "week"]) {
+        await page.goto(`/dashboard/schedule?view=${view}`);
+        await expect(page.getByTestId("schedule-grid")).toBeVisible();
+        await expect(page.getByRole("button", { name: "New appointment" })).toHaveCount(1);
+        await expect(page.getByRole("link", { name: "New appointment" })).toHaveCount(0);
+        await headerMenu();
+      }
+      // The phone's grid scrolls sideways: its one Tab stop is inside it (axe: scrollable-region-focusable).
+      await rowMenu();
+    }
   });
 
   test("a day across the October clock change keeps wall-clock times", async ({ page }) => {

@@ -1,11 +1,12 @@
 import Link from "next/link";
-import { CalendarCheck, Plus } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { getNavItemsForRole, normalizeRole, type NavPermissions } from "@/lib/auth/roles";
 import { FeedbackWidget } from "@/components/feedback/feedback-widget";
 import { Toaster } from "@/components/ui/toast";
 import { AccountSettingsDialog } from "./account-settings-dialog";
 import { BetaBanner } from "./beta-banner";
 import { MobileMenu, NewTabLabel, SidebarNav, StaffPortalBadge } from "./dashboard-nav";
+import { NewAppointmentLink } from "./new-appointment-link";
 import { NotificationsDropdown, type NotificationItem } from "./notifications-dropdown";
 import { UserMenu } from "./user-menu";
 
@@ -74,15 +75,7 @@ export function DashboardShell({
               showQuickActions={!isStaff && business !== null}
             />
             <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">{heading}</h1>
-            {canAddAppointments ? (
-              <Link
-                href="/dashboard/schedule?new=1"
-                className="inline-flex h-10 items-center gap-2 rounded-xl bg-brand-700 px-3 text-sm font-semibold text-white transition-colors hover:bg-sky-800"
-              >
-                <Plus className="size-4" aria-hidden="true" />
-                <span className="sr-only md:not-sr-only">New appointment</span>
-              </Link>
-            ) : null}
+            {canAddAppointments ? <NewAppointmentLink /> : null}
             {bookingPageHref ? (
               <a
                 href={bookingPageHref}

@@ -11,6 +11,10 @@ type Props = {
   height: number;
   dragging: boolean;
   canModify: boolean;
+  /** The board's one Tab stop (tabIndex 0); every other block is reached with the arrow keys. */
+  tabStop: boolean;
+  onFocus: () => void;
+  onKeyDown: (event: React.KeyboardEvent<HTMLButtonElement>) => void;
   onOpen: () => void;
   onDragStart: (event: React.PointerEvent, mode: "move" | "resize") => void;
 };
@@ -29,6 +33,9 @@ export function AppointmentBlock({
   height,
   dragging,
   canModify,
+  tabStop,
+  onFocus,
+  onKeyDown,
   onOpen,
   onDragStart,
 }: Props) {
@@ -53,6 +60,9 @@ export function AppointmentBlock({
           borderLeftColor: appointment.colour,
           backgroundColor: `color-mix(in srgb, ${appointment.colour} 16%, white)`,
         }}
+        tabIndex={tabStop ? 0 : -1}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
         onClick={onOpen}
         // The drag goes on in the window's pointer events (schedule-board.tsx).
         onPointerDown={(event) => onDragStart(event, "move")}

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatDuration } from "@/lib/format/duration";
-import { useEffect, useId, useState, useTransition } from "react";
+import { useCallback, useEffect, useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -13,8 +13,8 @@ import { showToast } from "@/components/ui/toast";
 import { addAppointmentAction, findCustomersAction } from "@/lib/actions/appointments";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
-import { formatMinutes } from "@/lib/schedule/grid";
 import { ANY_STAFF, CUSTOMER_DETAILS_LIMITS } from "@/lib/validations/public-booking";
+import { AppointmentTimeField } from "./appointment-time-field";
 import { DialogFrame } from "./dialog-frame";
 import type { NewAppointmentDraft, ScheduleService, ScheduleStaffOption } from "./types";
 
@@ -28,8 +28,6 @@ type Props = {
 };
 
 type CustomerMatch = { name: string; email: string; phone: string };
-
-const TIMES = Array.from({ length: 96 }, (_, index) => formatMinutes(index * 15));
 
 /** New appointment: a walk-in or phone booking, for a chosen or any available staff member. */
 export function NewAppointmentDialog({ draft, services, staff, allowAnyStaff, onClose }: Props) {
@@ -86,6 +84,7 @@ function NewAppointmentForm({
     (field: keyof typeof values) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setTime = useCallback((time: string) => setValues((current) => ({ ...current, time })), []);
 
   const eligible = staff.filter(
     (member) => !member.specialties || member.specialties.length === 0 || member.specialties.includes(values.serviceId),
@@ -152,13 +151,14 @@ function NewAppointmentForm({
           error={error("date")}
           required
         />
-        <Select
-          label="Time"
-          dense
-          options={TIMES.map((time) => ({ value: time, label: time }))}
-          value={values.time}
-          onChange={set("time")}
+        <AppointmentTimeField
+          serviceId={values.serviceId}
+          staffId={values.staffId}
+          date={values.date}
+          time={values.time}
+          onTimeChange={setTime}
           error={error("time")}
+          clickedTime={draft.staffId !== ""}
         />
       </div>
       <CustomerPicker

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { formatInTimeZone } from "date-fns-tz";
 import { Plus } from "lucide-react";
@@ -8,6 +8,7 @@ import { showToast, type ToastAction } from "@/components/ui/toast";
 import { changeMoveNoticeAction, rescheduleAppointmentAction } from "@/lib/actions/appointments";
 import { callAction } from "@/lib/actions/client";
 import { formatDateButton } from "@/lib/format/booking-date";
+import { firstAppointmentId, isBoardKey, nextAppointmentId } from "@/lib/schedule/board-keys";
 import { formatMinutes, GRID_STEP_MINUTES, snapToStep, toMinutes } from "@/lib/schedule/grid";
 import { AppointmentBlock } from "./appointment-block";
 import { AppointmentDialog, type MoveRequest } from "./appointment-dialog";
@@ -60,11 +61,13 @@ type PointerLike = { pointerId: number; clientX: number; clientY: number };
 /** A finger that has touched a block and may become a drag once held long enough. */
 type PendingTouch = { pointerId: number; startX: number; startY: number; timer: ReturnType<typeof setTimeout> };
 
+function appointmentButton(id: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-booking-id="${CSS.escape(id)}"] button`);
+}
+
 /** Keyboard focus back on an appointment after it was dropped, saved or refused, wherever it is drawn now. */
 function focusAppointment(id: string): void {
-  requestAnimationFrame(() =>
-    document.querySelector<HTMLElement>(`[data-booking-id="${CSS.escape(id)}"] button`)?.focus({ preventScroll: true }),
-  );
+  requestAnimationFrame(() => appointmentButton(id)?.focus({ preventScroll: true }));
 }
 
 /**
@@ -110,14 +113,18 @@ function useNow(timeZone: string): { date: string; minutes: number } | null {
  * service's colour, shaded times, a red line at now. Drag a block to move it (to another time or column),
  * drag its lower edge to change its length, click an empty time to add an appointment there. On a touch
  * screen a block is picked up by holding it still (TOUCH_HOLD_MS); a swipe scrolls. Every move is
- * shown at once and undone if the server refuses it. Keyboard: each block is a button opening its details
- * and Reschedule.
+ * shown at once and undone if the server refuses it. Keyboard: the board is one Tab stop (roving tabindex on
+ * the last focused block); arrow keys, Home and End move between blocks (lib/schedule/board-keys.ts), Enter or
+ * Space opens one's details and Reschedule.
  */
 export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff, openNew }: Props) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const [overrides, setOverrides] = useState<Record<string, Placement>>({});
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The block the board's one Tab stop is on: the last one focused, while it is still drawn.
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const instructionsId = useId();
   const [draft, setDraft] = useState<NewAppointmentDraft | null>(
     openNew ? { staffId: "", date: model.date, time: formatMinutes(model.grid.from) } : null,
   );
@@ -154,6 +161,20 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
     }
     return map;
   }, [appointments, overrides, drag]);
+  // The columns as drawn now (a block being dragged or saved is where it is shown), for the arrow keys.
+  const drawnColumns = useMemo(
+    () => model.columns.map((column) => ({ appointments: placed.get(column.key) ?? [] })),
+    [model, placed],
+  );
+  const tabStopId = activeId && byId.has(activeId) ? activeId : firstAppointmentId(drawnColumns);
+
+  function moveFocus(event: React.KeyboardEvent, id: string) {
+    if (!isBoardKey(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // The board's keys never scroll the page, even at the end of a column.
+    event.preventDefault();
+    const next = nextAppointmentId(drawnColumns, id, event.key);
+    if (next) appointmentButton(next)?.focus();
+  }
 
   const height = px(model.grid.to - model.grid.from);
   const hours = Array.from(
@@ -380,8 +401,15 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
 
   return (
     <>
-      {canModify ? (
-        <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id={instructionsId} className="text-sm text-slate-600">
+          {appointments.length > 0
+            ? "Use the arrow keys to move between appointments; Enter opens one."
+            : canModify
+              ? "Nothing booked here yet: use New appointment, or click a free time."
+              : "Nothing booked here yet."}
+        </p>
+        {canModify ? (
           <button
             type="button"
             className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
@@ -390,15 +418,19 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
             <Plus className="size-4" aria-hidden="true" />
             New appointment
           </button>
-        </div>
-      ) : null}
-      {/* Scrolls sideways on a phone: reachable by keyboard to scroll it (WCAG scrollable-region-focusable). */}
+        ) : null}
+      </div>
+      {/*
+       * Scrolls sideways on a phone, so it must be reachable by keyboard (axe scrollable-region-focusable): through
+       * its one appointment Tab stop, or itself when it has no appointment.
+       */}
       <div
         className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         data-testid="schedule-grid"
         role="region"
         aria-label={model.view === "day" ? "Day schedule" : "Week schedule"}
-        tabIndex={0}
+        aria-describedby={instructionsId}
+        tabIndex={tabStopId ? undefined : 0}
         style={{ touchAction: drag ? "none" : undefined }}
       >
         <div
@@ -477,6 +509,9 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
                     height={Math.max(ROW_HEIGHT, px(Math.min(item.to, model.grid.to) - item.from))}
                     dragging={drag?.id === item.id && drag.moved}
                     canModify={canModify}
+                    tabStop={item.id === tabStopId}
+                    onFocus={() => setActiveId(item.id)}
+                    onKeyDown={(event) => moveFocus(event, item.id)}
                     onOpen={() => {
                       if (suppressClick.current) {
                         suppressClick.current = false;
@@ -498,8 +533,17 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
         staff={staff}
         canModify={canModify}
         notifyDefault={model.notifyCustomer}
-        onMove={move}
-        onClose={() => setSelectedId(null)}
+        // Keyboard focus goes back to the appointment, moved or not (a refusal keeps the dialog open).
+        onMove={(request) =>
+          move(request).then((refused) => {
+            if (!refused) focusAppointment(request.id);
+            return refused;
+          })
+        }
+        onClose={() => {
+          if (selectedId) focusAppointment(selectedId);
+          setSelectedId(null);
+        }}
       />
       <NewAppointmentDialog
         draft={draft}

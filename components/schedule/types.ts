@@ -11,5 +11,8 @@ export type ScheduleStaffOption = { id: string; name: string; specialties: strin
 /** Where the New appointment dialog opens: a clicked slot, or the button (nothing chosen yet). */
 export type NewAppointmentDraft = { staffId: string; date: string; time: string };
 
-/** Grid rows of 15 minutes, each this many pixels high (an hour is 64 px). */
-export const ROW_HEIGHT = 16;
+/**
+ * Grid rows of 15 minutes, each this many pixels high (an hour is 96 px): a 15-minute appointment is a 24 px
+ * target (WCAG 2.5.8) without reaching into the next one's.
+ */
+export const ROW_HEIGHT = 24;

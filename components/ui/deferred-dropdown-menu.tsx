@@ -26,7 +26,11 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
  * A Radix dropdown menu whose machinery mounts only when someone comes to its button: the pointer over it,
  * focus on it, or a press. Until then the button is a plain one with the same look and ARIA. Each mounted
  * menu costs about half a millisecond of server rendering, and a list renders one per row (measured in
- * docs/performance.md); once mounted it is the ordinary Radix menu (keyboard, focus return, modality).
+ * docs/performance.md); once mounted it is the ordinary Radix menu (keyboard, focus return, Escape and a click
+ * outside close it).
+ *
+ * Not modal: a modal Radix menu hides the rest of the page with aria-hidden while its links and buttons stay
+ * focusable (axe's aria-hidden-focus), and a menu is no dialog; focus still moves into it and back to its button.
  *
  * `trigger` is the <button> element (its props, ref and content); `children` the menu's Portal and Content.
  */
@@ -83,7 +87,7 @@ export function DeferredDropdownMenu({
   }
 
   return (
-    <DropdownMenu.Root defaultOpen={armed.open}>
+    <DropdownMenu.Root defaultOpen={armed.open} modal={false}>
       <DropdownMenu.Trigger asChild>{cloneElement(trigger, { ref: attach })}</DropdownMenu.Trigger>
       {children}
     </DropdownMenu.Root>

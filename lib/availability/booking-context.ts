@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
-import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
+import { addDaysToDate, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/validations/business-settings";
 import type { BlackoutRule } from "./blackouts";
 import { canStaffPerformService } from "./eligibility";
@@ -109,20 +109,45 @@ export async function loadBusyDataOfStaff(
   excludeBookingId?: string,
 ): Promise<Map<string, BusyData>> {
   const { business } = contexts[0];
-  const staffIds = contexts.map((context) => context.staff.id);
   const today = toDateInZone(now, business.timeZone);
   const windowDays = business.bookingWindowDays;
-  const rows = await findBusyRows(
-    db,
-    { businessId: business.id, staffIds },
-    {
-      from: new Date(now.getTime() - 24 * 60 * 60_000),
-      to: new Date(now.getTime() + (windowDays + 2) * 24 * 60 * 60_000),
-      fromDate: today,
-      beforeDate: addDaysToDate(today, windowDays + 1),
-    },
-    excludeBookingId,
-  );
+  const window = {
+    from: new Date(now.getTime() - 24 * 60 * 60_000),
+    to: new Date(now.getTime() + (windowDays + 2) * 24 * 60 * 60_000),
+    fromDate: today,
+    beforeDate: addDaysToDate(today, windowDays + 1),
+  };
+  return loadBusyDataInWindow(db, contexts, window, excludeBookingId);
+}
+
+/**
+ * `loadBusyDataOfStaff` for one date in the business's zone, wherever it is (the schedule's New appointment books
+ * past the booking window too): what can touch that day, with a day's margin either side.
+ */
+export async function loadBusyDataOnDate(
+  db: Database,
+  contexts: readonly BookingContext[],
+  date: string,
+): Promise<Map<string, BusyData>> {
+  const startOfDay = zonedToInstant(date, "00:00", contexts[0].business.timeZone);
+  const window = {
+    from: new Date(startOfDay.getTime() - 24 * 60 * 60_000),
+    to: new Date(startOfDay.getTime() + 2 * 24 * 60 * 60_000),
+    fromDate: date,
+    beforeDate: addDaysToDate(date, 1),
+  };
+  return loadBusyDataInWindow(db, contexts, window);
+}
+
+async function loadBusyDataInWindow(
+  db: Database,
+  contexts: readonly BookingContext[],
+  window: Parameters<typeof findBusyRows>[2],
+  excludeBookingId?: string,
+): Promise<Map<string, BusyData>> {
+  const { business } = contexts[0];
+  const staffIds = contexts.map((context) => context.staff.id);
+  const rows = await findBusyRows(db, { businessId: business.id, staffIds }, window, excludeBookingId);
   // Every rule goes to everyone: the engine keeps the business's and the staff member's own.
   const blackoutRules: BlackoutRule[] = [];
   const byStaff = new Map<string, BusyData>(

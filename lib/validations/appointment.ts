@@ -63,6 +63,13 @@ export const moveNoticeSchema = z.object({
   notify: z.boolean(),
 });
 
+/** New appointment's free times for a service, a staff member (or any available) and a date. */
+export const freeTimesSchema = z.object({
+  serviceId: z.uuid("Choose a service"),
+  staffId: z.union([z.literal(ANY_STAFF), z.uuid()], { error: "Choose a staff member" }),
+  date: dateField,
+});
+
 export const customerSearchSchema = z.object({
   query: singleLineText().trim().max(100, tooLong(100)).default(""),
 });

@@ -76,6 +76,7 @@ const EXPECTED: Record<SignedInAction, Expectation> = {
   rescheduleAppointment: BOOKING_CHANGE,
   changeMoveNotice: BOOKING_CHANGE,
   findCustomers: BOOKING_CHANGE,
+  findFreeTimes: BOOKING_CHANGE,
   // "Staff can manage their availability" does not reach Block Dates: staff have their own time off (My Availability).
   createBlackout: MANAGERS_ONLY,
   updateBlackout: MANAGERS_ONLY,

@@ -5,9 +5,12 @@ import { bookingVisibilityFilter, seesOwnBookingsOnly } from "@/lib/bookings/que
 import { searchClients } from "@/lib/customers/client-queries";
 import { isUuid } from "@/lib/constants";
 import { AppError, FORBIDDEN_MESSAGE, throwNotFound } from "@/lib/errors";
+import { findFreeTimesOnDate, type FreeTimes } from "@/lib/schedule/free-times";
+import { isCalendarDate } from "@/lib/schedule/grid";
 import { scheduleStaffScope } from "@/lib/schedule/load-schedule";
 import {
   customerSearchSchema,
+  freeTimesSchema,
   moveAppointmentSchema,
   moveNoticeSchema,
   newAppointmentSchema,
@@ -75,6 +78,24 @@ export const changeMoveNotice = defineAction({
     const notice = await setMoveNotice(context.db, user.business, input, bookingVisibilityFilter(user));
     const message = notice.emailed ? "The customer has been emailed the new time." : "The customer won't be emailed.";
     return { ok: true, message, data: notice };
+  },
+});
+
+/**
+ * New appointment's time list: when the chosen staff member (or anyone the user may book for) is free that day,
+ * within working hours (lib/schedule/free-times.ts). A staff user asks only about their own calendar.
+ */
+export const findFreeTimes = defineAction({
+  roles: APPOINTMENT_ROLES,
+  requiresBusiness: true,
+  schema: freeTimesSchema,
+  async handler(input, context): Promise<{ ok: true; data: FreeTimes }> {
+    const user = modifier(context);
+    if (!isCalendarDate(input.date)) {
+      throw new AppError("invalid", "Choose a date", { fieldErrors: { date: "Choose a date" } });
+    }
+    const data = await findFreeTimesOnDate(context.db, user.business, input, scheduleStaffScope(user), new Date());
+    return { ok: true, data };
   },
 });
 

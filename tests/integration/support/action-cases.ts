@@ -84,6 +84,10 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
   },
   changeMoveNotice: { ids: { id: "booking" }, input: ({ id }) => ({ id, notify: false }) },
   findCustomers: { ids: {}, input: () => ({ query: "customer" }) },
+  findFreeTimes: {
+    ids: { serviceId: "service", staffId: "staffWithLogin" },
+    input: ({ serviceId, staffId }) => ({ serviceId, staffId, date: "2031-05-06" }),
+  },
   // Blackouts
   createBlackout: { ids: { staffId: "staff" }, input: ({ staffId }) => blackoutForm(staffId) },
   updateBlackout: {

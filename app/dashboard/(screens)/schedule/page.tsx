@@ -66,7 +66,7 @@ async function ScheduleView({ user, searchParams }: { user: ScopedUser; searchPa
       <p className="text-sm text-slate-600">
         Times are in {model.timeZone.replaceAll("_", " ")}.
         {canModify
-          ? " Keyboard: open an appointment and choose Reschedule."
+          ? " To move an appointment by keyboard, open it and choose Reschedule."
           : " You can view appointments; ask your manager to change them."}
       </p>
       <ScheduleBoard
