@@ -18,7 +18,7 @@ type Props = {
 type Dialog = "edit" | "delete" | null;
 
 const rowButton =
-  "inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold md:px-3 transition disabled:cursor-not-allowed disabled:opacity-60";
 
 const ITEM_CLASS =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-offset-[-2px] select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60";
@@ -97,7 +97,11 @@ export function BookingActions({ booking }: Props) {
   const isCancelled = booking.status === "cancelled";
 
   return (
-    <div ref={containerRef} className="flex flex-wrap items-center justify-end gap-2" aria-busy={pending || undefined}>
+    <div
+      ref={containerRef}
+      className="flex flex-wrap items-center justify-end gap-1.5 md:gap-2"
+      aria-busy={pending || undefined}
+    >
       {booking.status === "pending" ? (
         <>
           <button
