@@ -128,7 +128,6 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
           fallback={SERVICE_PALETTE[0].hex}
           value={values.color}
           onChange={text("color")}
-          hint="Pick from the palette below, or any colour here."
           error={errors.color}
         />
         <ColourSwatches value={values.color} onChange={(color) => onChange({ color })} />
