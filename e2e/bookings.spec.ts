@@ -2,6 +2,7 @@ import { expect, expectAccessible, test, type Page } from "./support/test";
 import { bookViaApi, getDemoIds, getFreeSlots } from "./support/api";
 import { DEMO, signIn } from "./support/auth";
 import { londonDate } from "./support/dates";
+import { textLayout } from "./support/text-layout";
 
 async function signInAsOwner(page: Page) {
   await signIn(page, DEMO.owner.email, DEMO.owner.password);
@@ -273,6 +274,121 @@ test.describe("bookings management", () => {
     await page.getByRole("menuitem", { name: "Restore Booking" }).click();
     await expect(toast(page, "Booking has been confirmed!")).toBeVisible();
     await expect(other).toHaveAttribute("data-status", "confirmed");
+  });
+
+  test("a cancel's toast offers Undo: the booking is back as it was, focus on its row; refused once the time is retaken", async ({
+    page,
+  }) => {
+    const ids = await getDemoIds(page, "Beard Trim", "James Taylor");
+    const [slot] = await getFreeSlots(page.request, ids, 5);
+    // Unique per attempt, so a retry never meets what a failed attempt left behind.
+    const name = `Undo Tester ${Date.now()}`;
+    expect((await bookViaApi(page.request, ids, slot[0], slot[1], name)).status()).toBe(201);
+
+    await signInAsOwner(page);
+    await page.goto(`/dashboard/bookings?q=${encodeURIComponent(name)}`);
+    const row = page.getByTestId("booking-row").filter({ hasText: name });
+    const menuButton = row.getByRole("button", { name: `Actions for ${name}` });
+    await expect(row).toHaveAttribute("data-status", "confirmed");
+
+    // From the row menu: confirmed → cancelled → Undo → confirmed.
+    await menuButton.click();
+    await page.getByRole("menuitem", { name: "Cancel Booking" }).click();
+    const cancelled = toast(page, "Booking has been cancelled!");
+    await expect(cancelled.getByRole("button", { name: "Undo" })).toBeVisible();
+    await expect(row).toHaveAttribute("data-status", "cancelled");
+    await expectAccessible(page);
+    await cancelled.getByRole("button", { name: "Undo" }).click();
+    await expect(toast(page, "Cancellation undone")).toBeVisible();
+    await expect(row).toHaveAttribute("data-status", "confirmed");
+    await expect(menuButton).toBeFocused();
+
+    // A pending one, cancelled with its row's Cancel button, comes back pending.
+    await menuButton.click();
+    await page.getByRole("menuitem", { name: "Edit Status" }).click();
+    await page.getByRole("dialog", { name: "Edit Status" }).getByLabel("Status").selectOption("pending");
+    await page.getByRole("dialog", { name: "Edit Status" }).getByRole("button", { name: "Save" }).click();
+    await expect(row).toHaveAttribute("data-status", "pending");
+    await row.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(row).toHaveAttribute("data-status", "cancelled");
+    await toast(page, "Booking has been cancelled!").getByRole("button", { name: "Undo" }).click();
+    await expect(row).toHaveAttribute("data-status", "pending");
+    await expect(menuButton).toBeFocused();
+
+    // Cancelled again, and someone books the freed time before Undo: it stays cancelled, and says why.
+    await row.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(row).toHaveAttribute("data-status", "cancelled");
+    expect((await bookViaApi(page.request, ids, slot[0], slot[1], `${name} Rival`)).status()).toBe(201);
+    await toast(page, "Booking has been cancelled!").getByRole("button", { name: "Undo" }).click();
+    await expect(toast(page, "That time has been booked since; the appointment stays cancelled.")).toBeVisible();
+    await expect(row).toHaveAttribute("data-status", "cancelled");
+    await expectAccessible(page);
+  });
+
+  test("on a phone the list starts on the first screen with four or more bookings to a screen; filters and details fold away", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsOwner(page);
+    await page.goto("/dashboard/bookings?view=all");
+    const rows = page.getByTestId("booking-row");
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(5);
+    const tops = await rows.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().top + window.scrollY),
+    );
+    expect(tops[0]).toBeLessThan(844);
+    expect(tops.filter((top) => top - tops[0] < 844).length).toBeGreaterThanOrEqual(4);
+
+    // The filters wait behind a button; opening it shows them.
+    const filters = page.getByRole("button", { name: "Filters" });
+    await expect(page.getByLabel("Search customers")).toBeHidden();
+    await filters.click();
+    await expect(filters).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByLabel("Search customers")).toBeVisible();
+    await expectAccessible(page);
+
+    // A card's email and phone are one tap away.
+    const sarah = rows.filter({ hasText: "Sarah Johnson" }).first();
+    await expect(sarah.getByRole("link", { name: /@/ })).toBeHidden();
+    await sarah.getByRole("button", { name: "Details for Sarah Johnson" }).click();
+    await expect(sarah.getByRole("link", { name: /@/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("long names and emails wrap only between words, on a phone and on a desktop", async ({ page }) => {
+    const ids = await getDemoIds(page, "Beard Trim", "Sophie Brown");
+    const [slot] = await getFreeSlots(page.request, ids, 6);
+    const stamp = String(Date.now());
+    const name = `Wolfgang Amadeus Featherstonehaugh Cholmondeley ${stamp}`;
+    const email = `alexandria.featherstonehaugh.${stamp}@extraordinarilylongdomain.example.co.uk`;
+    expect((await bookViaApi(page.request, ids, slot[0], slot[1], name, email)).status()).toBe(201);
+    await signInAsOwner(page);
+
+    const expectWhole = async (locator: ReturnType<Page["locator"]>, options: { email?: boolean; wraps: boolean }) => {
+      const layout = await textLayout(locator, options);
+      expect(layout.split, await locator.innerText()).toEqual([]);
+      expect(layout.overflows).toBe(false);
+      if (options.wraps) expect(layout.lines).toBeGreaterThan(1);
+    };
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/dashboard/bookings?q=${stamp}`);
+    const row = page.getByTestId("booking-row").filter({ hasText: stamp });
+    await expectWhole(row.locator(`[title="${name}"]`), { wraps: true });
+    await row.getByRole("button", { name: `Details for ${name}` }).click();
+    await expectWhole(row.locator(`[title="${email}"]`), { email: true, wraps: true });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectWhole(row.locator(`[title="${name}"]`), { wraps: true });
+    await expectWhole(row.locator(`[title="${email}"]`), { email: true, wraps: true });
+
+    // The customers list, from the same booking.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/dashboard/customers?q=${stamp}`);
+    const card = page.getByTestId("customer-card").filter({ hasText: stamp });
+    await expectWhole(card.locator(`[title="${name}"]`), { wraps: true });
+    await expectWhole(card.locator(`[title="${email}"]`), { email: true, wraps: true });
   });
 
   test("a row's actions menu mounts on approach and works from the keyboard and a tap", async ({ page }) => {

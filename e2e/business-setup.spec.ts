@@ -73,7 +73,9 @@ test.describe("business setup and services", () => {
     await page.getByLabel("Price (£)").fill("25");
     await page.getByRole("button", { name: "Update Service" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Service Updated" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Add New Service" })).toBeVisible();
+    // Saved: the form closes and focus is back on the button that opens it.
+    await expect(page.getByRole("heading", { name: "Edit Service" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add service", exact: true })).toBeFocused();
     await expect(card).toContainText("£25");
 
     await card.getByRole("button", { name: "Delete Skin Fade" }).click();

@@ -53,6 +53,7 @@ test.describe("guided start", () => {
     // 2. A service with a price.
     await step(page, "service").getByRole("link", { name: "Add a service" }).click();
     await expect(page.getByRole("heading", { name: "Services", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Add Your First Service" }).click();
     await page.getByLabel("Service Name").fill("Gel Manicure");
     await page.getByLabel("Duration (minutes)").fill("45");
     await page.getByLabel("Price (£)").fill("28");

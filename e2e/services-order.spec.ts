@@ -99,6 +99,7 @@ test.describe("the order of services", () => {
       await signIn(otherPage, DEMO.owner.email, DEMO.owner.password);
       await expect(otherPage).toHaveURL(/\/dashboard$/);
       await otherPage.goto("/dashboard/services");
+      await otherPage.getByRole("button", { name: "Add service", exact: true }).click();
       await otherPage.getByLabel("Service Name").fill("Order Test Cut");
       await otherPage.getByLabel("Duration (minutes)").fill("30");
       await otherPage.getByLabel("Price (£)").fill("10");

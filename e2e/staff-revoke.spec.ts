@@ -73,6 +73,7 @@ test.describe("ending a staff login", () => {
     await signIn(owner, DEMO.owner.email, DEMO.owner.password);
     await expect(owner).toHaveURL(/\/dashboard$/);
     await owner.goto("/dashboard/staff");
+    await owner.getByRole("button", { name: "Add staff member", exact: true }).click();
     await owner.getByLabel("Full Name *").fill(name);
     await owner.getByLabel("Email *").fill(email);
     await owner.getByRole("button", { name: "Add Staff Member" }).click();

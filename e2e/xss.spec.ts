@@ -59,6 +59,7 @@ test.describe("typed payloads stay text", () => {
     await expectInert(`Cut ${HTML}`);
 
     await page.goto("/dashboard/staff");
+    await page.getByRole("button", { name: "Add Your First Staff Member" }).click();
     await page.getByLabel("Full Name *").fill(`Stylist ${HTML}`);
     await page.getByLabel("Job Title").fill(HTML);
     await page.getByRole("button", { name: "Add Staff Member" }).click();

@@ -28,6 +28,11 @@ export const SERVICE_CATEGORIES = [
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export type UserRole = (typeof USER_ROLES)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The live statuses an Undo of a cancellation can put a booking back to. */
+export const RESTORABLE_STATUSES = ["pending", "confirmed"] as const;
+export type RestorableStatus = (typeof RESTORABLE_STATUSES)[number];
+export const isRestorableStatus = (status: BookingStatus): status is RestorableStatus =>
+  (RESTORABLE_STATUSES as readonly string[]).includes(status);
 export type BlackoutType = (typeof BLACKOUT_TYPES)[number];
 export type RecurringPattern = (typeof RECURRING_PATTERNS)[number];
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];

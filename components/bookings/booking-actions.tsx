@@ -4,10 +4,10 @@ import { useRef, useState, useTransition } from "react";
 import { DropdownMenu } from "radix-ui";
 import { Check, CheckCheck, Download, EllipsisVertical, Pencil, RotateCcw, Trash2, UserX, X } from "lucide-react";
 import { DeferredDropdownMenu } from "@/components/ui/deferred-dropdown-menu";
-import { showToast } from "@/components/ui/toast";
-import { deleteBookingAction, updateBookingStatusAction } from "@/lib/actions/bookings";
+import { showToast, UNDO_TOAST_DURATION } from "@/components/ui/toast";
+import { deleteBookingAction, undoBookingCancellationAction, updateBookingStatusAction } from "@/lib/actions/bookings";
 import { callAction } from "@/lib/actions/client";
-import type { BookingStatus } from "@/lib/constants";
+import { isRestorableStatus, type BookingStatus, type RestorableStatus } from "@/lib/constants";
 import { DeleteBookingDialog } from "./delete-booking-dialog";
 import { EditStatusDialog } from "./edit-status-dialog";
 
@@ -18,10 +18,31 @@ type Props = {
 type Dialog = "edit" | "delete" | null;
 
 const rowButton =
-  "inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold md:px-3 transition disabled:cursor-not-allowed disabled:opacity-60";
 
 const ITEM_CLASS =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-offset-[-2px] select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60";
+
+/** Keyboard focus back on a booking's row (its menu button) once the list shows it again. */
+function focusBookingRow(id: string): void {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`[data-booking-id="${CSS.escape(id)}"] [data-row-menu]`)?.focus(),
+  );
+}
+
+/**
+ * The cancel toast's Undo. Outside the row's component on purpose: the row may have left the page (a status
+ * filter) by the time Undo is clicked.
+ */
+async function undoCancellation(id: string, status: RestorableStatus): Promise<void> {
+  const result = await callAction(undoBookingCancellationAction, null, { id, status });
+  showToast(
+    result.ok
+      ? { type: "success", title: "Cancellation undone", message: result.message }
+      : { type: "error", title: "Couldn't undo the cancellation", message: result.error },
+  );
+  focusBookingRow(id);
+}
 
 /**
  * A pending booking gets confirm and cancel buttons on its row, a confirmed one 'Mark Complete' once
@@ -37,10 +58,19 @@ export function BookingActions({ booking }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
 
   function setStatus(status: BookingStatus, onDone?: () => void) {
+    const previous = booking.status;
     startTransition(async () => {
       const result = await callAction(updateBookingStatusAction, null, { id: booking.id, status });
       if (result.ok) {
-        showToast({ type: "success", title: "Booking Updated", message: result.message });
+        // A live booking just cancelled can be put back, like the schedule's move.
+        const undo =
+          status === "cancelled" && isRestorableStatus(previous)
+            ? {
+                duration: UNDO_TOAST_DURATION,
+                actions: [{ label: "Undo", onClick: () => void undoCancellation(booking.id, previous) }],
+              }
+            : {};
+        showToast({ type: "success", title: "Booking Updated", message: result.message, ...undo });
         onDone?.();
         // The button just used may disappear with the new status; keep keyboard focus in the row.
         const focused = document.activeElement;
@@ -67,7 +97,11 @@ export function BookingActions({ booking }: Props) {
   const isCancelled = booking.status === "cancelled";
 
   return (
-    <div ref={containerRef} className="flex flex-wrap items-center justify-end gap-2" aria-busy={pending || undefined}>
+    <div
+      ref={containerRef}
+      className="flex flex-wrap items-center justify-end gap-1.5 md:gap-2"
+      aria-busy={pending || undefined}
+    >
       {booking.status === "pending" ? (
         <>
           <button
@@ -110,6 +144,7 @@ export function BookingActions({ booking }: Props) {
           <button
             type="button"
             ref={triggerRef}
+            data-row-menu=""
             aria-label={`Actions for ${booking.customerName}`}
             className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100"
           >

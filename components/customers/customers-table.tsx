@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { WholeWords } from "@/components/ui/whole-words";
 import type { CustomerSummary } from "@/lib/customers/queries";
 import { formatDayDate } from "@/lib/format/date-time";
 import { formatPence } from "@/lib/format/money";
@@ -47,11 +48,11 @@ export function CustomersTable({ customers, timeZone }: Props) {
                 <td className="max-w-64 px-4 py-3">
                   <Link
                     href={customerHref(customer.email)}
-                    className="block truncate font-semibold text-brand-700 hover:underline"
+                    className="block font-semibold text-brand-700 hover:underline"
                   >
-                    {customer.name}
+                    <WholeWords text={customer.name} />
                   </Link>
-                  <span className="block truncate text-slate-600">{customer.email}</span>
+                  <WholeWords text={customer.email} email className="block text-slate-600" />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{customer.phone || "—"}</td>
                 <td className="px-4 py-3 text-right tabular-nums text-slate-900">{formatCount(customer.visits)}</td>
@@ -78,13 +79,10 @@ export function CustomersTable({ customers, timeZone }: Props) {
             data-testid="customer-card"
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <Link
-              href={customerHref(customer.email)}
-              className="font-semibold break-words text-brand-700 hover:underline"
-            >
-              {customer.name}
+            <Link href={customerHref(customer.email)} className="block font-semibold text-brand-700 hover:underline">
+              <WholeWords text={customer.name} />
             </Link>
-            <p className="text-sm break-all text-slate-600">{customer.email}</p>
+            <WholeWords text={customer.email} email className="block text-sm text-slate-600" />
             {customer.phone ? <p className="text-sm text-slate-600">{customer.phone}</p> : null}
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <div>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, useTransition
 import { useRouter } from "next/navigation";
 import { formatInTimeZone } from "date-fns-tz";
 import { Plus } from "lucide-react";
-import { showToast, type ToastAction } from "@/components/ui/toast";
+import { showToast, UNDO_TOAST_DURATION, type ToastAction } from "@/components/ui/toast";
 import { changeMoveNoticeAction, rescheduleAppointmentAction } from "@/lib/actions/appointments";
 import { callAction } from "@/lib/actions/client";
 import { formatDateButton } from "@/lib/format/booking-date";
@@ -46,9 +46,6 @@ type Drag = {
   /** A finger's drag: the page must not scroll while it lasts (see `usePreventTouchScroll`). */
   touch: boolean;
 };
-
-/** Long enough to read the toast and reach Undo; its email is held back longer (MOVE_NOTICE_DELAY_MS). */
-const UNDO_TOAST_MS = 10_000;
 
 /** A finger held this long on a block, without moving, picks it up; a swipe scrolls the page as everywhere else. */
 export const TOUCH_HOLD_MS = 450;
@@ -239,7 +236,8 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
               type: "success",
               title: "Appointment moved",
               message: result.message,
-              duration: UNDO_TOAST_MS,
+              // The move's email is held back longer (MOVE_NOTICE_DELAY_MS) than the toast offers Undo.
+              duration: UNDO_TOAST_DURATION,
               actions: afterMoveActions(original, result.data?.mailId ?? null),
             },
       );

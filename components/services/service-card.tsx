@@ -3,6 +3,7 @@
 import { formatDuration } from "@/lib/format/duration";
 import { Clock, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { WholeWords } from "@/components/ui/whole-words";
 import { formatPenceShort } from "@/lib/format/money";
 import type { ServiceListItem } from "@/lib/services/queries";
 import { MoveButtons } from "./move-buttons";
@@ -41,8 +42,8 @@ export function ServiceCard({ service, unbookable = false, isEditing, onEdit, on
           style={{ backgroundColor: /^#[0-9a-fA-F]{6}$/.test(service.color) ? service.color : "#0ea5e9" }}
         />
         <div className="min-w-0 flex-1">
-          <h4 id={headingId} className="font-semibold break-words text-slate-900">
-            {service.name}
+          <h4 id={headingId} className="font-semibold text-slate-900">
+            <WholeWords text={service.name} />
           </h4>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <span

@@ -2,11 +2,14 @@
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ColorField } from "@/components/ui/color-field";
 import { FormActions, FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
+import { SERVICE_PALETTE } from "@/lib/services/palette";
+import { ColourSwatches } from "./colour-swatches";
 
 export type ServiceFormValues = {
   name: string;
@@ -18,7 +21,7 @@ export type ServiceFormValues = {
   isActive: boolean;
 };
 
-/** Spec defaults: duration 30, price 0, category Other, colour #0ea5e9, active. */
+/** Spec defaults: duration 30, price 0, category Other, active; a new service's colour comes from the palette (nextPaletteColour). */
 export const NEW_SERVICE_VALUES: ServiceFormValues = {
   name: "",
   description: "",
@@ -33,7 +36,7 @@ export const NEW_SERVICE_VALUES: ServiceFormValues = {
 export const SERVICE_NAME_INPUT_ID = "service-name";
 
 type Props = {
-  /** The service being edited, or null in add mode. */
+  /** The service being edited, or null in add mode. Cancel closes the form either way. */
   editingId: string | null;
   values: ServiceFormValues;
   onChange: (change: Partial<ServiceFormValues>) => void;
@@ -118,14 +121,16 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
           onChange={text("category")}
           error={errors.category}
         />
-        <Input
+        <ColorField
           label="Colour"
+          pickerLabel="Custom colour picker"
           name="color"
-          type="color"
+          fallback={SERVICE_PALETTE[0].hex}
           value={values.color}
           onChange={text("color")}
           error={errors.color}
         />
+        <ColourSwatches value={values.color} onChange={(color) => onChange({ color })} />
         <Textarea
           className="sm:col-span-2"
           label="Description"
@@ -146,11 +151,9 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
           error={errors.isActive}
         />
         <FormActions className="sm:col-span-2">
-          {isEditing ? (
-            <Button variant="secondary" onClick={onCancel} disabled={pending}>
-              Cancel
-            </Button>
-          ) : null}
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
           <SubmitButton pending={pending} pendingText={isEditing ? "Saving..." : "Adding..."}>
             {isEditing ? "Update Service" : "Add Service"}
           </SubmitButton>

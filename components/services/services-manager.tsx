@@ -9,9 +9,10 @@ import {
   useState,
   useTransition,
 } from "react";
-import { Scissors } from "lucide-react";
+import { Plus, Scissors } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { showToast } from "@/components/ui/toast";
+import { useFocusWhenShown } from "@/components/ui/use-focus-when-shown";
 import { callAction } from "@/lib/actions/client";
 import {
   createServiceAction,
@@ -23,6 +24,7 @@ import type { ServiceActionResult } from "@/lib/actions/definitions/services";
 import type { ActionResult } from "@/lib/actions/result";
 import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import type { ServiceListItem } from "@/lib/services/queries";
+import { nextPaletteColour } from "@/lib/services/palette";
 import { moveCategory, moveService, sortByIds, type Direction } from "@/lib/services/reorder";
 import { DeleteServiceDialog } from "./delete-service-dialog";
 import { MoveButtons } from "./move-buttons";
@@ -54,6 +56,9 @@ function focusNameInput() {
   input?.focus({ preventScroll: true });
 }
 
+const ADD_BUTTON_ID = "add-service";
+const FIRST_SERVICE_BUTTON_ID = "add-first-service";
+
 const categoryKey = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 const categoryMoveButtonId = (category: string, direction: Direction) =>
   `category-${categoryKey(category)}-move-${direction}`;
@@ -71,11 +76,15 @@ function focusFirstEnabled(ids: readonly string[]) {
 }
 
 /**
- * The Services screen: add/edit form, the services by category in the business's order (moved up and
- * down optimistically, saved as one list of ids), or the empty state, and the delete confirmation.
+ * The Services screen: the services by category in the business's order (moved up and down optimistically,
+ * saved as one list of ids), or the empty state, and the delete confirmation. The add/edit form shows on
+ * demand (Add service, Edit), so a phone opens on the list; a new service starts on the next palette colour.
  */
 export function ServicesManager({ services, categories, unbookableIds = [] }: Props) {
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const formShown = adding || editingId !== null;
+  const focusWhenShown = useFocusWhenShown();
   const [values, setValues] = useState<ServiceFormValues>(NEW_SERVICE_VALUES);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [toDelete, setToDelete] = useState<ServiceListItem | null>(null);
@@ -131,10 +140,25 @@ export function ServicesManager({ services, categories, unbookableIds = [] }: Pr
 
   const groups = groupServicesByCategory(shown);
 
-  function resetToAddMode() {
+  function hideForm() {
     setEditingId(null);
+    setAdding(false);
     setValues(NEW_SERVICE_VALUES);
     setErrors({});
+  }
+
+  /** Focus goes back to the button that opens the form: the list's, once a saved first service has brought it. */
+  function closeForm(saved: boolean) {
+    hideForm();
+    focusWhenShown(saved || services.length > 0 ? ADD_BUTTON_ID : FIRST_SERVICE_BUTTON_ID);
+  }
+
+  function startAdding() {
+    setEditingId(null);
+    setAdding(true);
+    setValues({ ...NEW_SERVICE_VALUES, color: nextPaletteColour(services.map((service) => service.color)) });
+    setErrors({});
+    window.requestAnimationFrame(focusNameInput);
   }
 
   const [, dispatch, saving] = useActionState<ActionResult<ServiceActionResult> | null, FormData>(
@@ -147,7 +171,7 @@ export function ServicesManager({ services, categories, unbookableIds = [] }: Pr
           title: isUpdate ? "Service Updated" : "Service Added",
           message: next.message,
         });
-        resetToAddMode();
+        closeForm(true);
       } else {
         setErrors(next.fieldErrors ?? {});
         showToast({ type: "error", title: "Save Failed", message: next.error || "The service could not be saved." });
@@ -159,6 +183,7 @@ export function ServicesManager({ services, categories, unbookableIds = [] }: Pr
 
   function startEditing(service: ServiceListItem) {
     setEditingId(service.id);
+    setAdding(false);
     setValues(toFormValues(service));
     setErrors({});
     // After React renders the edit mode.
@@ -172,7 +197,7 @@ export function ServicesManager({ services, categories, unbookableIds = [] }: Pr
       const result = await callAction(deleteServiceAction, null, { id: service.id });
       if (result.ok) {
         showToast({ type: "success", title: "Service Deleted", message: result.message });
-        if (editingId === service.id) resetToAddMode();
+        if (editingId === service.id) hideForm();
       } else {
         showToast({
           type: "error",
@@ -185,19 +210,21 @@ export function ServicesManager({ services, categories, unbookableIds = [] }: Pr
   }
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[24rem_minmax(0,1fr)]">
-      <div className="xl:sticky xl:top-24">
-        <ServiceForm
-          editingId={editingId}
-          values={values}
-          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
-          errors={errors}
-          categories={categories}
-          pending={saving}
-          onSubmit={(formData) => startTransition(() => dispatch(formData))}
-          onCancel={resetToAddMode}
-        />
-      </div>
+    <div className={`grid grid-cols-1 items-start gap-6 ${formShown ? "xl:grid-cols-[24rem_minmax(0,1fr)]" : ""}`}>
+      {formShown ? (
+        <div className="xl:sticky xl:top-24">
+          <ServiceForm
+            editingId={editingId}
+            values={values}
+            onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+            errors={errors}
+            categories={categories}
+            pending={saving}
+            onSubmit={(formData) => startTransition(() => dispatch(formData))}
+            onCancel={() => closeForm(false)}
+          />
+        </div>
+      ) : null}
 
       <section aria-labelledby="service-list-heading">
         <h2 id="service-list-heading" className="sr-only">
@@ -213,21 +240,23 @@ export function ServicesManager({ services, categories, unbookableIds = [] }: Pr
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">No services yet</h3>
             <p className="mt-1 text-sm text-slate-600">Add the services you offer so customers can book them online.</p>
-            <Button
-              className="mt-6"
-              onClick={() => {
-                resetToAddMode();
-                window.requestAnimationFrame(focusNameInput);
-              }}
-            >
+            <Button id={FIRST_SERVICE_BUTTON_ID} className="mt-6" onClick={startAdding}>
               Add Your First Service
             </Button>
           </div>
         ) : (
           <div className="space-y-8">
-            <p className="text-sm text-slate-600">
-              Customers see your services in this order, grouped by category. Use the arrows to change it.
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-600">
+                Customers see your services in this order, grouped by category. Use the arrows to change it.
+              </p>
+              {formShown ? null : (
+                <Button id={ADD_BUTTON_ID} onClick={startAdding}>
+                  <Plus className="size-4" aria-hidden="true" />
+                  Add service
+                </Button>
+              )}
+            </div>
             {groups.map((group, groupIndex) => {
               const headingId = `category-${categoryKey(group.category)}-heading`;
               const count = group.services.length;
@@ -251,7 +280,9 @@ export function ServicesManager({ services, categories, unbookableIds = [] }: Pr
                       />
                     </div>
                   </div>
-                  <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+                  <ul
+                    className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${formShown ? "2xl:grid-cols-3" : "xl:grid-cols-3"}`}
+                  >
                     {group.services.map((service, index) => (
                       <li key={service.id} className="flex">
                         <div className="flex w-full flex-col [&>article]:flex-1">

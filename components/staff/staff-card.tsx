@@ -10,6 +10,9 @@ import { NEEDS_EMAIL_FOR_LOGIN_MESSAGE, summarizeAvailability } from "@/lib/vali
 import { showToast } from "@/components/ui/toast";
 import { BusyCalendarPanel } from "@/components/busy-calendars/busy-calendar-panel";
 import { DeleteStaffDialog } from "./delete-staff-dialog";
+import type { BusinessHours } from "@/lib/validations/business-settings";
+import { WholeWords } from "@/components/ui/whole-words";
+import { HoursOutsideOpeningNote } from "./hours-outside-opening-note";
 import { RevokeLoginButton } from "./revoke-login-dialog";
 
 type Props = {
@@ -22,6 +25,7 @@ type Props = {
   /** The member's personal calendar, null when none is connected. */
   busyCalendar: BusyCalendarStatus | null;
   timeZone: string;
+  openingHours: BusinessHours;
 };
 
 const iconButton =
@@ -34,7 +38,16 @@ function describeSpecialties(specialties: readonly string[], serviceNames: Reado
   return names.length > 0 ? names.join(", ") : "No current services";
 }
 
-export function StaffCard({ member, serviceNames, isEditing, onEdit, onDeleted, busyCalendar, timeZone }: Props) {
+export function StaffCard({
+  member,
+  serviceNames,
+  isEditing,
+  onEdit,
+  onDeleted,
+  busyCalendar,
+  timeZone,
+  openingHours,
+}: Props) {
   const [creatingLogin, startCreatingLogin] = useTransition();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const calendarId = useId();
@@ -67,8 +80,10 @@ export function StaffCard({ member, serviceNames, isEditing, onEdit, onDeleted, 
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words text-slate-900">{member.name}</h3>
-          {member.jobTitle ? <p className="text-sm break-words text-slate-600">{member.jobTitle}</p> : null}
+          <h3 className="font-semibold text-slate-900">
+            <WholeWords text={member.name} />
+          </h3>
+          {member.jobTitle ? <WholeWords text={member.jobTitle} className="block text-sm text-slate-600" /> : null}
         </div>
         <div className="-mr-2 -mt-1 flex shrink-0 items-center">
           <button
@@ -127,7 +142,9 @@ export function StaffCard({ member, serviceNames, isEditing, onEdit, onDeleted, 
             <Mail className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
             <span className="sr-only">Email</span>
           </dt>
-          <dd className="min-w-0 break-all">{member.email || <span className="text-slate-500">No email</span>}</dd>
+          <dd className="min-w-0">
+            {member.email ? <WholeWords text={member.email} email /> : <span className="text-slate-500">No email</span>}
+          </dd>
         </div>
         <div className="flex items-start gap-2">
           <dt>
@@ -163,6 +180,7 @@ export function StaffCard({ member, serviceNames, isEditing, onEdit, onDeleted, 
           </dd>
         </div>
       </dl>
+      <HoursOutsideOpeningNote availability={member.availability} openingHours={openingHours} className="mt-3" />
 
       <div className="mt-4 border-t border-slate-100 pt-3">
         <button

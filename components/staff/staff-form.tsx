@@ -14,15 +14,18 @@ import { FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { showToast } from "@/components/ui/toast";
+import type { BusinessHours } from "@/lib/validations/business-settings";
 import { AvailabilityEditor } from "./availability-editor";
+import { HoursOutsideOpeningNote } from "./hours-outside-opening-note";
 
 type Props = {
   /** The member being edited; null in add mode. */
   member: StaffListItem | null;
   services: StaffServiceOption[];
   staffLoginEnabled: boolean;
-  /** After a successful save or Cancel: back to add mode with a fresh form. */
-  onDone: () => void;
+  openingHours: BusinessHours;
+  /** After a successful save (true) or Cancel (false): the screen closes the form. */
+  onDone: (saved: boolean) => void;
 };
 
 const FIELDS_WITH_OWN_ERROR = ["name", "email", "phone", "jobTitle", "specialties", "isActive"];
@@ -41,7 +44,7 @@ function initialValues(member: StaffListItem | null): StaffFormValues {
 }
 
 /** Add / Edit Staff Member. Controlled, so a failed save keeps everything that was typed. */
-export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props) {
+export function StaffForm({ member, services, staffLoginEnabled, openingHours, onDone }: Props) {
   const editing = member !== null;
   const specialtiesId = useId();
   const [values, setValues] = useState<StaffFormValues>(() => initialValues(member));
@@ -57,7 +60,7 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
           message:
             next.message ?? (editing ? "The staff member has been updated." : "The staff member has been added."),
         });
-        onDone();
+        onDone(true);
       } else {
         showToast({ type: "error", title: "Save Failed", message: next.error });
       }
@@ -184,6 +187,7 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
           }
           errors={errors}
         />
+        <HoursOutsideOpeningNote availability={values.availability} openingHours={openingHours} live />
 
         <Checkbox
           label="Active"
@@ -204,7 +208,7 @@ export function StaffForm({ member, services, staffLoginEnabled, onDone }: Props
           <SubmitButton pending={pending} pendingText="Saving...">
             {editing ? "Update Staff Member" : "Add Staff Member"}
           </SubmitButton>
-          <Button variant="secondary" onClick={onDone} disabled={pending}>
+          <Button variant="secondary" onClick={() => onDone(false)} disabled={pending}>
             Cancel
           </Button>
         </div>

@@ -1,11 +1,12 @@
 "use client";
 
 import { useMemo, useRef, useState } from "react";
-import { UserPlus, Users } from "lucide-react";
+import { Plus, UserPlus, Users } from "lucide-react";
 import type { BusyCalendarStatus } from "@/lib/calendar/busy-calendar-queries";
 import type { StaffScreenData, StaffListItem } from "@/lib/staff/queries";
 import { AddMyselfButton } from "@/components/setup/add-myself-button";
 import { Button } from "@/components/ui/button";
+import { useFocusWhenShown } from "@/components/ui/use-focus-when-shown";
 import { StaffCard } from "./staff-card";
 import { StaffForm } from "./staff-form";
 
@@ -15,9 +16,18 @@ type Props = StaffScreenData & {
   timeZone: string;
 };
 
-/** The Staff Management screen: the add/edit form beside a responsive grid of staff cards. */
-export function StaffManager({ staff, services, staffLoginEnabled, busyCalendars, timeZone }: Props) {
+const ADD_BUTTON_ID = "add-staff-member";
+const FIRST_MEMBER_BUTTON_ID = "add-first-staff-member";
+
+/**
+ * The Staff Management screen: a responsive grid of staff cards, and the add/edit form on demand (Add staff
+ * member, Edit) beside it on wide screens and above it on phones, so a phone opens on the list.
+ */
+export function StaffManager({ staff, services, staffLoginEnabled, openingHours, busyCalendars, timeZone }: Props) {
   const [editing, setEditing] = useState<StaffListItem | null>(null);
+  const [adding, setAdding] = useState(false);
+  const formShown = adding || editing !== null;
+  const focusWhenShown = useFocusWhenShown();
   // Bumped to remount the form with fresh values (after save, Cancel, or switching member).
   const [formVersion, setFormVersion] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
@@ -37,32 +47,60 @@ export function StaffManager({ staff, services, staffLoginEnabled, busyCalendars
 
   function startEdit(member: StaffListItem) {
     setEditing(member);
+    setAdding(false);
     setFormVersion((version) => version + 1);
     focusForm();
   }
 
-  function resetToAdd() {
+  function startAdding() {
     setEditing(null);
+    setAdding(true);
     setFormVersion((version) => version + 1);
+    focusForm();
+  }
+
+  function hideForm() {
+    setEditing(null);
+    setAdding(false);
+  }
+
+  /**
+   * After a save or Cancel: the form goes and focus returns to the button that opens it (the header's, once a
+   * saved first member has brought it with the refreshed list).
+   */
+  function closeForm(saved: boolean) {
+    hideForm();
+    focusWhenShown(saved || staff.length > 0 ? ADD_BUTTON_ID : FIRST_MEMBER_BUTTON_ID);
   }
 
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">Staff Management</h1>
-        <p className="mt-1 text-slate-600">Manage your team, what they do and when they can be booked.</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Staff Management</h1>
+          <p className="mt-1 text-slate-600">Manage your team, what they do and when they can be booked.</p>
+        </div>
+        {formShown || staff.length === 0 ? null : (
+          <Button id={ADD_BUTTON_ID} onClick={startAdding}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add staff member
+          </Button>
+        )}
       </header>
 
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <div ref={formRef} className="scroll-mt-4">
-          <StaffForm
-            key={`${editing?.id ?? "new"}-${formVersion}`}
-            member={editing}
-            services={services}
-            staffLoginEnabled={staffLoginEnabled}
-            onDone={resetToAdd}
-          />
-        </div>
+      <div className={`grid items-start gap-6 ${formShown ? "xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]" : ""}`}>
+        {formShown ? (
+          <div ref={formRef} className="scroll-mt-4">
+            <StaffForm
+              key={`${editing?.id ?? "new"}-${formVersion}`}
+              member={editing}
+              services={services}
+              staffLoginEnabled={staffLoginEnabled}
+              openingHours={openingHours}
+              onDone={closeForm}
+            />
+          </div>
+        ) : null}
 
         <section aria-labelledby="staff-list-heading">
           <h2 id="staff-list-heading" className="sr-only">
@@ -77,20 +115,14 @@ export function StaffManager({ staff, services, staffLoginEnabled, busyCalendars
               </p>
               <div className="mt-5 flex flex-wrap justify-center gap-2">
                 <AddMyselfButton />
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    if (editing) resetToAdd();
-                    focusForm();
-                  }}
-                >
+                <Button id={FIRST_MEMBER_BUTTON_ID} variant="secondary" onClick={startAdding}>
                   <UserPlus className="size-4" aria-hidden="true" />
                   Add Your First Staff Member
                 </Button>
               </div>
             </div>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+            <ul className={`grid gap-4 sm:grid-cols-2 ${formShown ? "2xl:grid-cols-3" : "xl:grid-cols-3"}`}>
               {staff.map((member) => (
                 <li key={member.id} className="min-w-0">
                   <StaffCard
@@ -99,9 +131,10 @@ export function StaffManager({ staff, services, staffLoginEnabled, busyCalendars
                     isEditing={editing?.id === member.id}
                     busyCalendar={calendarOf.get(member.id) ?? null}
                     timeZone={timeZone}
+                    openingHours={openingHours}
                     onEdit={startEdit}
                     onDeleted={(deleted) => {
-                      if (editing?.id === deleted.id) resetToAdd();
+                      if (editing?.id === deleted.id) hideForm();
                     }}
                   />
                 </li>

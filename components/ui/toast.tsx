@@ -19,6 +19,8 @@ export type ToastInput = {
 /** A window event named show-notification carries the toast. */
 export const TOAST_EVENT = "show-notification";
 export const DEFAULT_TOAST_DURATION = 5000;
+/** A toast with Undo stays long enough to read it and reach the button. */
+export const UNDO_TOAST_DURATION = 10_000;
 
 const TOAST_TYPES: readonly ToastType[] = ["success", "error", "warning", "info"];
 

@@ -32,8 +32,9 @@ export async function bookViaApi(
   date: string,
   time: string,
   customerName: string,
+  customerEmail = "api-customer@example.com",
 ) {
   return request.post("/api/public/businesses/demo/bookings", {
-    data: { ...ids, date, time, customerName, customerEmail: "api-customer@example.com", customerPhone: "", notes: "" },
+    data: { ...ids, date, time, customerName, customerEmail, customerPhone: "", notes: "" },
   });
 }

@@ -300,6 +300,20 @@ export async function isBookingVisible(db: Database, bookingId: string, visible:
   return Boolean(row);
 }
 
+/** The status of one booking the user may see; null when there is none with this id. */
+export async function findVisibleBookingStatus(
+  db: Database,
+  bookingId: string,
+  visible: SQL,
+): Promise<BookingStatus | null> {
+  const [row] = await db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), visible))
+    .limit(1);
+  return row?.status ?? null;
+}
+
 /** Deletes one booking the user may see; undefined when there is none with this id. */
 export async function deleteVisibleBooking(
   db: Database,

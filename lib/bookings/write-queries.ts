@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, type NewBooking } from "@/db/schema";
-import type { BookingStatus } from "@/lib/constants";
+import type { BookingStatus, RestorableStatus } from "@/lib/constants";
 import { plannedReminderSql } from "./reminder-queries";
 
 /*
@@ -72,6 +72,20 @@ export async function setBookingStatus(db: Database, id: string, visible: SQL, s
     .update(bookings)
     .set({ status, sequence: sql`${bookings.sequence} + (case when ${bookings.status} = ${status} then 0 else 1 end)` })
     .where(and(eq(bookings.id, id), visible))
+    .returning({ id: bookings.id, status: bookings.status });
+  return row;
+}
+
+/**
+ * Undo of a cancellation: puts the booking (within `visible`) back to `status` only while it is still cancelled,
+ * so an Undo clicked late never overrides what someone did to it since. Run through `reserveSlot`: the
+ * exclusion constraint refuses it when the time was booked meanwhile. Undefined when nothing was restored.
+ */
+export async function restoreCancelledBooking(db: Database, id: string, visible: SQL, status: RestorableStatus) {
+  const [row] = await db
+    .update(bookings)
+    .set({ status, sequence: nextSequence })
+    .where(and(eq(bookings.id, id), visible, eq(bookings.status, "cancelled")))
     .returning({ id: bookings.id, status: bookings.status });
   return row;
 }

@@ -7,6 +7,7 @@ import {
   parseWithDefaults,
   staffAccessSchema,
   staffAvailabilitySchema,
+  type BusinessHours,
   type StaffAvailability,
 } from "@/lib/validations/business-settings";
 import type { StaffFormInput } from "@/lib/validations/staff";
@@ -33,6 +34,8 @@ export type StaffScreenData = {
   /** Every service of the business, for the specialties picker and the cards' service names. */
   services: StaffServiceOption[];
   staffLoginEnabled: boolean;
+  /** The business's opening hours: a member's hours outside them can't be booked (the screen says so). */
+  openingHours: BusinessHours;
 };
 
 /**
@@ -43,7 +46,7 @@ export type StaffScreenData = {
 export async function getStaffScreen(db: Database, businessId: string): Promise<StaffScreenData | null> {
   const [businessRows, staffRows, serviceRows] = await Promise.all([
     db
-      .select({ staffAccess: businesses.staffAccess })
+      .select({ staffAccess: businesses.staffAccess, hours: businesses.hours })
       .from(businesses)
       .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
       .limit(1),
@@ -78,6 +81,7 @@ export async function getStaffScreen(db: Database, businessId: string): Promise<
   if (!business) return null;
   return {
     staffLoginEnabled: parseWithDefaults(staffAccessSchema, business.staffAccess).enableStaffLogin,
+    openingHours: parseWithDefaults(businessHoursSchema, business.hours),
     services: serviceRows,
     staff: staffRows.map((row) => ({
       ...row,

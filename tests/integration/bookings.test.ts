@@ -4,10 +4,14 @@ import { runAction } from "@/lib/actions/action";
 import {
   BOOKING_DELETED_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
+  CANCELLATION_UNDO_TAKEN_MESSAGE,
+  CANCELLATION_UNDONE_MESSAGE,
   deleteBooking,
   INVALID_STATUS_MESSAGE,
   NOT_STARTED_MESSAGE,
+  NOT_CANCELLED_MESSAGE,
   SLOT_TAKEN_SINCE_MESSAGE,
+  undoBookingCancellation,
   updateBookingStatus,
 } from "@/lib/actions/definitions/bookings";
 import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
@@ -21,7 +25,7 @@ import {
   localDayRange,
   type ScopedUser,
 } from "@/lib/bookings/queries";
-import { bookings, businesses, staffMembers, users, type NewBooking } from "@/db/schema";
+import { bookings, businesses, mailOutbox, staffMembers, users, type NewBooking } from "@/db/schema";
 import type { BookingStatus } from "@/lib/constants";
 import { BOOKINGS_PAGE_SIZE, type BookingStatusFilter } from "@/lib/validations/booking-filters";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
@@ -594,6 +598,84 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       ).toMatchObject({
         ok: true,
         message: "Booking has been confirmed!",
+      });
+    });
+
+    describe("undo of a cancellation", () => {
+      const cancel = (id: string) => runAction(updateBookingStatus, owner, { id, status: "cancelled" }, database.db);
+      const undo = (id: unknown, status: unknown, user: ScopedUser = owner) =>
+        runAction(undoBookingCancellation, user, { id, status }, database.db);
+      const mailAbout = (id: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, id));
+
+      it("puts a cancelled booking back to the status it had; the customer is emailed neither", async () => {
+        for (const status of ["pending", "confirmed"] as const) {
+          const booking = await jamesBooking(status);
+          expect(await cancel(booking.id)).toMatchObject({ ok: true });
+          expect(await undo(booking.id, status)).toEqual({
+            ok: true,
+            message: CANCELLATION_UNDONE_MESSAGE,
+            data: { id: booking.id, status },
+          });
+          const restored = await bookingById(booking.id);
+          expect(restored.status).toBe(status);
+          // Cancel and undo are two new versions of the calendar event.
+          expect(restored.sequence).toBe(booking.sequence + 2);
+          // The dashboard's cancel sends no email, so there is nothing to hold back or withdraw.
+          expect(await mailAbout(booking.id)).toEqual([]);
+        }
+      });
+
+      it("refuses when the time was booked since: the booking stays cancelled, the other one stands", async () => {
+        const original = await jamesBooking("confirmed");
+        expect(await cancel(original.id)).toMatchObject({ ok: true });
+        const taker = await insertBooking({
+          businessId: demoBusinessId,
+          staffId: jamesId,
+          customerName: "Took The Slot",
+          startsAt: new Date(original.startsAt.getTime() + 15 * 60_000),
+        });
+        const before = await bookingById(original.id);
+        expect(await undo(original.id, "confirmed")).toEqual({ ok: false, error: CANCELLATION_UNDO_TAKEN_MESSAGE });
+        expect(await bookingById(original.id)).toEqual(before);
+        expect((await bookingById(taker.id)).status).toBe("confirmed");
+      });
+
+      it("changes nothing once the booking is live again (a second Undo, or restored by someone else)", async () => {
+        const booking = await jamesBooking("pending");
+        await cancel(booking.id);
+        expect(await undo(booking.id, "pending")).toMatchObject({ ok: true, message: CANCELLATION_UNDONE_MESSAGE });
+        await runAction(updateBookingStatus, owner, { id: booking.id, status: "completed" }, database.db);
+        const before = await bookingById(booking.id);
+        expect(await undo(booking.id, "confirmed")).toEqual({
+          ok: true,
+          message: NOT_CANCELLED_MESSAGE,
+          data: { id: booking.id, status: "completed" },
+        });
+        expect(await bookingById(booking.id)).toEqual(before);
+      });
+
+      it("refuses another business's, missing and malformed ids, statuses other than pending/confirmed, no session", async () => {
+        await database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, otherBookingId));
+        try {
+          for (const id of [otherBookingId, MISSING_ID, "not-a-uuid", "", 42, undefined]) {
+            expect(await undo(id, "confirmed")).toEqual({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
+          }
+          expect((await bookingById(otherBookingId)).status).toBe("cancelled");
+        } finally {
+          await database.db.update(bookings).set({ status: "confirmed" }).where(eq(bookings.id, otherBookingId));
+        }
+        const booking = await jamesBooking("confirmed");
+        await cancel(booking.id);
+        for (const status of ["completed", "no_show", "cancelled", "", undefined]) {
+          expect(await undo(booking.id, status)).toMatchObject({ ok: false, error: INVALID_STATUS_MESSAGE });
+        }
+        expect(
+          await runAction(undoBookingCancellation, null, { id: booking.id, status: "confirmed" }, database.db),
+        ).toEqual({
+          ok: false,
+          error: NOT_SIGNED_IN_MESSAGE,
+        });
+        expect((await bookingById(booking.id)).status).toBe("cancelled");
       });
     });
 

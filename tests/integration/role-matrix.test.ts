@@ -72,6 +72,7 @@ const MY_AVAILABILITY: Expectation = {
 const EXPECTED: Record<SignedInAction, Expectation> = {
   updateBookingStatus: BOOKING_CHANGE,
   deleteBooking: BOOKING_CHANGE,
+  undoBookingCancellation: BOOKING_CHANGE,
   addAppointment: BOOKING_CHANGE,
   rescheduleAppointment: BOOKING_CHANGE,
   changeMoveNotice: BOOKING_CHANGE,
@@ -233,24 +234,27 @@ describe.each(databaseKinds)("role matrix on %s", (kind) => {
       });
 
       // A colleague's booking: reachable only when staff may see every booking, else it does not exist for them.
-      it.each(["updateBookingStatus", "deleteBooking"] as const)("%s on a colleague's booking", async (name) => {
-        if (!access.enableStaffLogin || !access.staffCanModifyBookings) {
-          await check(name, "staffUser", access, { id: IDS.A.otherBooking });
-          return;
-        }
-        await seeder.fresh(access);
-        const user = await signedIn(database.db, "A", "staffUser");
-        const before = await snapshotAll(database.db);
-        const input = inputFor(name, { id: IDS.A.otherBooking }, "A", emailOf("A", "staff"));
-        const result = await runAction(ACTION_REGISTRY[name] as never, user, input, database.db);
-        if (access.staffCanViewAllBookings) {
-          expect(result).toMatchObject({ ok: true });
-        } else {
-          expect(result).toMatchObject({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
-          expect(await snapshotAll(database.db)).toEqual(before);
-          seeder.unchanged();
-        }
-      });
+      it.each(["updateBookingStatus", "undoBookingCancellation", "deleteBooking"] as const)(
+        "%s on a colleague's booking",
+        async (name) => {
+          if (!access.enableStaffLogin || !access.staffCanModifyBookings) {
+            await check(name, "staffUser", access, { id: IDS.A.otherBooking });
+            return;
+          }
+          await seeder.fresh(access);
+          const user = await signedIn(database.db, "A", "staffUser");
+          const before = await snapshotAll(database.db);
+          const input = inputFor(name, { id: IDS.A.otherBooking }, "A", emailOf("A", "staff"));
+          const result = await runAction(ACTION_REGISTRY[name] as never, user, input, database.db);
+          if (access.staffCanViewAllBookings) {
+            expect(result).toMatchObject({ ok: true });
+          } else {
+            expect(result).toMatchObject({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
+            expect(await snapshotAll(database.db)).toEqual(before);
+            seeder.unchanged();
+          }
+        },
+      );
     },
   );
 });

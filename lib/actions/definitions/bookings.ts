@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { reserveSlot } from "@/lib/bookings/reserve-slot";
-import { setBookingStatus } from "@/lib/bookings/write-queries";
+import { restoreCancelledBooking, setBookingStatus } from "@/lib/bookings/write-queries";
 import { canModifyBookings } from "@/lib/bookings/policy";
 import {
   bookingVisibilityFilter,
   deleteVisibleBooking,
+  findVisibleBookingStatus,
   isBookingVisible,
   visibleAndStarted,
 } from "@/lib/bookings/queries";
-import { BOOKING_STATUSES, isUuid, type BookingStatus } from "@/lib/constants";
+import { BOOKING_STATUSES, isUuid, RESTORABLE_STATUSES, type BookingStatus } from "@/lib/constants";
 import { AppError, FORBIDDEN_MESSAGE, throwNotFound } from "@/lib/errors";
 import { defineAction, type ActionContext } from "../action";
 
@@ -18,6 +19,9 @@ const BOOKING_ROLES = ["owner", "manager", "staff"] as const;
 export const BOOKING_NOT_FOUND_MESSAGE = "Booking not found";
 export const SLOT_TAKEN_SINCE_MESSAGE =
   "This time slot has been booked by someone else since. The booking cannot be restored.";
+export const CANCELLATION_UNDONE_MESSAGE = "Cancellation undone: the booking is back as it was.";
+export const CANCELLATION_UNDO_TAKEN_MESSAGE = "That time has been booked since; the appointment stays cancelled.";
+export const NOT_CANCELLED_MESSAGE = "This booking is no longer cancelled: nothing to undo.";
 export const INVALID_STATUS_MESSAGE = "Choose a valid status.";
 export const BOOKING_DELETED_MESSAGE = "Booking deleted";
 export const NOT_STARTED_MESSAGE = "This appointment hasn't started yet.";
@@ -46,6 +50,12 @@ export const bookingIdInputSchema = z.object({ id: idField });
 export const bookingStatusInputSchema = z.object({
   id: idField,
   status: z.enum(BOOKING_STATUSES, { error: INVALID_STATUS_MESSAGE }),
+});
+
+// A cancellation is undone back to a live status; completed and no-show are set with Edit Status.
+export const undoCancellationInputSchema = z.object({
+  id: idField,
+  status: z.enum(RESTORABLE_STATUSES, { error: INVALID_STATUS_MESSAGE }),
 });
 
 type Context = ActionContext<true>;
@@ -89,6 +99,31 @@ export const updateBookingStatus = defineAction({
       throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
     }
     return { ok: true, message: BOOKING_STATUS_MESSAGES[status], data: row };
+  },
+});
+
+/**
+ * The toast's Undo after a cancel: back to the status it had, only while it is still cancelled. The exclusion
+ * constraint refuses it when the time was booked since, and the booking stays cancelled. Already live again
+ * (someone restored it meanwhile) is answered as done, with nothing changed.
+ */
+export const undoBookingCancellation = defineAction({
+  roles: BOOKING_ROLES,
+  requiresBusiness: true,
+  schema: undoCancellationInputSchema,
+  async handler({ id, status }, context) {
+    const visible = scope(context);
+    if (!isUuid(id)) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
+    const row: BookingActionResult | undefined = await reserveSlot(
+      context.db,
+      null,
+      (tx) => restoreCancelledBooking(tx, id, visible, status),
+      { takenMessage: CANCELLATION_UNDO_TAKEN_MESSAGE },
+    );
+    if (row) return { ok: true, message: CANCELLATION_UNDONE_MESSAGE, data: row };
+    const current = await findVisibleBookingStatus(context.db, id, visible);
+    if (!current) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
+    return { ok: true, message: NOT_CANCELLED_MESSAGE, data: { id, status: current } };
   },
 });
 

@@ -64,6 +64,8 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
   // Pending needs no start time (completed and no-show do: bookings.test.ts); this matrix is about who may.
   updateBookingStatus: { ids: { id: "booking" }, input: ({ id }) => ({ id, status: "pending" }) },
   deleteBooking: { ids: { id: "booking" }, input: ({ id }) => ({ id }) },
+  // The fixture's booking is live: an allowed Undo answers "nothing to undo" (bookings.test.ts restores one).
+  undoBookingCancellation: { ids: { id: "booking" }, input: ({ id }) => ({ id, status: "confirmed" }) },
   // Appointments from the schedule: the staff member with a login, so a staff user's allowed calls are on their own.
   addAppointment: {
     ids: { serviceId: "service", staffId: "staffWithLogin" },

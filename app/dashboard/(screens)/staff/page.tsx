@@ -30,6 +30,7 @@ export default async function StaffPage() {
       staff={data.staff}
       services={data.services}
       staffLoginEnabled={data.staffLoginEnabled}
+      openingHours={data.openingHours}
       busyCalendars={busyCalendars}
       timeZone={user.business.timeZone}
     />
