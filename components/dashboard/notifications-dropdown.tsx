@@ -109,7 +109,7 @@ function NotificationList({
   // Only rendered while the menu is open, so the age is fresh and never part of server HTML.
   const now = new Date();
   return (
-    <div className="max-h-96 overflow-y-auto py-1">
+    <div className="py-1">
       {items.map((item) => (
         <DropdownMenu.Item key={item.id} asChild>
           <Link
