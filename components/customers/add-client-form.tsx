@@ -12,13 +12,7 @@ import { showToast } from "@/components/ui/toast";
 import { addClientAction } from "@/lib/actions/clients";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
-import {
-  CLIENT_EMAIL_MAX,
-  CLIENT_EXISTS_MESSAGE,
-  CLIENT_NAME_MAX,
-  CLIENT_NOTES_MAX,
-  CLIENT_PHONE_MAX,
-} from "@/lib/validations/clients";
+import { CLIENT_EMAIL_MAX, CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_PHONE_MAX } from "@/lib/validations/clients";
 import { CUSTOMERS_PATH, customerHref } from "@/lib/validations/customers";
 
 const EMPTY = { name: "", email: "", phone: "", notes: "", marketingConsent: false };
@@ -48,7 +42,8 @@ export function AddClientForm() {
         marketingConsent: sent.marketingConsent ? "on" : "",
       });
       setResult(next);
-      setExisting(!next.ok && next.fieldErrors?.email === CLIENT_EXISTS_MESSAGE ? sent.email : null);
+      // A conflict on the email is the one a client record of that address already holds.
+      setExisting(!next.ok && next.code === "conflict" && next.fieldErrors?.email ? sent.email : null);
       if (next.ok && next.data) {
         showToast({ type: "success", title: "Client Added", message: next.message ?? "" });
         router.push(next.data.href);

@@ -219,8 +219,15 @@ function ResetSection({ email }: { email: string }) {
         title: "Reset Email Sent",
         message: next.message || "Check your inbox for a link to reset your password.",
       });
-    } else if (next.error === EMAIL_REQUIRED || next.fieldErrors?.email === EMAIL_REQUIRED) {
-      showToast({ type: "error", title: "Email Required", message: EMAIL_REQUIRED });
+    } else if (next.code === "invalid") {
+      const empty = String(formData.get("email") ?? "").trim() === "";
+      showToast({
+        type: "error",
+        title: empty ? "Email Required" : "Check the Email Address",
+        message: empty ? EMAIL_REQUIRED : (next.fieldErrors?.email ?? next.error),
+      });
+    } else if (next.code === "rate_limited") {
+      showToast({ type: "error", title: "Reset Failed", message: next.error });
     } else {
       showToast({ type: "error", title: "Reset Failed", message: "Failed to send password reset email" });
     }

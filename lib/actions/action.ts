@@ -108,9 +108,10 @@ function refuseCaller<S extends z.ZodType, T, NeedsBusiness extends boolean>(
   user: CurrentUser | null,
   values: Record<string, string> | undefined,
 ): ActionResult<T> | null {
-  if (!user) return { ok: false, error: NOT_SIGNED_IN_MESSAGE };
-  if (!definition.roles.includes(user.role)) return { ok: false, error: FORBIDDEN_MESSAGE };
-  if (definition.requiresBusiness && !user.business) return { ok: false, error: NO_BUSINESS_MESSAGE, values };
+  if (!user) return { ok: false, code: "unauthenticated", error: NOT_SIGNED_IN_MESSAGE };
+  if (!definition.roles.includes(user.role)) return { ok: false, code: "forbidden", error: FORBIDDEN_MESSAGE };
+  if (definition.requiresBusiness && !user.business)
+    return { ok: false, code: "not_found", error: NO_BUSINESS_MESSAGE, values };
   return null;
 }
 
@@ -154,7 +155,13 @@ export async function runAction<S extends z.ZodType, T, NeedsBusiness extends bo
   const parsed = definition.schema.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = toFieldErrors(parsed.error);
-    return { ok: false, error: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors, values };
+    return {
+      ok: false,
+      code: "invalid",
+      error: Object.values(fieldErrors)[0] ?? "Please check the form.",
+      fieldErrors,
+      values,
+    };
   }
   try {
     const result = await callHandler(definition, parsed.data, user, db, clientAddress);
@@ -162,9 +169,10 @@ export async function runAction<S extends z.ZodType, T, NeedsBusiness extends bo
   } catch (error) {
     // Next's redirect and notFound (Auth.js's redirect after signing in among them) are not failures.
     unstable_rethrow(error);
-    if (error instanceof AppError) return { ok: false, error: error.message, fieldErrors: error.fieldErrors, values };
+    if (error instanceof AppError)
+      return { ok: false, code: error.code, error: error.message, fieldErrors: error.fieldErrors, values };
     console.error("Action failed", error);
-    return { ok: false, error: definition.unexpectedError ?? UNEXPECTED_MESSAGE, values };
+    return { ok: false, code: "unexpected", error: definition.unexpectedError ?? UNEXPECTED_MESSAGE, values };
   }
 }
 

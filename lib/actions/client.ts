@@ -26,7 +26,7 @@ export async function callAction<T, Args extends unknown[]>(
     return await action(...args);
   } catch (error) {
     if (isNextSignal(error)) throw error;
-    return { ok: false, error: NETWORK_ERROR_MESSAGE };
+    return { ok: false, code: "network", error: NETWORK_ERROR_MESSAGE };
   }
 }
 

@@ -189,6 +189,7 @@ describe.each(databaseKinds)("accounts and sign-in on %s", (kind) => {
       form.set("value", "");
       expect(await runAction(ownerOnly, await userByEmail(OWNER.email), form, database.db)).toEqual({
         ok: false,
+        code: "invalid",
         error: "Value is required",
         fieldErrors: { value: "Value is required" },
         values: { value: "" },

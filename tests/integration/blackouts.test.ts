@@ -217,13 +217,19 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
     const id = created.ok ? created.data!.id : "";
     expect(await runAction(createBlackout, staffUser, blackoutForm(), database.db)).toEqual({
       ok: false,
+      code: "forbidden",
       error: FORBIDDEN,
     });
     expect(await runAction(updateBlackout, staffUser, blackoutForm({ id, reason: "Changed" }), database.db)).toEqual({
       ok: false,
+      code: "forbidden",
       error: FORBIDDEN,
     });
-    expect(await runAction(deleteBlackout, staffUser, { id }, database.db)).toEqual({ ok: false, error: FORBIDDEN });
+    expect(await runAction(deleteBlackout, staffUser, { id }, database.db)).toEqual({
+      ok: false,
+      code: "forbidden",
+      error: FORBIDDEN,
+    });
     expect((await rowById(id)).reason).toBe("Staff may not touch");
   });
 

@@ -91,6 +91,7 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     );
     expect(await runAction(saveBookingRules, await asUser(STAFF.email), form({ bufferMinutes: "60" }))).toEqual({
       ok: false,
+      code: "forbidden",
       error: FORBIDDEN_MESSAGE,
     });
     expect((await getBookingRules(database.db, demoId))?.bufferMinutes).toBe(5);

@@ -490,6 +490,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       for (const status of ["completed", "no_show"] as const) {
         expect(await runAction(updateBookingStatus, owner, { id: future.id, status }, database.db)).toEqual({
           ok: false,
+          code: "conflict",
           error: "This appointment hasn't started yet.",
         });
       }
@@ -518,7 +519,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       // Another business's future booking is simply not found (its start time is never told).
       expect(
         await runAction(updateBookingStatus, owner, { id: otherBookingId, status: "no_show" }, database.db),
-      ).toEqual({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
+      ).toEqual({ ok: false, code: "not_found", error: BOOKING_NOT_FOUND_MESSAGE });
     });
 
     it("lets a manager change and delete bookings", async () => {
@@ -582,6 +583,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
         const result = await runAction(updateBookingStatus, owner, { id: original.id, status }, database.db);
         expect(result).toEqual({
           ok: false,
+          code: "slot_taken",
           error: "This time slot has been booked by someone else since. The booking cannot be restored.",
         });
         expect(SLOT_TAKEN_SINCE_MESSAGE).toBe(result.ok ? "" : result.error);
@@ -635,7 +637,11 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
           startsAt: new Date(original.startsAt.getTime() + 15 * 60_000),
         });
         const before = await bookingById(original.id);
-        expect(await undo(original.id, "confirmed")).toEqual({ ok: false, error: CANCELLATION_UNDO_TAKEN_MESSAGE });
+        expect(await undo(original.id, "confirmed")).toEqual({
+          ok: false,
+          code: "slot_taken",
+          error: CANCELLATION_UNDO_TAKEN_MESSAGE,
+        });
         expect(await bookingById(original.id)).toEqual(before);
         expect((await bookingById(taker.id)).status).toBe("confirmed");
       });
@@ -658,7 +664,11 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
         await database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, otherBookingId));
         try {
           for (const id of [otherBookingId, MISSING_ID, "not-a-uuid", "", 42, undefined]) {
-            expect(await undo(id, "confirmed")).toEqual({ ok: false, error: BOOKING_NOT_FOUND_MESSAGE });
+            expect(await undo(id, "confirmed")).toEqual({
+              ok: false,
+              code: "not_found",
+              error: BOOKING_NOT_FOUND_MESSAGE,
+            });
           }
           expect((await bookingById(otherBookingId)).status).toBe("cancelled");
         } finally {
@@ -673,6 +683,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
           await runAction(undoBookingCancellation, null, { id: booking.id, status: "confirmed" }, database.db),
         ).toEqual({
           ok: false,
+          code: "unauthenticated",
           error: NOT_SIGNED_IN_MESSAGE,
         });
         expect((await bookingById(booking.id)).status).toBe("cancelled");
@@ -703,10 +714,12 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
       }
       expect(await runAction(updateBookingStatus, null, { id: booking.id, status: "cancelled" }, database.db)).toEqual({
         ok: false,
+        code: "unauthenticated",
         error: NOT_SIGNED_IN_MESSAGE,
       });
       expect(await runAction(deleteBooking, null, { id: booking.id }, database.db)).toEqual({
         ok: false,
+        code: "unauthenticated",
         error: NOT_SIGNED_IN_MESSAGE,
       });
       const homeless: CurrentUser = { ...owner, business: null };
@@ -803,10 +816,11 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
         database.db,
       );
       if (!access.staffCanModifyBookings) {
-        expect(own).toEqual({ ok: false, error: FORBIDDEN_MESSAGE });
-        expect(others).toEqual({ ok: false, error: "You don't have permission to do that." });
+        expect(own).toEqual({ ok: false, code: "forbidden", error: FORBIDDEN_MESSAGE });
+        expect(others).toEqual({ ok: false, code: "forbidden", error: "You don't have permission to do that." });
         expect(await runAction(deleteBooking, staff, { id: emmaBookingId }, database.db)).toEqual({
           ok: false,
+          code: "forbidden",
           error: FORBIDDEN_MESSAGE,
         });
         expect((await bookingById(emmaBookingId)).status).toBe("confirmed");

@@ -360,6 +360,7 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
       expect(await database.db.select().from(services).where(eq(services.id, id))).toHaveLength(0);
       expect(await runAction(deleteService, owner, { id }, database.db)).toEqual({
         ok: false,
+        code: "not_found",
         error: "Service not found",
       });
     });
@@ -372,6 +373,7 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
         expect(updated).toMatchObject({ ok: false, error: "Service not found" });
         expect(await runAction(deleteService, owner, { id }, database.db)).toEqual({
           ok: false,
+          code: "not_found",
           error: "Service not found",
         });
       }

@@ -198,14 +198,17 @@ describe.each(databaseKinds)("uploaded logo and header image on %s", (kind) => {
   it("refuses staff and signed-out callers, storing nothing", async () => {
     expect(await runAction(uploadBusinessImage, await asUser(STAFF.email), upload("logo", tinyPng()))).toEqual({
       ok: false,
+      code: "forbidden",
       error: FORBIDDEN_MESSAGE,
     });
     expect(await runAction(uploadBusinessImage, null, upload("logo", tinyPng()))).toEqual({
       ok: false,
+      code: "unauthenticated",
       error: NOT_SIGNED_IN_MESSAGE,
     });
     expect(await runAction(removeBusinessImage, await asUser(STAFF.email), { kind: "logo" })).toEqual({
       ok: false,
+      code: "forbidden",
       error: FORBIDDEN_MESSAGE,
     });
     expect(await rowsOf(demoId)).toEqual([]);
@@ -220,7 +223,12 @@ describe.each(databaseKinds)("uploaded logo and header image on %s", (kind) => {
     await runAction(uploadBusinessImage, owner, upload("logo", tinyPng()));
     const before = await rowsOf(demoId);
     const result = await runAction(uploadBusinessImage, owner, upload("logo", new TextEncoder().encode(text), name));
-    expect(result).toEqual({ ok: false, error: IMAGE_TYPE_MESSAGE, fieldErrors: { file: IMAGE_TYPE_MESSAGE } });
+    expect(result).toEqual({
+      ok: false,
+      code: "invalid",
+      error: IMAGE_TYPE_MESSAGE,
+      fieldErrors: { file: IMAGE_TYPE_MESSAGE },
+    });
     expect(await rowsOf(demoId)).toEqual(before);
   });
 

@@ -285,6 +285,7 @@ describe.each(databaseKinds)("the client book on %s", (kind) => {
     ] as const) {
       expect(await runAction(definition as never, staff, input, database.db)).toEqual({
         ok: false,
+        code: "forbidden",
         error: FORBIDDEN_MESSAGE,
       });
     }

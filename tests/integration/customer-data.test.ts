@@ -262,7 +262,7 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
         { email: "customer@a-salon.example.com" },
         database.db,
       );
-      expect(result).toEqual({ ok: false, error: CUSTOMER_HAS_UPCOMING });
+      expect(result).toEqual({ ok: false, code: "conflict", error: CUSTOMER_HAS_UPCOMING });
       expect(await snapshotTenant(database.db, "A")).toEqual(before);
       expect(await database.db.select().from(auditLog)).toEqual([]);
     });
@@ -270,7 +270,7 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
     it("does not find another business's customer, and is the owner's alone", async () => {
       const before = await snapshotTenant(database.db, "B");
       const foreign = await runAction(eraseCustomer, await owner(), { email: formerCustomerEmailOf("B") }, database.db);
-      expect(foreign).toEqual({ ok: false, error: CUSTOMER_ERASE_NOT_FOUND });
+      expect(foreign).toEqual({ ok: false, code: "not_found", error: CUSTOMER_ERASE_NOT_FOUND });
       expect(await snapshotTenant(database.db, "B")).toEqual(before);
       const manager = await runAction(
         eraseCustomer,
@@ -278,7 +278,7 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
         { email: SHARED },
         database.db,
       );
-      expect(manager).toEqual({ ok: false, error: FORBIDDEN_MESSAGE });
+      expect(manager).toEqual({ ok: false, code: "forbidden", error: FORBIDDEN_MESSAGE });
       expect(await runAction(eraseCustomer, await owner(), { email: "" }, database.db)).toMatchObject({ ok: false });
     });
   });
@@ -362,7 +362,7 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
           { enabled: "on", months: "6" },
           database.db,
         ),
-      ).toEqual({ ok: false, error: FORBIDDEN_MESSAGE });
+      ).toEqual({ ok: false, code: "forbidden", error: FORBIDDEN_MESSAGE });
     });
   });
 
@@ -410,6 +410,7 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
         await runAction(deleteBusiness, await signedIn(db, "A", "manager"), { confirmName: "A Salon" }, db),
       ).toEqual({
         ok: false,
+        code: "forbidden",
         error: FORBIDDEN_MESSAGE,
       });
       expect(await db.select().from(businesses).where(eq(businesses.id, IDS.A.business))).toHaveLength(1);

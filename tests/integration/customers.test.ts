@@ -232,6 +232,7 @@ describe.each(databaseKinds)("customers, revenue and the staff overview on %s", 
 
     expect(await save(STAFF.email, { email: "ann.lee@example.com", notes: "Staff note" })).toEqual({
       ok: false,
+      code: "forbidden",
       error: FORBIDDEN_MESSAGE,
     });
     expect(

@@ -103,9 +103,14 @@ describe.each(databaseKinds)("customize booking page on %s", (kind) => {
   it("refuses staff, signed-out callers and owners without a business, changing nothing", async () => {
     expect(await runAction(saveCustomization, await asUser(STAFF.email), form())).toEqual({
       ok: false,
+      code: "forbidden",
       error: FORBIDDEN_MESSAGE,
     });
-    expect(await runAction(saveCustomization, null, form())).toEqual({ ok: false, error: NOT_SIGNED_IN_MESSAGE });
+    expect(await runAction(saveCustomization, null, form())).toEqual({
+      ok: false,
+      code: "unauthenticated",
+      error: NOT_SIGNED_IN_MESSAGE,
+    });
     const [homeless] = await database.db
       .insert(users)
       .values({

@@ -161,12 +161,14 @@ describe.each(databaseKinds)("custom domain verification on %s", (kind) => {
     await saveDomain(await owner(), DOMAIN, DEMO_BUSINESS_SLUG);
     expect(await runAction(verifyCustomDomain, await owner(), {}, database.db)).toEqual({
       ok: false,
+      code: "invalid",
       error: DOMAIN_RECORD_NOT_FOUND_MESSAGE,
     });
 
     dnsServer.setTxt(`_bookingpro.${DOMAIN}`, "bookingpro-verify=0000", "v=spf1 -all");
     expect(await runAction(verifyCustomDomain, await owner(), {}, database.db)).toEqual({
       ok: false,
+      code: "invalid",
       error: DOMAIN_RECORD_MISMATCH_MESSAGE,
     });
 
@@ -238,6 +240,7 @@ describe.each(databaseKinds)("custom domain verification on %s", (kind) => {
     expect(await businessRow(demoId)).toMatchObject({ customDomainToken: null, customDomainVerifiedAt: null });
     expect(await runAction(verifyCustomDomain, await owner(), {}, database.db)).toEqual({
       ok: false,
+      code: "invalid",
       error: NO_CUSTOM_DOMAIN_MESSAGE,
     });
     await saveDomain(await owner(), DOMAIN, DEMO_BUSINESS_SLUG);
@@ -251,6 +254,7 @@ describe.each(databaseKinds)("custom domain verification on %s", (kind) => {
     for (const account of [MANAGER, STAFF]) {
       expect(await runAction(verifyCustomDomain, await userByEmail(account.email), {}, database.db)).toEqual({
         ok: false,
+        code: "forbidden",
         error: FORBIDDEN_MESSAGE,
       });
     }
@@ -262,7 +266,7 @@ describe.each(databaseKinds)("custom domain verification on %s", (kind) => {
     await saveDomain(await boss(), OTHER_DOMAIN, "other-verify");
     dnsServer.setTxt(`_bookingpro.${OTHER_DOMAIN}`, (await businessRow(otherId)).customDomainToken!);
     const result = await runAction(verifyCustomDomain, await owner(), { businessId: otherId }, database.db);
-    expect(result).toEqual({ ok: false, error: NO_CUSTOM_DOMAIN_MESSAGE });
+    expect(result).toEqual({ ok: false, code: "invalid", error: NO_CUSTOM_DOMAIN_MESSAGE });
     expect((await businessRow(otherId)).customDomainVerifiedAt).toBeNull();
   });
 

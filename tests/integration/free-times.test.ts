@@ -117,6 +117,6 @@ describe.each(databaseKinds)("free times for New appointment on %s", (kind) => {
   it("refuses a staff user while staff may not change bookings", async () => {
     await seeder.fresh({ ...PORTAL_ON, staffCanModifyBookings: false });
     const result = await ask("staffUser", { serviceId: A.service, staffId: A.staffWithLogin, date: "2031-06-02" });
-    expect(result).toEqual({ ok: false, error: FORBIDDEN_MESSAGE });
+    expect(result).toEqual({ ok: false, code: "forbidden", error: FORBIDDEN_MESSAGE });
   });
 });

@@ -63,6 +63,7 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
       );
       expect(result).toEqual({
         ok: false,
+        code: "invalid",
         error: "Please enter a valid email address",
         fieldErrors: { email: "Please enter a valid email address" },
         values: { email: "not-an-email" },
@@ -87,6 +88,7 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
       const result = await runAction(register, null, input, database.db);
       expect(result).toEqual({
         ok: false,
+        code: "invalid",
         error: "Passwords do not match",
         fieldErrors: { confirmPassword: "Passwords do not match" },
         values: { name: "Nia New", email: "nia@example.com" },
@@ -105,6 +107,7 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
       const result = await runAction(register, null, input, database.db);
       expect(result).toEqual({
         ok: false,
+        code: "conflict",
         error: REGISTRATION_REFUSED_MESSAGE,
         values: { name: "Copy Cat", email: OWNER.email.toUpperCase() },
       });
@@ -147,6 +150,7 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
     it("validates the email and keeps it", async () => {
       expect(await runAction(requestPasswordReset, null, form({ email: "nope" }), database.db)).toEqual({
         ok: false,
+        code: "invalid",
         error: "Please enter a valid email address",
         fieldErrors: { email: "Please enter a valid email address" },
         values: { email: "nope" },
@@ -227,6 +231,7 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
         await runAction(rescheduleBookingByToken, null, { token: "garbage", slot: "tomorrow" }, database.db),
       ).toEqual({
         ok: false,
+        code: "invalid",
         error: "Choose a new time",
         fieldErrors: { slot: "Choose a new time" },
       });

@@ -117,6 +117,7 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
       await runAction(updateBookingStatus, owner, { id: original.booking.id, status: "confirmed" }, database.db),
     ).toEqual({
       ok: false,
+      code: "slot_taken",
       error: SLOT_TAKEN_SINCE_MESSAGE,
     });
     const [row] = await database.db.select().from(bookings).where(eq(bookings.id, original.booking.id));

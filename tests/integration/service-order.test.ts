@@ -136,7 +136,7 @@ describe.each(databaseKinds)("the order of services on %s", (kind) => {
       [...own.slice(1), "c0000000-0000-4000-8000-000000000000"],
     ]) {
       const result = await runAction(reorderServices, owner, { serviceIds }, database.db);
-      expect(result).toEqual({ ok: false, error: SERVICE_ORDER_CHANGED_MESSAGE });
+      expect(result).toEqual({ ok: false, code: "invalid", error: SERVICE_ORDER_CHANGED_MESSAGE });
     }
     expect(await rowsOf(owner.business!.id)).toEqual(mineBefore);
     expect(await rowsOf(otherOwner.business!.id)).toEqual(theirsBefore);
@@ -146,7 +146,7 @@ describe.each(databaseKinds)("the order of services on %s", (kind) => {
     const own = await idsInOrder(owner);
     const before = await rowsOf(owner.business!.id);
     const missing = await runAction(reorderServices, owner, { serviceIds: own.slice(1).reverse() }, database.db);
-    expect(missing).toEqual({ ok: false, error: SERVICE_ORDER_CHANGED_MESSAGE });
+    expect(missing).toEqual({ ok: false, code: "invalid", error: SERVICE_ORDER_CHANGED_MESSAGE });
     const twice = await runAction(reorderServices, owner, { serviceIds: [...own.slice(1), own[1]] }, database.db);
     expect(twice).toMatchObject({ ok: false, error: expect.stringMatching(/listed twice/) });
     const notIds = await runAction(reorderServices, owner, { serviceIds: ["not-an-id"] }, database.db);
@@ -161,7 +161,7 @@ describe.each(databaseKinds)("the order of services on %s", (kind) => {
     const staff = await userByEmail(STAFF.email);
     const before = await rowsOf(owner.business!.id);
     const refused = await runAction(reorderServices, staff, { serviceIds: [...own].reverse() }, database.db);
-    expect(refused).toEqual({ ok: false, error: FORBIDDEN_MESSAGE });
+    expect(refused).toEqual({ ok: false, code: "forbidden", error: FORBIDDEN_MESSAGE });
     expect(await rowsOf(owner.business!.id)).toEqual(before);
 
     const upper = [...own].reverse().map((id) => id.toUpperCase());

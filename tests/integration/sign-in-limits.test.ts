@@ -157,6 +157,7 @@ describe.each(databaseKinds)("sign-in and account limits on %s", (kind) => {
       }
       expect(await runAction(register, null, input(email.toUpperCase()), database.db)).toEqual({
         ok: false,
+        code: "rate_limited",
         error: REGISTER_LIMITED_MESSAGE,
         values: { name: "Copy", email: email.toUpperCase() },
       });
@@ -198,6 +199,7 @@ describe.each(databaseKinds)("sign-in and account limits on %s", (kind) => {
       for (const email of [known, unknown]) {
         expect(await runAction(requestPasswordReset, null, { email }, database.db)).toEqual({
           ok: false,
+          code: "rate_limited",
           error: RESET_LIMITED_MESSAGE,
           values: { email },
         });

@@ -23,8 +23,8 @@ import { createTestDatabase, databaseKinds, getPgErrorCode, type TestDatabase } 
 
 const [OWNER, MANAGER, STAFF] = DEMO_ACCOUNTS;
 
-const NOT_FOUND = { ok: false, error: "Staff member not found" };
-const FORBIDDEN = { ok: false, error: "You don't have permission to do that." };
+const NOT_FOUND = { ok: false, code: "not_found", error: "Staff member not found" };
+const FORBIDDEN = { ok: false, code: "forbidden", error: "You don't have permission to do that." };
 
 /*
  * A staff login lives only as long as an active staff member of the same business stands behind it:

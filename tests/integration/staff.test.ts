@@ -28,8 +28,8 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/
 
 const [OWNER, MANAGER, STAFF] = DEMO_ACCOUNTS;
 
-const NOT_FOUND = { ok: false, error: "Staff member not found" };
-const FORBIDDEN = { ok: false, error: "You don't have permission to do that." };
+const NOT_FOUND = { ok: false, code: "not_found", error: "Staff member not found" };
+const FORBIDDEN = { ok: false, code: "forbidden", error: "You don't have permission to do that." };
 
 /** The posted form, as a plain object (FormData is covered separately). */
 const form = (overrides: Partial<StaffFormValues> = {}) =>

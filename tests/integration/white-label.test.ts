@@ -390,6 +390,7 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
       const result = await runAction(saveWhiteLabel, await ownerUser(), typed, database.db);
       expect(result).toEqual({
         ok: false,
+        code: "conflict",
         error: SUBDOMAIN_TAKEN_MESSAGE,
         fieldErrors: { subdomain: SUBDOMAIN_TAKEN_MESSAGE },
         values: typed,
@@ -404,6 +405,7 @@ describe.each(databaseKinds)("white label settings on %s", (kind) => {
         const result = await runAction(saveWhiteLabel, await ownerUser(), typed, database.db);
         expect(result, customDomain).toEqual({
           ok: false,
+          code: "conflict",
           error: CUSTOM_DOMAIN_TAKEN_MESSAGE,
           fieldErrors: { customDomain: CUSTOM_DOMAIN_TAKEN_MESSAGE },
           values: typed,

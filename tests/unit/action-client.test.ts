@@ -20,7 +20,12 @@ describe("callAction", () => {
   });
 
   it("returns a failed result from the action as it is", async () => {
-    const failed: ActionResult = { ok: false, error: "Name is required", fieldErrors: { name: "Name is required" } };
+    const failed: ActionResult = {
+      ok: false,
+      code: "invalid",
+      error: "Name is required",
+      fieldErrors: { name: "Name is required" },
+    };
     await expect(callAction(async () => failed)).resolves.toBe(failed);
   });
 
@@ -28,7 +33,7 @@ describe("callAction", () => {
     const action = async (): Promise<ActionResult> => {
       throw new TypeError("Failed to fetch");
     };
-    await expect(callAction(action)).resolves.toEqual({ ok: false, error: NETWORK_ERROR_MESSAGE });
+    await expect(callAction(action)).resolves.toEqual({ ok: false, code: "network", error: NETWORK_ERROR_MESSAGE });
     expect(NETWORK_ERROR_MESSAGE).toBe("We couldn't reach the server. Check your connection and try again.");
   });
 
@@ -36,7 +41,7 @@ describe("callAction", () => {
     const action = async (): Promise<ActionResult> => {
       throw Object.assign(new Error("crash"), { digest: "1234567" });
     };
-    await expect(callAction(action)).resolves.toEqual({ ok: false, error: NETWORK_ERROR_MESSAGE });
+    await expect(callAction(action)).resolves.toEqual({ ok: false, code: "network", error: NETWORK_ERROR_MESSAGE });
   });
 
   it.each(["NEXT_REDIRECT;replace;/login;307;", "NEXT_HTTP_ERROR_FALLBACK;404", "NEXT_NOT_FOUND"])(
@@ -52,7 +57,12 @@ describe("callAction", () => {
 });
 
 describe("fieldErrorOf", () => {
-  const failed: ActionResult = { ok: false, error: "Check the form", fieldErrors: { email: "Enter a valid email" } };
+  const failed: ActionResult = {
+    ok: false,
+    code: "invalid",
+    error: "Check the form",
+    fieldErrors: { email: "Enter a valid email" },
+  };
 
   it("reads one field's message from a failed result", () => {
     expect(fieldErrorOf(failed, "email")).toBe("Enter a valid email");
@@ -63,6 +73,6 @@ describe("fieldErrorOf", () => {
     expect(fieldErrorOf(null, "email")).toBeUndefined();
     expect(fieldErrorOf(undefined, "email")).toBeUndefined();
     expect(fieldErrorOf({ ok: true }, "email")).toBeUndefined();
-    expect(fieldErrorOf({ ok: false, error: "Nope" }, "email")).toBeUndefined();
+    expect(fieldErrorOf({ ok: false, code: "conflict", error: "Nope" }, "email")).toBeUndefined();
   });
 });

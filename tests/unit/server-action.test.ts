@@ -20,7 +20,7 @@ const echo = defineAction({
   async handler({ value, fail }) {
     if (fail === "app") throw new AppError("conflict", "Taken");
     if (fail === "bug") throw new Error("boom");
-    if (fail === "returned") return { ok: false, error: "Refused" };
+    if (fail === "returned") return { ok: false, code: "forbidden", error: "Refused" };
     return { ok: true, message: `did ${value}` };
   },
 });
@@ -45,6 +45,7 @@ describe("serverAction", () => {
     revalidatePath.mockReset();
     expect(await action(null, { value: "" })).toMatchObject({
       ok: false,
+      code: "invalid",
       error: "Value is required",
       values: { value: "" },
     });
@@ -65,17 +66,20 @@ describe("serverAction", () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await action(null, { value: "x", fail: "app" })).toMatchObject({
       ok: false,
+      code: "conflict",
       error: "Taken",
       values: { value: "x" },
     });
     expect(await action(null, { value: "x", fail: "bug" })).toEqual({
       ok: false,
+      code: "unexpected",
       error: "Something went wrong. Please try again.",
       values: { value: "x" },
     });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(await action(null, { value: "x", fail: "returned" })).toEqual({
       ok: false,
+      code: "forbidden",
       error: "Refused",
       values: { value: "x" },
     });
@@ -88,6 +92,7 @@ describe("serverAction", () => {
     getCurrentUser.mockResolvedValue(null);
     expect(await serverAction(ownerOnly)(null, {})).toEqual({
       ok: false,
+      code: "unauthenticated",
       error: "Your session has ended. Please sign in again.",
     });
     expect(getCurrentUser).toHaveBeenCalledTimes(1);

@@ -51,14 +51,10 @@ async function signInWithCredentials(fields: Record<string, string>, redirectTo:
     if (!(error instanceof AuthError)) throw error;
     const code = error instanceof CredentialsSignin ? error.code : "";
     const throttled = /^throttled-(\d+)$/.exec(code);
-    const message = throttled
-      ? throttledMessage(Number(throttled[1]) * 1000)
-      : code === "staff-portal-off"
-        ? STAFF_PORTAL_OFF_MESSAGE
-        : code === "staff-revoked"
-          ? STAFF_LOGIN_REVOKED_MESSAGE
-          : INVALID_CREDENTIALS_MESSAGE;
-    return { ok: false, error: message };
+    if (throttled) return { ok: false, code: "rate_limited", error: throttledMessage(Number(throttled[1]) * 1000) };
+    if (code === "staff-portal-off") return { ok: false, code: "forbidden", error: STAFF_PORTAL_OFF_MESSAGE };
+    if (code === "staff-revoked") return { ok: false, code: "forbidden", error: STAFF_LOGIN_REVOKED_MESSAGE };
+    return { ok: false, code: "unauthenticated", error: INVALID_CREDENTIALS_MESSAGE };
   }
 }
 
@@ -93,7 +89,7 @@ export const register = defineAction({
       throw new AppError("conflict", REGISTRATION_REFUSED_MESSAGE);
     }
     const result = await signInWithCredentials({ email, password }, "/dashboard");
-    return result.ok ? result : { ok: false, error: REGISTRATION_FAILED_MESSAGE };
+    return result.ok ? result : { ok: false, code: "unexpected", error: REGISTRATION_FAILED_MESSAGE };
   },
 });
 
