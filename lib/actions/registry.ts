@@ -25,7 +25,7 @@ import * as whiteLabel from "./definitions/white-label";
  * Every action definition by its exported name, built from the definitions modules' exports, so the
  * tenant-isolation and role matrices (tests/integration/*-matrix.test.ts) iterate all of them and an
  * action added later is in them without anyone remembering to list it. A new definitions file is
- * imported here; tests/unit/action-registry.test.ts fails until it is.
+ * imported here; tests/integration/action-registry.test.ts fails until it is.
  */
 
 /** What every definition has, public or signed-in (the matrices only read these fields). */

@@ -28,9 +28,10 @@ export type ReserveSlotOptions = {
 };
 
 /**
- * The one way to make a booking take up a staff member's time: a new booking, a move, a status
- * change that makes a cancelled booking live again, and any future writer (dashboard appointment,
- * drag to move).
+ * The one way to make a booking take up a staff member's time: a public booking (create-booking.ts), the
+ * dashboard's new appointment and every move of one (appointments.ts), the manage link's reschedule
+ * (manage-booking.ts), and a status change or Undo that makes a cancelled booking live again
+ * (definitions/bookings.ts).
  *
  * - `write` runs inside a transaction and must do all its work on `tx` (outbox mail included),
  *   so a refusal leaves nothing behind.
