@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Database } from "@/db/client";
 import { bookingStatusCounts, bookings } from "@/db/schema";
 import { BOOKING_STATUSES, type BookingStatus } from "@/lib/constants";
+import { bookingScope } from "./policy";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
 import {
   BOOKINGS_PAGE_SIZE,
@@ -31,14 +32,10 @@ export type ScopedUser = CurrentUser & { business: NonNullable<CurrentUser["busi
  */
 export function bookingVisibilityFilter(user: ScopedUser): SQL {
   const ofBusiness = eq(bookings.businessId, user.business.id);
-  if (!seesOwnBookingsOnly(user)) return ofBusiness;
-  if (!user.staffMemberId) return and(ofBusiness, sql`false`)!;
-  return and(ofBusiness, eq(bookings.staffId, user.staffMemberId))!;
-}
-
-/** Staff whose business does not let them see every booking: only those assigned to them. */
-export function seesOwnBookingsOnly(user: ScopedUser): boolean {
-  return user.role === "staff" && !user.business.staffAccess.staffCanViewAllBookings;
+  const scope = bookingScope(user);
+  if (scope === null) return ofBusiness;
+  if (scope.length === 0) return and(ofBusiness, sql`false`)!;
+  return and(ofBusiness, inArray(bookings.staffId, scope))!;
 }
 
 export type BookingListFilters = {
@@ -227,14 +224,14 @@ export type BookingStatusCounts = Record<BookingStatus, number> & { total: numbe
  */
 export async function countBookingsByStatus(db: Database, user: ScopedUser): Promise<BookingStatusCounts> {
   const ofBusiness = eq(bookingStatusCounts.businessId, user.business.id);
-  const ownOnly = seesOwnBookingsOnly(user);
+  const scope = bookingScope(user);
   const counts = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as BookingStatusCounts;
   counts.total = 0;
-  if (ownOnly && !user.staffMemberId) return counts;
+  if (scope?.length === 0) return counts;
   const rows = await db
     .select({ status: bookingStatusCounts.status, bookings: sql<number>`sum(${bookingStatusCounts.bookings})::int` })
     .from(bookingStatusCounts)
-    .where(ownOnly ? and(ofBusiness, eq(bookingStatusCounts.staffId, user.staffMemberId!)) : ofBusiness)
+    .where(scope ? and(ofBusiness, inArray(bookingStatusCounts.staffId, scope)) : ofBusiness)
     .groupBy(bookingStatusCounts.status);
   for (const row of rows) {
     counts[row.status] = row.bookings;

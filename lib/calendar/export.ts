@@ -1,5 +1,6 @@
 import type { Database } from "@/db/client";
 import type { CurrentUser } from "@/lib/auth/load-user";
+import { bookingScope } from "@/lib/bookings/policy";
 import { isUuid } from "@/lib/constants";
 import { slugify } from "@/lib/tenant/slug";
 import { toBusinessEvent } from "./booking-ics";
@@ -54,12 +55,10 @@ export async function exportBookingCalendar(
   bookingId: string,
 ): Promise<Response> {
   if (!user?.business || !isUuid(bookingId)) return notFound();
-  const ownOnly = user.role === "staff" && !user.business.staffAccess.staffCanViewAllBookings;
-  if (ownOnly && !user.staffMemberId) return notFound();
+  const scope = bookingScope(user);
+  if (scope?.length === 0) return notFound();
   const business = await getCalendarSyncBusiness(db, user.business.id);
-  const booking = business
-    ? await findBusinessBooking(db, business.id, bookingId, ownOnly ? user.staffMemberId! : undefined)
-    : undefined;
+  const booking = business ? await findBusinessBooking(db, business.id, bookingId, scope?.[0]) : undefined;
   if (!business || !booking) return notFound();
   const calendarBusiness = { name: business.name, address: business.address, slug: business.slug };
   const body = serializeCalendar({ name: business.name }, [

@@ -1,18 +1,10 @@
 import type { Database } from "@/db/client";
+import { bookingScope } from "@/lib/bookings/policy";
 import type { ScopedUser } from "@/lib/bookings/queries";
 import { addDaysToDate, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import { buildSchedule, type ScheduleModel } from "./build-schedule";
 import { datesOfView, parseScheduleParams } from "./grid";
 import { findScheduleData } from "./queries";
-
-/**
- * Whose columns a user sees: owners and managers everyone's; staff their own, or everyone's when the
- * business lets staff view all bookings (the same rule as the bookings list).
- */
-export function scheduleStaffScope(user: ScopedUser): string[] | null {
-  if (user.role !== "staff" || user.business.staffAccess.staffCanViewAllBookings) return null;
-  return user.staffMemberId ? [user.staffMemberId] : [];
-}
 
 /** The schedule screen's data for the URL's date and view, in the business's time zone. */
 export async function loadSchedule(
@@ -29,7 +21,7 @@ export async function loadSchedule(
   const toDate = addDaysToDate(dates[dates.length - 1], 1);
   const data = await findScheduleData(
     db,
-    { businessId: user.business.id, staffIds: scheduleStaffScope(user) },
+    { businessId: user.business.id, staffIds: bookingScope(user) },
     {
       from: zonedToInstant(fromDate, "00:00", timeZone),
       to: zonedToInstant(toDate, "00:00", timeZone),

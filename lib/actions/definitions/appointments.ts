@@ -1,13 +1,13 @@
 import { createAppointment, moveAppointment, setMoveNotice } from "@/lib/bookings/appointments";
 import { searchBookingCustomers, type CustomerMatch } from "@/lib/bookings/appointment-queries";
 import { canModifyBookings } from "@/lib/bookings/policy";
-import { bookingVisibilityFilter, seesOwnBookingsOnly } from "@/lib/bookings/queries";
+import { bookingScope } from "@/lib/bookings/policy";
+import { bookingVisibilityFilter } from "@/lib/bookings/queries";
 import { searchClients } from "@/lib/customers/client-queries";
 import { isUuid } from "@/lib/constants";
 import { AppError, FORBIDDEN_MESSAGE, throwNotFound } from "@/lib/errors";
 import { findFreeTimesOnDate, type FreeTimes } from "@/lib/schedule/free-times";
 import { isCalendarDate } from "@/lib/schedule/grid";
-import { scheduleStaffScope } from "@/lib/schedule/load-schedule";
 import {
   customerSearchSchema,
   freeTimesSchema,
@@ -36,7 +36,7 @@ export const addAppointment = defineAction({
   keepFields: ["serviceId", "staffId", "date", "time", "customerName", "customerEmail", "customerPhone", "notes"],
   async handler(input, context) {
     const user = modifier(context);
-    const created = await createAppointment(context.db, user.business, input, scheduleStaffScope(user));
+    const created = await createAppointment(context.db, user.business, input, bookingScope(user));
     const message = created.emailedTo.length
       ? `${APPOINTMENT_ADDED_MESSAGE} with ${created.staffName}; the customer has been emailed.`
       : `${APPOINTMENT_ADDED_MESSAGE} with ${created.staffName}.`;
@@ -53,7 +53,7 @@ export const rescheduleAppointment = defineAction({
     if (!isUuid(input.id)) throwNotFound("Booking not found");
     const moved = await moveAppointment(context.db, user.business, input, {
       visible: bookingVisibilityFilter(user),
-      staffIds: scheduleStaffScope(user),
+      staffIds: bookingScope(user),
     });
     const message =
       input.undoMailId !== undefined
@@ -94,7 +94,7 @@ export const findFreeTimes = defineAction({
     if (!isCalendarDate(input.date)) {
       throw new AppError("invalid", "Choose a date", { fieldErrors: { date: "Choose a date" } });
     }
-    const data = await findFreeTimesOnDate(context.db, user.business, input, scheduleStaffScope(user), new Date());
+    const data = await findFreeTimesOnDate(context.db, user.business, input, bookingScope(user), new Date());
     return { ok: true, data };
   },
 });
@@ -115,7 +115,7 @@ export const findCustomers = defineAction({
     if (query.length < 2) return { ok: true, data: [] };
     const [fromBookings, fromClients] = await Promise.all([
       searchBookingCustomers(context.db, bookingVisibilityFilter(user), query, CUSTOMER_MATCHES),
-      seesOwnBookingsOnly(user) ? [] : searchClients(context.db, user.business.id, query, CUSTOMER_MATCHES),
+      bookingScope(user) !== null ? [] : searchClients(context.db, user.business.id, query, CUSTOMER_MATCHES),
     ]);
     const records = new Map(fromClients.map((client) => [client.email, client]));
     const matches = fromBookings.map((customer) => {

@@ -6,7 +6,7 @@ import { BookingsPagination } from "@/components/bookings/bookings-pagination";
 import { StatusTiles } from "@/components/bookings/status-tiles";
 import type { BookingRowData } from "@/components/bookings/types";
 import { SetupRequired } from "@/components/dashboard/setup-required";
-import { canModifyBookings } from "@/lib/bookings/policy";
+import { bookingScope, canModifyBookings } from "@/lib/bookings/policy";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import {
@@ -107,7 +107,7 @@ async function highlightTarget(
 async function BookingsView({ user, searchParams }: { user: ScopedUser; searchParams: SearchParams }) {
   const db = getDb();
   const parsed = parseBookingFilters(searchParams);
-  const { timeZone, staffAccess } = user.business;
+  const { timeZone } = user.business;
   // One 'now' for the tabs, the labels ('Today' is the business's date) and which actions are offered.
   const now = new Date();
 
@@ -120,7 +120,7 @@ async function BookingsView({ user, searchParams }: { user: ScopedUser; searchPa
   const rows = list.items.map((booking) => toRowData(booking, now, timeZone));
   const canModify = canModifyBookings(user);
   const filtered = hasActiveFilters(filters);
-  const ownOnly = user.role === "staff" && !staffAccess.staffCanViewAllBookings;
+  const ownOnly = bookingScope(user) !== null;
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + rows.length - 1;
 

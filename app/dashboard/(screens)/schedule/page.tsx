@@ -7,7 +7,8 @@ import { ScheduleToolbar } from "@/components/schedule/schedule-toolbar";
 import { requireUser } from "@/lib/auth/session";
 import { canModifyBookings } from "@/lib/bookings/policy";
 import type { ScopedUser } from "@/lib/bookings/queries";
-import { loadSchedule, scheduleStaffScope } from "@/lib/schedule/load-schedule";
+import { bookingScope } from "@/lib/bookings/policy";
+import { loadSchedule } from "@/lib/schedule/load-schedule";
 import { listServices } from "@/lib/services/queries";
 import { getDb } from "@/db";
 
@@ -75,7 +76,7 @@ async function ScheduleView({ user, searchParams }: { user: ScopedUser; searchPa
         services={activeServices}
         staff={model.staff}
         canModify={canModify}
-        allowAnyStaff={scheduleStaffScope(user) === null}
+        allowAnyStaff={bookingScope(user) === null}
         openNew={openNew}
       />
       <ScheduleLegend />
