@@ -4,8 +4,10 @@ import prettier from "eslint-config-prettier";
 
 /**
  * Layers: app → components → lib → db. Each `zones` entry names a folder (`target`) and what it
- * may not import (`from`). SQL lives in db/ and in lib/<domain>/*queries.ts only.
+ * may not import (`from`). SQL lives in db/ and in lib/<domain>/*queries.ts only. A domain's action
+ * definitions (lib/<domain>/actions.ts, *-actions.ts) are reached through lib/actions/'s "use server" entries.
  */
+const actionDefinitions = ["./lib/*/actions.ts", "./lib/*/*-actions.ts"];
 const layerZones = [
   { target: "./lib", from: ["./app", "./components"], message: "lib/ is below app/ and components/." },
   {
@@ -19,6 +21,11 @@ const layerZones = [
     from: ["./lib/actions", "./lib/auth", "./auth.ts"],
     message: "lib/http serves the public API: no actions or auth.",
   },
+  ...["./db", "./lib/http"].map((target) => ({
+    target,
+    from: actionDefinitions,
+    message: "Action definitions are reached through lib/actions/ only.",
+  })),
 ];
 
 const queryOnlyImports = {

@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { staticSecurityHeaders } from "./lib/http/security-headers";
-import { IMAGE_REQUEST_LIMIT_BYTES } from "./lib/validations/business-image";
+import { IMAGE_REQUEST_LIMIT_BYTES } from "./lib/business-images/schema";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and extension bundles that must be loaded from node_modules, not bundled; pg-boss
@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
     // forbidden() renders app/forbidden.tsx with status 403 for users whose role may not open a page.
     authInterrupts: true,
     // Logo and header uploads: a little above the 2 MB an image may have, so a larger one still
-    // reaches the action and gets its field error (lib/validations/business-image.ts).
+    // reaches the action and gets its field error (lib/business-images/schema.ts).
     serverActions: { bodySizeLimit: IMAGE_REQUEST_LIMIT_BYTES },
   },
   // Every response: nosniff, referrer policy, permissions policy, HSTS in production. The page CSP

@@ -16,7 +16,7 @@ import {
 } from "@/lib/http/server-action-request";
 import { parseHost, readPlatformHosts } from "@/lib/tenant/parse-host";
 import { SITE_ROUTE_PREFIX, SITE_VIEW_HEADER, toInternalSitePath } from "@/lib/tenant/site-path";
-import { IMAGE_REQUEST_LIMIT_BYTES } from "@/lib/validations/business-image";
+import { IMAGE_REQUEST_LIMIT_BYTES } from "@/lib/business-images/schema";
 
 const platformHosts = readPlatformHosts(process.env.APP_HOSTS);
 const development = process.env.NODE_ENV === "development";

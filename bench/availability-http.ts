@@ -17,7 +17,7 @@ import {
   customizationSchema,
   staffAccessSchema,
   whiteLabelSchema,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 import { benchAvailability, benchHours, BENCH_TIME_ZONE, createBenchData, summarise } from "./fixtures";
 import { waitForServer } from "./support/server";
 

@@ -3,7 +3,7 @@
  * staff member (bookings and blackouts scaled), showing the time grows linearly with the data.
  */
 import { performance } from "node:perf_hooks";
-import type { BlackoutRule } from "@/lib/availability/blackouts";
+import type { BlackoutRule } from "@/lib/blackouts/rules";
 import { computeAvailability, type BusyPeriod } from "@/lib/availability/slots";
 import { benchAvailability, benchHours, BENCH_TIME_ZONE, createBenchData } from "./fixtures";
 import { checkTarget, emptyResult, formatNumber, median, type PartResult } from "./support/report";

@@ -1,7 +1,7 @@
-import type { BlackoutRule } from "@/lib/availability/blackouts";
+import type { BlackoutRule } from "@/lib/blackouts/rules";
 import type { BusyPeriod } from "@/lib/availability/slots";
 import { addDaysToDate, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
-import { WEEKDAYS, type BusinessHours, type StaffAvailability } from "@/lib/validations/business-settings";
+import { WEEKDAYS, type BusinessHours, type StaffAvailability } from "@/lib/business/settings-schema";
 
 export const BENCH_TIME_ZONE = "Europe/London";
 export const STAFF_COUNT = 20;

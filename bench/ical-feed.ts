@@ -18,7 +18,7 @@ import {
   staffAccessSchema,
   staffAvailabilitySchema,
   whiteLabelSchema,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 import { seededRandom, summarise } from "./fixtures";
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 10_000);

@@ -20,7 +20,7 @@ import {
   staffAccessSchema,
   staffAvailabilitySchema,
   whiteLabelSchema,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 import { summarise } from "./fixtures";
 
 const STAFF = 20;

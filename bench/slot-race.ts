@@ -18,7 +18,7 @@ import {
   staffAccessSchema,
   staffAvailabilitySchema,
   whiteLabelSchema,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 import { RACE_DAY_OFFSET } from "./booking-throughput";
 import { createFreshDatabase } from "./support/database";
 import type { ProductData } from "./support/product-data";

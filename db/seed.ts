@@ -8,7 +8,7 @@ import {
   whiteLabelSchema,
   type BusinessHours,
   type StaffAvailability,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { Database } from "./client";
 import { bookings, businesses, services, staffMembers, users } from "./schema";

@@ -20,7 +20,7 @@ import {
   WEEKDAYS,
   type BusinessHours,
   type StaffAvailability,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 import type { Database } from "@/db/client";
 
 export const BIG_OWNER = { email: "bench-owner@example.com", password: "bench-owner-password-1" };

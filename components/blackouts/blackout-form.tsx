@@ -7,7 +7,7 @@ import { FormActions, FormCard } from "@/components/ui/form-card";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { StaffOption } from "@/lib/blackouts/queries";
-import { BLACKOUT_TYPE_OPTIONS, RECURRING_PATTERN_OPTIONS } from "@/lib/validations/blackout";
+import { BLACKOUT_TYPE_OPTIONS, RECURRING_PATTERN_OPTIONS } from "@/lib/blackouts/schema";
 import { BlackoutPeriodFields } from "./blackout-period-fields";
 
 export type BlackoutFormValues = {

@@ -1,5 +1,5 @@
 import { Building2, CalendarDays, CalendarOff, Clock, Pencil, Repeat, Trash2 } from "lucide-react";
-import { formatDateGB, isActiveBlackout } from "@/lib/availability/blackouts";
+import { formatDateGB, isActiveBlackout } from "@/lib/blackouts/rules";
 import type { BlackoutListItem } from "@/lib/blackouts/queries";
 
 export const UNKNOWN_STAFF = "Unknown Staff";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
-import { BLACKOUT_REASON_MAX } from "@/lib/validations/blackout";
+import { BLACKOUT_REASON_MAX } from "@/lib/blackouts/schema";
 
 export type BlackoutPeriodValues = {
   startDate: string;

@@ -7,7 +7,7 @@ import {
   toCalendarWeeks,
   UPCOMING_DAYS,
   type BlackoutRule,
-} from "@/lib/availability/blackouts";
+} from "@/lib/blackouts/rules";
 
 const WEEKDAYS = [
   ["Sun", "Sunday"],

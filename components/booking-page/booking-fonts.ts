@@ -6,7 +6,7 @@ import "@fontsource/poppins/600.css";
 import "@fontsource/playfair-display/400.css";
 import "@fontsource/playfair-display/700.css";
 import { FONT_STACKS } from "@/lib/business/brand";
-import type { Customization } from "@/lib/validations/business-settings";
+import type { Customization } from "@/lib/business/settings-schema";
 
 /**
  * The CSS font stack of a business's font. Inter puts the root layout's preloaded Latin face (next/font,

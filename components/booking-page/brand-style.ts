@@ -1,5 +1,5 @@
 import { getReadableTextColor } from "@/lib/format/contrast";
-import { BORDER_RADII, type Customization } from "@/lib/validations/business-settings";
+import { BORDER_RADII, type Customization } from "@/lib/business/settings-schema";
 import { getFontStack } from "./booking-fonts";
 
 /** The page background of each theme. */

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { directionsUrl, formatDayHours } from "@/lib/booking-page/business-summary";
-import { WEEKDAYS, type BusinessHours, type Weekday } from "@/lib/validations/business-settings";
+import { WEEKDAYS, type BusinessHours, type Weekday } from "@/lib/business/settings-schema";
 
 export type BusinessInfoProps = {
   address: string;

@@ -3,7 +3,7 @@
 import { ChevronLeft } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { getEligibleStaff } from "@/lib/availability/eligibility";
-import { ANY_STAFF } from "@/lib/validations/public-booking";
+import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import { Confirmation } from "./confirmation";
 import { DateTimeStep } from "./date-time-step";
 import { DetailsStep } from "./details-step";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { apiErrorResponseSchema, bookingCreatedResponseSchema } from "@/lib/bookings/public-api";
-import { CUSTOMER_DETAILS_LIMITS, IDEMPOTENCY_KEY_HEADER } from "@/lib/validations/public-booking";
+import { CUSTOMER_DETAILS_LIMITS, IDEMPOTENCY_KEY_HEADER } from "@/lib/bookings/public-booking-schema";
 import {
   validateDetails,
   type BookingLinks,

@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { ANY_STAFF } from "@/lib/validations/public-booking";
+import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import type { WizardStaff } from "./wizard-state";
 import { EmptyState, OPTION_CARD, OPTION_SELECTED, StepHeading } from "./wizard-ui";
 

@@ -1,10 +1,10 @@
 /**
  * The booking wizard's state machine and the types its steps share. Pure: no React, no fetch, so
- * every transition and Back rule is unit-tested in tests/unit/wizard-state.test.ts.
+ * every transition and Back rule is unit-tested in tests/unit/booking-page/wizard-state.test.ts.
  */
 import type { BookingCreatedResponse, CreatedBookingSummary } from "@/lib/bookings/public-api";
-import { ANY_STAFF, customerDetailsSchema } from "@/lib/validations/public-booking";
-import { toFieldErrors } from "@/lib/validations/field-errors";
+import { ANY_STAFF, customerDetailsSchema } from "@/lib/bookings/public-booking-schema";
+import { toFieldErrors } from "@/lib/forms/field-errors";
 
 /** A bookable service as the wizard shows it. */
 export type WizardService = {

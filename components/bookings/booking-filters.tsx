@@ -16,7 +16,7 @@ import {
   normalizeBookingSearch,
   type BookingFilters,
   type BookingStatusFilter,
-} from "@/lib/validations/booking-filters";
+} from "@/lib/bookings/filters-schema";
 
 type Props = Pick<BookingFilters, "view" | "q" | "status" | "from" | "to">;
 

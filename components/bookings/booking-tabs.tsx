@@ -4,7 +4,7 @@ import {
   BOOKING_VIEWS,
   buildBookingsHref,
   type BookingFilters,
-} from "@/lib/validations/booking-filters";
+} from "@/lib/bookings/filters-schema";
 
 type Props = { filters: Pick<BookingFilters, "view" | "q" | "status" | "from" | "to"> };
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CalendarX2, SearchX } from "lucide-react";
-import { buildBookingsHref, type BookingView } from "@/lib/validations/booking-filters";
+import { buildBookingsHref, type BookingView } from "@/lib/bookings/filters-schema";
 import { BookingRows } from "./booking-row";
 import type { BookingRowData } from "./types";
 

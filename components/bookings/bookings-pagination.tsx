@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { formatCount } from "@/lib/format/count";
-import { buildBookingsHref, type BookingFilters } from "@/lib/validations/booking-filters";
+import { buildBookingsHref, type BookingFilters } from "@/lib/bookings/filters-schema";
 
 type Props = {
   filters: Pick<BookingFilters, "view" | "q" | "status" | "from" | "to">;

@@ -8,7 +8,7 @@ import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { isInsideToaster } from "@/components/ui/toast";
 import type { BookingStatus } from "@/lib/constants";
-import { BOOKING_STATUS_LABELS, BOOKING_STATUS_OPTIONS } from "@/lib/validations/booking-filters";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUS_OPTIONS } from "@/lib/bookings/filters-schema";
 
 /** Completed and No-show say how an appointment went: offered once it has started (or when already set). */
 const STARTED_ONLY: readonly BookingStatus[] = ["completed", "no_show"];

@@ -1,6 +1,6 @@
 import { CalendarCheck, CircleCheckBig, CircleX, Hourglass, type LucideIcon } from "lucide-react";
 import type { BookingStatus } from "@/lib/constants";
-import { BOOKING_STATUS_LABELS } from "@/lib/validations/booking-filters";
+import { BOOKING_STATUS_LABELS } from "@/lib/bookings/filters-schema";
 import { formatCount } from "@/lib/format/count";
 
 type Props = { counts: Record<BookingStatus, number> };

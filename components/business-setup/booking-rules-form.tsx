@@ -14,7 +14,7 @@ import {
   BOOKING_RULES_FIELDS,
   type BookingRuleField,
   type BookingRulesFormValues,
-} from "@/lib/validations/booking-rules";
+} from "@/lib/business/booking-rules-schema";
 
 const RULES: readonly { field: BookingRuleField; label: string; unit: string; hint: string }[] = [
   {

@@ -8,11 +8,11 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { showToast } from "@/components/ui/toast";
 import { saveBusinessAction } from "@/lib/actions/business";
-import type { SaveBusinessResult } from "@/lib/actions/definitions/business";
+import type { SaveBusinessResult } from "@/lib/business/actions";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
-import type { BusinessFormValues } from "@/lib/validations/business";
-import type { DayHours, Weekday } from "@/lib/validations/business-settings";
+import type { BusinessFormValues } from "@/lib/business/schema";
+import type { DayHours, Weekday } from "@/lib/business/settings-schema";
 import { OpeningHoursFields } from "./opening-hours-fields";
 
 export type BusinessSetupFormProps = {
@@ -28,7 +28,7 @@ type TextField = "name" | "description" | "address" | "phone" | "email" | "websi
 
 /**
  * Business Setup. Posted field names: name, type, description, address, phone, email, website,
- * timeZone and hours.{weekday}.open|close|closed (see lib/validations/business.ts).
+ * timeZone and hours.{weekday}.open|close|closed (see lib/business/schema.ts).
  * Inputs are controlled and the form is submitted by hand (no automatic form reset), so a failed
  * save keeps everything that was typed.
  */

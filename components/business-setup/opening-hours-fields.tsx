@@ -2,7 +2,7 @@
 
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import type { BusinessHours, DayHours, Weekday } from "@/lib/validations/business-settings";
+import type { BusinessHours, DayHours, Weekday } from "@/lib/business/settings-schema";
 
 type Props = {
   weekdays: readonly { day: Weekday; label: string }[];

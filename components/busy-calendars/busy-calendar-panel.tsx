@@ -9,10 +9,10 @@ import {
 } from "@/lib/actions/busy-calendars";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
-import type { BusyCalendarResult } from "@/lib/actions/definitions/busy-calendars";
+import type { BusyCalendarResult } from "@/lib/calendar/busy-calendar-actions";
 import type { BusyCalendarStatus } from "@/lib/calendar/busy-calendar-queries";
 import { formatDayDateTime } from "@/lib/format/date-time";
-import { BUSY_CALENDAR_URL_MAX } from "@/lib/validations/busy-calendar";
+import { BUSY_CALENDAR_URL_MAX } from "@/lib/calendar/busy-calendar-schema";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { showToast } from "@/components/ui/toast";

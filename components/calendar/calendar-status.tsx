@@ -1,4 +1,4 @@
-import type { CalendarSettings } from "@/lib/validations/business-settings";
+import type { CalendarSettings } from "@/lib/business/settings-schema";
 
 type LastFetch = { at: string; userAgent: string } | null;
 

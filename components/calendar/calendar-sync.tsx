@@ -9,7 +9,7 @@ import { showToast } from "@/components/ui/toast";
 import { regenerateFeedTokenAction, regenerateStaffFeedTokenAction } from "@/lib/actions/calendar";
 import { callAction } from "@/lib/actions/client";
 import { businessFeedUrl, staffFeedUrl } from "@/lib/calendar/feed-urls";
-import type { CalendarSettings } from "@/lib/validations/business-settings";
+import type { CalendarSettings } from "@/lib/business/settings-schema";
 import { copyText, FeedUrlCard } from "./feed-url-card";
 import { LINK_BUTTON, SubscribeLinks } from "./subscribe-links";
 import { SyncSettingsForm } from "./sync-settings-form";

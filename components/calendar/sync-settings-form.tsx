@@ -8,8 +8,8 @@ import { showToast } from "@/components/ui/toast";
 import { callAction } from "@/lib/actions/client";
 import { saveCalendarSettingsAction } from "@/lib/actions/calendar";
 import type { ActionResult } from "@/lib/actions/result";
-import type { CalendarSettings } from "@/lib/validations/business-settings";
-import { CALENDAR_SETTING_FIELDS } from "@/lib/validations/calendar";
+import type { CalendarSettings } from "@/lib/business/settings-schema";
+import { CALENDAR_SETTING_FIELDS } from "@/lib/calendar/schema";
 
 const LABELS: Record<(typeof CALENDAR_SETTING_FIELDS)[number], { label: string; hint: string }> = {
   googleCalendarEnabled: {

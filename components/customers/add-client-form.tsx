@@ -12,8 +12,8 @@ import { showToast } from "@/components/ui/toast";
 import { addClientAction } from "@/lib/actions/clients";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
-import { CLIENT_EMAIL_MAX, CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_PHONE_MAX } from "@/lib/validations/clients";
-import { CUSTOMERS_PATH, customerHref } from "@/lib/validations/customers";
+import { CLIENT_EMAIL_MAX, CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_PHONE_MAX } from "@/lib/customers/clients-schema";
+import { CUSTOMERS_PATH, customerHref } from "@/lib/customers/schema";
 
 const EMPTY = { name: "", email: "", phone: "", notes: "", marketingConsent: false };
 

@@ -8,10 +8,10 @@ import { fieldAria, FieldMessages, LABEL_CLASS } from "@/components/ui/field-par
 import { showToast } from "@/components/ui/toast";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import { importClientsAction, previewClientImportAction } from "@/lib/actions/clients";
-import type { ClientImportPreview, ClientImportResult } from "@/lib/actions/definitions/clients";
+import type { ClientImportPreview, ClientImportResult } from "@/lib/customers/client-actions";
 import { formatCount } from "@/lib/format/count";
-import { CLIENT_IMPORT_FILE_TOO_LARGE, CLIENT_IMPORT_MAX_BYTES } from "@/lib/validations/clients";
-import { CUSTOMERS_PATH } from "@/lib/validations/customers";
+import { CLIENT_IMPORT_FILE_TOO_LARGE, CLIENT_IMPORT_MAX_BYTES } from "@/lib/customers/clients-schema";
+import { CUSTOMERS_PATH } from "@/lib/customers/schema";
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 

@@ -7,7 +7,7 @@ import { showToast } from "@/components/ui/toast";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import { saveCustomerNoteAction } from "@/lib/actions/customers";
 import type { ActionResult } from "@/lib/actions/result";
-import { CUSTOMER_NOTES_MAX } from "@/lib/validations/customers";
+import { CUSTOMER_NOTES_MAX } from "@/lib/customers/schema";
 
 /** The business's own note about a customer; what was typed stays in the box whatever the answer. */
 export function CustomerNoteForm({ email, initialNotes }: { email: string; initialNotes: string }) {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatCount } from "@/lib/format/count";
-import { customerListHref, type CustomerListParams } from "@/lib/validations/customers";
+import { customerListHref, type CustomerListParams } from "@/lib/customers/schema";
 
 type Props = { params: CustomerListParams; page: number; pageCount: number; total: number };
 

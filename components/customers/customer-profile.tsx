@@ -3,7 +3,7 @@ import { Mail, Phone } from "lucide-react";
 import type { CustomerSummary } from "@/lib/customers/queries";
 import { formatDayDate } from "@/lib/format/date-time";
 import { formatPence } from "@/lib/format/money";
-import { CUSTOMERS_PATH } from "@/lib/validations/customers";
+import { CUSTOMERS_PATH } from "@/lib/customers/schema";
 
 /** The customer's name, how to reach them, and their figures with the business. */
 export function CustomerProfile({ customer, timeZone }: { customer: CustomerSummary; timeZone: string }) {

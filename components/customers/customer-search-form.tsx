@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { CUSTOMER_SORT_LABELS, CUSTOMER_SORTS, CUSTOMERS_PATH, type CustomerSort } from "@/lib/validations/customers";
+import { CUSTOMER_SORT_LABELS, CUSTOMER_SORTS, CUSTOMERS_PATH, type CustomerSort } from "@/lib/customers/schema";
 
 const SORT_OPTIONS = CUSTOMER_SORTS.map((value) => ({ value, label: CUSTOMER_SORT_LABELS[value] }));
 

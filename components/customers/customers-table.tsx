@@ -3,7 +3,7 @@ import { WholeWords } from "@/components/ui/whole-words";
 import type { CustomerSummary } from "@/lib/customers/queries";
 import { formatDayDate } from "@/lib/format/date-time";
 import { formatPence } from "@/lib/format/money";
-import { customerHref } from "@/lib/validations/customers";
+import { customerHref } from "@/lib/customers/schema";
 import { formatCount } from "@/lib/format/count";
 
 type Props = { customers: CustomerSummary[]; timeZone: string };

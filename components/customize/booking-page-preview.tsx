@@ -7,7 +7,7 @@ import { indicatorSteps, StepIndicator } from "@/components/booking-wizard/step-
 import { OPTION_CARD, OPTION_SELECTED, PRIMARY_BUTTON } from "@/components/booking-wizard/wizard-ui";
 import { formatPenceShort } from "@/lib/format/money";
 import { formatDuration } from "@/lib/format/duration";
-import type { Customization } from "@/lib/validations/business-settings";
+import type { Customization } from "@/lib/business/settings-schema";
 
 export type PreviewService = { id: string; name: string; durationMinutes: number; pricePence: number; color: string };
 

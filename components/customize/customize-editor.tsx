@@ -11,13 +11,13 @@ import type { ActionResult } from "@/lib/actions/result";
 import type { CustomizeSettings } from "@/lib/business/customization-queries";
 import { withUploadedImages, type UploadedImages } from "@/lib/business-images/urls";
 import type { PublicUrls } from "@/lib/tenant/public-urls";
-import type { Customization } from "@/lib/validations/business-settings";
+import type { Customization } from "@/lib/business/settings-schema";
 import {
   CUSTOMIZE_FORM_FIELDS,
   toCustomizeFormValues,
   toPreviewCustomization,
   type CustomizeFormValues,
-} from "@/lib/validations/customize";
+} from "@/lib/business/customize-schema";
 import { resolveBusinessBrand } from "@/lib/business/brand";
 import { BookingPagePreview, type PreviewService } from "./booking-page-preview";
 import { BrandingTab, ColorsTab, EmbedTab, LayoutTab, type FieldChange } from "./customize-tabs";

@@ -7,11 +7,11 @@ import { CopyField } from "@/components/ui/copy-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { PublicUrls } from "@/lib/tenant/public-urls";
-import { FONT_FAMILIES, THEMES, type Customization } from "@/lib/validations/business-settings";
-import { IMAGE_URL_MAX, isHttpsImageUrl, type CustomizeFormValues } from "@/lib/validations/customize";
+import { FONT_FAMILIES, THEMES, type Customization } from "@/lib/business/settings-schema";
+import { IMAGE_URL_MAX, isHttpsImageUrl, type CustomizeFormValues } from "@/lib/business/customize-schema";
 import { THEME_BACKGROUNDS } from "@/components/booking-page/brand-style";
 import type { UploadedImages } from "@/lib/business-images/urls";
-import type { BusinessImageKind } from "@/lib/validations/business-image";
+import type { BusinessImageKind } from "@/lib/business-images/schema";
 import { ImageUploadField } from "./image-upload-field";
 /** Sets one field of the form's state. */
 export type FieldChange = <K extends keyof CustomizeFormValues>(field: K, value: CustomizeFormValues[K]) => void;

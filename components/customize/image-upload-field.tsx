@@ -6,11 +6,7 @@ import { fieldAria, FieldMessages, LABEL_CLASS } from "@/components/ui/field-par
 import { showToast } from "@/components/ui/toast";
 import { removeBusinessImageAction, uploadBusinessImageAction } from "@/lib/actions/business-images";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
-import {
-  IMAGE_SEND_LIMIT_BYTES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  type BusinessImageKind,
-} from "@/lib/validations/business-image";
+import { IMAGE_SEND_LIMIT_BYTES, IMAGE_TOO_LARGE_MESSAGE, type BusinessImageKind } from "@/lib/business-images/schema";
 
 type Props = {
   kind: BusinessImageKind;

@@ -10,7 +10,7 @@ import {
   updateProfileAction,
 } from "@/lib/actions/account";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
-import type { PasswordChanged, ProfileUpdated } from "@/lib/actions/definitions/account";
+import type { PasswordChanged, ProfileUpdated } from "@/lib/auth/account-actions";
 import type { ActionResult } from "@/lib/actions/result";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import { MessageSquareText, Star, X } from "lucide-react";
 import { submitFeedbackAction } from "@/lib/actions/feedback";
 import { callAction } from "@/lib/actions/client";
-import { toFieldErrors } from "@/lib/validations/field-errors";
+import { toFieldErrors } from "@/lib/forms/field-errors";
 import {
   DEFAULT_FEEDBACK_RATING,
   DEFAULT_FEEDBACK_TYPE,
@@ -15,7 +15,7 @@ import {
   feedbackFieldsSchema,
   type FeedbackBrowserInfo,
   type FeedbackType,
-} from "@/lib/validations/feedback";
+} from "@/lib/feedback/schema";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";

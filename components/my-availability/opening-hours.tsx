@@ -1,5 +1,5 @@
-import { WEEKDAYS, type BusinessHours } from "@/lib/validations/business-settings";
-import { WEEKDAY_NAMES } from "@/lib/validations/staff";
+import { WEEKDAYS, type BusinessHours } from "@/lib/business/settings-schema";
+import { WEEKDAY_NAMES } from "@/lib/staff/schema";
 
 /** The business's opening hours, read only: customers can only book within them, whatever a member's hours. */
 export function OpeningHours({ hours }: { hours: BusinessHours }) {

@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarOff, Clock, Repeat, Trash2 } from "lucide-react";
-import { isActiveBlackout } from "@/lib/availability/blackouts";
+import { isActiveBlackout } from "@/lib/blackouts/rules";
 import { formatShortDate } from "@/lib/format/booking-date";
 import type { TimeOffItem } from "@/lib/staff/my-availability-queries";
 

@@ -7,7 +7,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { showToast } from "@/components/ui/toast";
 import { callAction } from "@/lib/actions/client";
 import { saveMyAvailabilityAction } from "@/lib/actions/my-availability";
-import type { StaffAvailability } from "@/lib/validations/business-settings";
+import type { StaffAvailability } from "@/lib/business/settings-schema";
 
 type Props = { availability: StaffAvailability };
 

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { FormCard } from "@/components/ui/form-card";
-import { customerExportHref } from "@/lib/validations/privacy";
+import { customerExportHref } from "@/lib/privacy/schema";
 import { EraseCustomerButton } from "./erase-customer-button";
 
 const LINK_CLASS =

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { showToast } from "@/components/ui/toast";
 import { callAction } from "@/lib/actions/client";
 import { deleteBusinessAction } from "@/lib/actions/privacy";
-import { confirmsBusinessName } from "@/lib/validations/privacy";
+import { confirmsBusinessName } from "@/lib/privacy/schema";
 
 export const DELETE_BUSINESS_QUESTION = "Are you sure you want to delete your business and all its data?";
 

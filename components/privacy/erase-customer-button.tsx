@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { showToast } from "@/components/ui/toast";
 import { callAction } from "@/lib/actions/client";
 import { eraseCustomerAction } from "@/lib/actions/privacy";
-import { CUSTOMERS_PATH } from "@/lib/validations/customers";
+import { CUSTOMERS_PATH } from "@/lib/customers/schema";
 
 export const ERASE_CUSTOMER_QUESTION = "Are you sure you want to erase this customer's personal data?";
 

@@ -8,7 +8,7 @@ import { showToast } from "@/components/ui/toast";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import { saveRetentionSettingAction } from "@/lib/actions/privacy";
 import type { ActionResult } from "@/lib/actions/result";
-import { RETENTION_MAX_MONTHS, RETENTION_MIN_MONTHS } from "@/lib/validations/privacy";
+import { RETENTION_MAX_MONTHS, RETENTION_MIN_MONTHS } from "@/lib/privacy/schema";
 
 const DEFAULT_MONTHS = 24;
 

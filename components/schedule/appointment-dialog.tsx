@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { formatMinutes } from "@/lib/schedule/grid";
-import { MAX_APPOINTMENT_MINUTES } from "@/lib/validations/appointment";
+import { MAX_APPOINTMENT_MINUTES } from "@/lib/bookings/appointment-schema";
 import { DialogFrame } from "./dialog-frame";
 import type { ScheduleAppointment, ScheduleStaffOption } from "./types";
 

@@ -13,7 +13,7 @@ import { showToast } from "@/components/ui/toast";
 import { addAppointmentAction, findCustomersAction } from "@/lib/actions/appointments";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
-import { ANY_STAFF, CUSTOMER_DETAILS_LIMITS } from "@/lib/validations/public-booking";
+import { ANY_STAFF, CUSTOMER_DETAILS_LIMITS } from "@/lib/bookings/public-booking-schema";
 import { AppointmentTimeField } from "./appointment-time-field";
 import { DialogFrame } from "./dialog-frame";
 import type { NewAppointmentDraft, ScheduleService, ScheduleStaffOption } from "./types";

@@ -20,7 +20,7 @@ import {
   reorderServicesAction,
   updateServiceAction,
 } from "@/lib/actions/services";
-import type { ServiceActionResult } from "@/lib/actions/definitions/services";
+import type { ServiceActionResult } from "@/lib/services/actions";
 import type { ActionResult } from "@/lib/actions/result";
 import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import type { ServiceListItem } from "@/lib/services/queries";

@@ -15,7 +15,7 @@ const VARIANTS = {
 
 /**
  * "Add myself as a staff member" in one click: the signed-in owner or manager becomes a member doing
- * every service during the opening hours (lib/actions/definitions/staff.ts). The screen refreshes from
+ * every service during the opening hours (lib/staff/actions.ts). The screen refreshes from
  * the server; a second click finds the same member.
  */
 export function AddMyselfButton({ variant = "primary", className = "" }: Props) {

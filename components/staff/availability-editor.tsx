@@ -2,13 +2,8 @@
 
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  WEEKDAYS,
-  type DayAvailability,
-  type StaffAvailability,
-  type Weekday,
-} from "@/lib/validations/business-settings";
-import { availabilityFieldName, WEEKDAY_NAMES } from "@/lib/validations/staff";
+import { WEEKDAYS, type DayAvailability, type StaffAvailability, type Weekday } from "@/lib/business/settings-schema";
+import { availabilityFieldName, WEEKDAY_NAMES } from "@/lib/staff/schema";
 
 type Props = {
   value: StaffAvailability;

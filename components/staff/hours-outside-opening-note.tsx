@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { describeHoursOutsideOpening, hoursOutsideOpening } from "@/lib/staff/hours-outside-opening";
-import type { BusinessHours, StaffAvailability } from "@/lib/validations/business-settings";
+import type { BusinessHours, StaffAvailability } from "@/lib/business/settings-schema";
 
 type Props = {
   availability: StaffAvailability;

@@ -3,10 +3,10 @@
 import { startTransition, useActionState, useId, useState } from "react";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import { createStaffMemberAction, updateStaffMemberAction } from "@/lib/actions/staff";
-import type { StaffActionResult } from "@/lib/actions/definitions/staff";
+import type { StaffActionResult } from "@/lib/staff/actions";
 import type { ActionResult } from "@/lib/actions/result";
 import type { StaffListItem, StaffServiceOption } from "@/lib/staff/queries";
-import { EMAIL_HINT, EMPTY_STAFF_FORM, STAFF_LIMITS, type StaffFormValues } from "@/lib/validations/staff";
+import { EMAIL_HINT, EMPTY_STAFF_FORM, STAFF_LIMITS, type StaffFormValues } from "@/lib/staff/schema";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { fieldAria, FieldMessages } from "@/components/ui/field-parts";
@@ -14,7 +14,7 @@ import { FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { showToast } from "@/components/ui/toast";
-import type { BusinessHours } from "@/lib/validations/business-settings";
+import type { BusinessHours } from "@/lib/business/settings-schema";
 import { AvailabilityEditor } from "./availability-editor";
 import { HoursOutsideOpeningNote } from "./hours-outside-opening-note";
 

@@ -8,11 +8,11 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { showToast } from "@/components/ui/toast";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
-import type { SaveWhiteLabelResult } from "@/lib/actions/definitions/white-label";
+import type { SaveWhiteLabelResult } from "@/lib/business/white-label-actions";
 import type { ActionResult } from "@/lib/actions/result";
 import { saveWhiteLabelAction } from "@/lib/actions/white-label";
 import { buildPublicUrls } from "@/lib/tenant/public-urls";
-import { COMPANY_NAME_MAX, isWhiteLabelFull, type WhiteLabelFormValues } from "@/lib/validations/white-label";
+import { COMPANY_NAME_MAX, isWhiteLabelFull, type WhiteLabelFormValues } from "@/lib/business/white-label-schema";
 import { DomainVerification } from "./domain-verification";
 import { UrlsPanel } from "./urls-panel";
 

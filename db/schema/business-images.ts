@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, customType, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { BusinessImageKind } from "@/lib/validations/business-image";
+import type { BusinessImageKind } from "@/lib/business-images/schema";
 import { businesses } from "./businesses";
 
 /*

@@ -19,7 +19,7 @@ import type {
   Customization,
   StaffAccess,
   WhiteLabel,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 import { createdAt, id, updatedAt } from "./columns";
 import { businessTypeEnum } from "./enums";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { StaffAvailability } from "@/lib/validations/business-settings";
+import type { StaffAvailability } from "@/lib/business/settings-schema";
 import { businesses } from "./businesses";
 import { createdAt, id, updatedAt } from "./columns";
 

@@ -8,7 +8,7 @@ import {
   updateProfile,
   type PasswordChanged,
   type ProfileUpdated,
-} from "./definitions/account";
+} from "@/lib/auth/account-actions";
 import type { ActionInput } from "./action";
 import type { ActionResult } from "./result";
 import { serverAction } from "./server-action";

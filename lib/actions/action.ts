@@ -16,7 +16,7 @@ import {
   NOT_SIGNED_IN_MESSAGE,
   UNEXPECTED_MESSAGE,
 } from "@/lib/errors";
-import { toFieldErrors } from "@/lib/validations/field-errors";
+import { toFieldErrors } from "@/lib/forms/field-errors";
 import type { ActionResult } from "./result";
 
 /**

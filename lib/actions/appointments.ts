@@ -6,7 +6,7 @@ import {
   findCustomers,
   findFreeTimes,
   rescheduleAppointment,
-} from "./definitions/appointments";
+} from "@/lib/bookings/appointment-actions";
 import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
 // An appointment shows on the schedule, the bookings list, the overview, the notifications and analytics.

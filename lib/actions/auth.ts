@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { rememberRequestKnownDevice } from "@/lib/auth/known-device-cookie";
-import { register, requestPasswordReset, setPassword, signIn, type PasswordSet } from "./definitions/auth";
+import { register, requestPasswordReset, setPassword, signIn, type PasswordSet } from "@/lib/auth/actions";
 import type { ActionInput } from "./action";
 import type { ActionResult } from "./result";
 import { serverAction } from "./server-action";

@@ -1,6 +1,6 @@
 "use server";
 
-import { createBlackout, deleteBlackout, updateBlackout } from "./definitions/blackouts";
+import { createBlackout, deleteBlackout, updateBlackout } from "@/lib/blackouts/actions";
 import { serverAction } from "./server-action";
 
 const BLACKOUTS_PATH = "/dashboard/blackouts";

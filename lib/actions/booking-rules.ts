@@ -1,6 +1,6 @@
 "use server";
 
-import { saveBookingRules } from "./definitions/booking-rules";
+import { saveBookingRules } from "@/lib/business/booking-rules-actions";
 import { serverAction } from "./server-action";
 
 export const saveBookingRulesAction = serverAction(saveBookingRules, { revalidate: "/dashboard/setup" });

@@ -1,6 +1,6 @@
 "use server";
 
-import { deleteBooking, undoBookingCancellation, updateBookingStatus } from "./definitions/bookings";
+import { deleteBooking, undoBookingCancellation, updateBookingStatus } from "@/lib/bookings/booking-actions";
 import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
 // A booking shows on the bookings list, the overview (stats, recent bookings), the notifications and analytics.

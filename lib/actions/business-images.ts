@@ -1,6 +1,6 @@
 "use server";
 
-import { removeBusinessImage, uploadBusinessImage } from "./definitions/business-images";
+import { removeBusinessImage, uploadBusinessImage } from "@/lib/business-images/actions";
 import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
 export const uploadBusinessImageAction = serverAction(uploadBusinessImage, { revalidate: WHOLE_DASHBOARD });

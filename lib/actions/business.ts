@@ -1,6 +1,6 @@
 "use server";
 
-import { saveBusiness } from "./definitions/business";
+import { saveBusiness } from "@/lib/business/actions";
 import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
 // The business name shows in the dashboard's top bar.

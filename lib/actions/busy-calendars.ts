@@ -1,6 +1,6 @@
 "use server";
 
-import { disconnectBusyCalendar, refreshBusyCalendarNow, saveBusyCalendar } from "./definitions/busy-calendars";
+import { disconnectBusyCalendar, refreshBusyCalendarNow, saveBusyCalendar } from "@/lib/calendar/busy-calendar-actions";
 import { serverAction } from "./server-action";
 
 const STAFF_PATH = "/dashboard/staff";

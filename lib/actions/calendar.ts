@@ -1,6 +1,6 @@
 "use server";
 
-import { regenerateFeedToken, regenerateStaffFeedToken, saveCalendarSettings } from "./definitions/calendar";
+import { regenerateFeedToken, regenerateStaffFeedToken, saveCalendarSettings } from "@/lib/calendar/actions";
 import { serverAction } from "./server-action";
 
 const CALENDAR_SCREEN = "/dashboard/calendar";

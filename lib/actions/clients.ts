@@ -1,6 +1,6 @@
 "use server";
 
-import { addClient, importClients, previewClientImport } from "./definitions/clients";
+import { addClient, importClients, previewClientImport } from "@/lib/customers/client-actions";
 import { serverAction } from "./server-action";
 
 // The customer list and every customer's page.

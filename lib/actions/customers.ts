@@ -1,6 +1,6 @@
 "use server";
 
-import { saveCustomerNote } from "./definitions/customers";
+import { saveCustomerNote } from "@/lib/customers/actions";
 import { serverAction } from "./server-action";
 
 export const saveCustomerNoteAction = serverAction(saveCustomerNote, {

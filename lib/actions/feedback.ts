@@ -1,6 +1,6 @@
 "use server";
 
-import { submitFeedback } from "./definitions/feedback";
+import { submitFeedback } from "@/lib/feedback/actions";
 import { serverAction } from "./server-action";
 
 // Nothing on screen shows feedback, so nothing to revalidate.

@@ -1,6 +1,6 @@
 "use server";
 
-import { cancelBookingByToken, rescheduleBookingByToken } from "./definitions/manage-booking";
+import { cancelBookingByToken, rescheduleBookingByToken } from "@/lib/bookings/manage-booking-actions";
 import { serverAction, type Revalidation } from "./server-action";
 
 // The manage page of this very link shows the change.

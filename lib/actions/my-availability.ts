@@ -1,6 +1,6 @@
 "use server";
 
-import { addMyTimeOff, deleteMyTimeOff, saveMyAvailability } from "./definitions/my-availability";
+import { addMyTimeOff, deleteMyTimeOff, saveMyAvailability } from "@/lib/staff/my-availability-actions";
 import { serverAction } from "./server-action";
 
 // The public booking page reads the same columns on every request (no cache to invalidate).

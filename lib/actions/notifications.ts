@@ -1,6 +1,6 @@
 "use server";
 
-import { markNotificationsRead } from "./definitions/notifications";
+import { markNotificationsRead } from "@/lib/notifications/actions";
 import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
 // The badge is in the dashboard's layout.

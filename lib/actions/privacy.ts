@@ -1,7 +1,7 @@
 "use server";
 
 import { signOut } from "@/auth";
-import { deleteBusiness, eraseCustomer, saveRetentionSetting } from "./definitions/privacy";
+import { deleteBusiness, eraseCustomer, saveRetentionSetting } from "@/lib/privacy/actions";
 import type { ActionInput } from "./action";
 import type { ActionResult } from "./result";
 import { serverAction, WHOLE_DASHBOARD } from "./server-action";

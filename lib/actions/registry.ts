@@ -1,31 +1,31 @@
 import type { z } from "zod";
-import * as account from "./definitions/account";
-import * as appointments from "./definitions/appointments";
-import * as auth from "./definitions/auth";
-import * as blackouts from "./definitions/blackouts";
-import * as bookingRules from "./definitions/booking-rules";
-import * as bookings from "./definitions/bookings";
-import * as busyCalendars from "./definitions/busy-calendars";
-import * as calendar from "./definitions/calendar";
-import * as business from "./definitions/business";
-import * as businessImages from "./definitions/business-images";
-import * as clients from "./definitions/clients";
-import * as customers from "./definitions/customers";
-import * as customize from "./definitions/customize";
-import * as privacy from "./definitions/privacy";
-import * as feedback from "./definitions/feedback";
-import * as manageBooking from "./definitions/manage-booking";
-import * as myAvailability from "./definitions/my-availability";
-import * as notifications from "./definitions/notifications";
-import * as services from "./definitions/services";
-import * as staff from "./definitions/staff";
-import * as whiteLabel from "./definitions/white-label";
+import * as account from "@/lib/auth/account-actions";
+import * as appointments from "@/lib/bookings/appointment-actions";
+import * as auth from "@/lib/auth/actions";
+import * as blackouts from "@/lib/blackouts/actions";
+import * as bookingRules from "@/lib/business/booking-rules-actions";
+import * as bookings from "@/lib/bookings/booking-actions";
+import * as busyCalendars from "@/lib/calendar/busy-calendar-actions";
+import * as calendar from "@/lib/calendar/actions";
+import * as business from "@/lib/business/actions";
+import * as businessImages from "@/lib/business-images/actions";
+import * as clients from "@/lib/customers/client-actions";
+import * as customers from "@/lib/customers/actions";
+import * as customize from "@/lib/business/customize-actions";
+import * as privacy from "@/lib/privacy/actions";
+import * as feedback from "@/lib/feedback/actions";
+import * as manageBooking from "@/lib/bookings/manage-booking-actions";
+import * as myAvailability from "@/lib/staff/my-availability-actions";
+import * as notifications from "@/lib/notifications/actions";
+import * as services from "@/lib/services/actions";
+import * as staff from "@/lib/staff/actions";
+import * as whiteLabel from "@/lib/business/white-label-actions";
 
 /*
  * Every action definition by its exported name, built from the definitions modules' exports, so the
- * tenant-isolation and role matrices (tests/integration/*-matrix.test.ts) iterate all of them and an
+ * tenant-isolation and role matrices (tests/integration/access/*-matrix.test.ts) iterate all of them and an
  * action added later is in them without anyone remembering to list it. A new definitions file is
- * imported here; tests/integration/action-registry.test.ts fails until it is.
+ * imported here; tests/integration/access/action-registry.test.ts fails until it is.
  */
 
 /** What every definition has, public or signed-in (the matrices only read these fields). */

@@ -1,6 +1,6 @@
 "use server";
 
-import { createService, deleteService, reorderServices, updateService } from "./definitions/services";
+import { createService, deleteService, reorderServices, updateService } from "@/lib/services/actions";
 import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
 // Services show on the services screen, the overview stats and every other dashboard screen that lists them.

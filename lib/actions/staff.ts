@@ -7,7 +7,7 @@ import {
   deleteStaffMember,
   revokeStaffLogin,
   updateStaffMember,
-} from "./definitions/staff";
+} from "@/lib/staff/actions";
 import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
 const STAFF_PATH = "/dashboard/staff";

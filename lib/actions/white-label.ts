@@ -1,6 +1,6 @@
 "use server";
 
-import { saveWhiteLabel, verifyCustomDomain } from "./definitions/white-label";
+import { saveWhiteLabel, verifyCustomDomain } from "@/lib/business/white-label-actions";
 import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
 // The slug appears in links across the dashboard (booking page, staff invites).

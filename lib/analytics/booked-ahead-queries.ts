@@ -5,7 +5,7 @@ import { bookings, businesses, staffMembers } from "@/db/schema";
 import { bookingVisibilityFilter, type ScopedUser } from "@/lib/bookings/queries";
 import type { BookedAheadRange, BookedStaffRow, StaffHours } from "@/lib/metrics/booked-ahead";
 import { UNASSIGNED_STAFF_LABEL } from "@/lib/metrics/analytics";
-import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/validations/business-settings";
+import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/business/settings-schema";
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 

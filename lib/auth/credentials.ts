@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { parseWithDefaults, staffAccessSchema } from "@/lib/validations/business-settings";
+import { parseWithDefaults, staffAccessSchema } from "@/lib/business/settings-schema";
 import { normalizeRole } from "./roles";
 import { verifyAgainstDummy, verifyPassword } from "./password";
 import { recordSignInSuccess, takeSignInAttempt } from "./throttle";

@@ -1,6 +1,6 @@
 import { isUuid } from "@/lib/constants";
 import type { Database } from "@/db/client";
-import { parseWithDefaults, staffAccessSchema, type StaffAccess } from "@/lib/validations/business-settings";
+import { parseWithDefaults, staffAccessSchema, type StaffAccess } from "@/lib/business/settings-schema";
 import { normalizeRole, type Role } from "./roles";
 import { findUserWithBusiness } from "./user-queries";
 

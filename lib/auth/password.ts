@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 
-export { MIN_PASSWORD_LENGTH } from "@/lib/validations/auth";
+export { MIN_PASSWORD_LENGTH } from "@/lib/auth/schema";
 
 /** argon2id with the library's defaults (~40 ms here). */
 export function hashPassword(password: string): Promise<string> {

@@ -1,8 +1,8 @@
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { addDaysToDate, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
-import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/validations/business-settings";
-import type { BlackoutRule } from "./blackouts";
+import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/business/settings-schema";
+import type { BlackoutRule } from "@/lib/blackouts/rules";
 import { canStaffPerformService } from "./eligibility";
 import { getBusinessCache } from "@/lib/cache/business-cache";
 import { findBookableBusiness, findBusyRows } from "./queries";

@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { ANY_STAFF } from "@/lib/validations/public-booking";
+import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import {
   loadBookingContext,
   loadBusyData,

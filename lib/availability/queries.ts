@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import type { BlackoutRecurringPattern } from "./blackouts";
+import type { BlackoutRecurringPattern } from "@/lib/blackouts/rules";
 import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMembers } from "@/db/schema";
 
 /*

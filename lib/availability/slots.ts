@@ -14,9 +14,9 @@
  *   the inclusive time range), recurring ones included;
  * - wall-clock times that do not exist (spring-forward hour) are skipped.
  */
-import type { BusinessHours, StaffAvailability, Weekday } from "@/lib/validations/business-settings";
+import type { BusinessHours, StaffAvailability, Weekday } from "@/lib/business/settings-schema";
 import { addDaysToDate, createDayClock, toDateInZone } from "@/lib/time/zoned-time";
-import { blackoutAppliesToStaff, blockedMinutesOnDate, type BlackoutRule } from "./blackouts";
+import { blackoutAppliesToStaff, blockedMinutesOnDate, type BlackoutRule } from "@/lib/blackouts/rules";
 
 export const SLOT_INTERVAL_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 21;

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { normalizeTime, type BlackoutRule } from "@/lib/availability/blackouts";
+import { normalizeTime, type BlackoutRule } from "@/lib/blackouts/rules";
 import type { Database } from "@/db/client";
 import { blackouts, staffMembers } from "@/db/schema";
-import type { BlackoutValues } from "@/lib/validations/blackout";
+import type { BlackoutValues } from "@/lib/blackouts/schema";
 
 export type BlackoutListItem = BlackoutRule & {
   id: string;

@@ -1,6 +1,6 @@
 import { weekdayOf } from "@/lib/availability/slots";
 import { toDateInZone } from "@/lib/time/zoned-time";
-import type { BusinessHours, DayHours, Weekday } from "@/lib/validations/business-settings";
+import type { BusinessHours, DayHours, Weekday } from "@/lib/business/settings-schema";
 
 /**
  * What the public booking page says about a business at a glance: today's opening hours in the

@@ -8,7 +8,7 @@ import {
   parseWithDefaults,
   staffAccessSchema,
   whiteLabelSchema,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 import { toUploadedImages, withUploadedImages } from "@/lib/business-images/urls";
 import type { SiteKey } from "@/lib/tenant/site-path";
 

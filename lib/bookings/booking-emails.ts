@@ -1,7 +1,7 @@
 import type { BookingContext } from "@/lib/availability/booking-context";
 import { createBookingsCalendar, toBusinessEvent, type CalendarBooking } from "@/lib/calendar/booking-ics";
 import { serializeCalendar } from "@/lib/calendar/ics-writer";
-import { calendarSettingsSchema, parseWithDefaults } from "@/lib/validations/business-settings";
+import { calendarSettingsSchema, parseWithDefaults } from "@/lib/business/settings-schema";
 import type { Database } from "@/db/client";
 import { resolveStoredBrand } from "@/lib/business/brand";
 import { enqueueMail } from "@/lib/mail/outbox";

@@ -10,7 +10,7 @@ import { isSlotAvailable } from "@/lib/availability/slots";
 import type { Database } from "@/db/client";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
 import { AppError } from "@/lib/errors";
-import { ANY_STAFF, type PublicBookingInput } from "@/lib/validations/public-booking";
+import { ANY_STAFF, type PublicBookingInput } from "@/lib/bookings/public-booking-schema";
 import { resolveBusinessBrand, resolveStoredBrand } from "@/lib/business/brand";
 import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 import { enqueueBookingEmails } from "./booking-emails";

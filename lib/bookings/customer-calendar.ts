@@ -1,5 +1,5 @@
 import { buildAddEventLinks, type CalendarEventDetails } from "@/lib/calendar/add-event-links";
-import { cleanMultiLine, cleanSingleLine } from "@/lib/validations/text";
+import { cleanMultiLine, cleanSingleLine } from "@/lib/forms/text";
 
 /** Where the customer adds their booking to a calendar: Google, Outlook, and the .ics file (Apple and the rest). */
 export type CustomerCalendarLinks = { google: string; outlook: string; ics: string };

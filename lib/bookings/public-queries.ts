@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, businessImages, businesses, users } from "@/db/schema";
 import { resolveStoredBrand } from "@/lib/business/brand";
-import type { BusinessImageKind } from "@/lib/validations/business-image";
+import type { BusinessImageKind } from "@/lib/business-images/schema";
 
 /* Reads of the customer-facing booking paths: the booking behind a manage link, and where notices go. */
 

@@ -13,7 +13,7 @@ import {
   normalizeBookingSearch,
   type BookingStatusFilter,
   type BookingView,
-} from "@/lib/validations/booking-filters";
+} from "@/lib/bookings/filters-schema";
 
 /*
  * The dashboard's bookings queries. Every one starts from `bookingVisibilityFilter(user)` (the user's

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, businessImages, businesses } from "@/db/schema";
-import type { BusinessImageKind } from "@/lib/validations/business-image";
+import type { BusinessImageKind } from "@/lib/business-images/schema";
 
 /*
  * A booking's reminder: `reminder_due_at` is planned whenever the booking gets a time (insert, move) from its

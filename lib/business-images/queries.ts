@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { businesses, businessImages } from "@/db/schema";
-import type { BusinessImageKind } from "@/lib/validations/business-image";
+import type { BusinessImageKind } from "@/lib/business-images/schema";
 import type { ImageContentType } from "./image-type";
 
 export type NewBusinessImage = {

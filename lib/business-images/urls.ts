@@ -1,5 +1,5 @@
-import type { Customization } from "@/lib/validations/business-settings";
-import type { BusinessImageKind } from "@/lib/validations/business-image";
+import type { Customization } from "@/lib/business/settings-schema";
+import type { BusinessImageKind } from "@/lib/business-images/schema";
 
 /** A business's uploaded images by kind: the path each is served at, null when none is uploaded. */
 export type UploadedImages = Record<BusinessImageKind, string | null>;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { businesses } from "@/db/schema";
-import type { BookingRules } from "@/lib/validations/booking-rules";
+import type { BookingRules } from "@/lib/business/booking-rules-schema";
 
 const RULE_COLUMNS = {
   bufferMinutes: businesses.bufferMinutes,

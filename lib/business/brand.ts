@@ -1,12 +1,12 @@
 import { toUploadedImages, withUploadedImages } from "@/lib/business-images/urls";
-import type { BusinessImageKind } from "@/lib/validations/business-image";
+import type { BusinessImageKind } from "@/lib/business-images/schema";
 import {
   customizationSchema,
   parseWithDefaults,
   whiteLabelSchema,
   type Customization,
   type WhiteLabel,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 
 /** Each selectable font with fallbacks; the booking pages self-host the fonts, emails fall back. */
 export const FONT_STACKS: Record<Customization["fontFamily"], string> = {

@@ -10,7 +10,7 @@ import {
   parseWithDefaults,
   whiteLabelSchema,
   type Customization,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 
 /**
  * What the Customize screen edits and previews: the business's look plus the details its public page

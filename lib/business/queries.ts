@@ -12,8 +12,8 @@ import {
   whiteLabelSchema,
   type StaffAccess,
   type WhiteLabel,
-} from "@/lib/validations/business-settings";
-import type { BusinessFormInput, BusinessFormValues } from "@/lib/validations/business";
+} from "@/lib/business/settings-schema";
+import type { BusinessFormInput, BusinessFormValues } from "@/lib/business/schema";
 
 export type BusinessSetup = BusinessFormValues & { id: string; slug: string; updatedAt: Date };
 

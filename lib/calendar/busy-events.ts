@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { isValidTimeZone } from "@/lib/validations/business-settings";
+import { isValidTimeZone } from "@/lib/business/settings-schema";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
 import { findSeriesStart } from "./busy-series-start";
 import { BUSY_FETCH_MESSAGES, BusyCalendarError } from "./fetch-busy-calendar";

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, max, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, businesses, calendarFeedHits, staffMembers } from "@/db/schema";
-import { calendarSettingsSchema, parseWithDefaults, type CalendarSettings } from "@/lib/validations/business-settings";
+import { calendarSettingsSchema, parseWithDefaults, type CalendarSettings } from "@/lib/business/settings-schema";
 
 /*
  * The iCal feeds' and the Calendar Sync screen's SQL. Every query takes the business id; a staff

@@ -1,4 +1,4 @@
-import { cleanMultiLine, cleanSingleLine } from "@/lib/validations/text";
+import { cleanMultiLine, cleanSingleLine } from "@/lib/forms/text";
 
 /*
  * The one RFC 5545 writer: email attachments, downloads and the live feeds. Written by hand because the

@@ -8,8 +8,8 @@ import {
   CLIENT_NOTES_MAX,
   CLIENT_PHONE_MAX,
   PHONE_PATTERN,
-} from "@/lib/validations/clients";
-import { cleanMultiLine, cleanSingleLine } from "@/lib/validations/text";
+} from "@/lib/customers/clients-schema";
+import { cleanMultiLine, cleanSingleLine } from "@/lib/forms/text";
 
 /*
  * Importing a client list from a CSV file (Fresha's, Booksy's or a spreadsheet's): pure, no database.

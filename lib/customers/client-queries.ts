@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, clients, customerNotes, type ClientSource } from "@/db/schema";
-import { escapeLikePattern } from "@/lib/validations/customers";
+import { escapeLikePattern } from "@/lib/customers/schema";
 import type { ImportedClient } from "./client-import";
 
 /*

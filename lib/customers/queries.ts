@@ -9,7 +9,7 @@ import {
   escapeLikePattern,
   type CustomerListParams,
   type CustomerSort,
-} from "@/lib/validations/customers";
+} from "@/lib/customers/schema";
 
 /*
  * A customer is a business's bookings with one email address, compared lower-case (index bookings

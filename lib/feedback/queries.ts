@@ -2,7 +2,7 @@ import "server-only";
 import { desc } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { feedback } from "@/db/schema";
-import type { FeedbackBrowserInfo, FeedbackType } from "@/lib/validations/feedback";
+import type { FeedbackBrowserInfo, FeedbackType } from "@/lib/feedback/schema";
 
 /*
  * The beta feedback table. Rows are written by the dashboard's widget and read in the database by

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ApiErrorResponse } from "@/lib/bookings/public-api";
 import { AppError, ERROR_STATUS, UNEXPECTED_MESSAGE, type ErrorCode } from "@/lib/errors";
-import { toFieldErrors } from "@/lib/validations/field-errors";
+import { toFieldErrors } from "@/lib/forms/field-errors";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

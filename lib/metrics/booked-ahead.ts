@@ -1,7 +1,7 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { toMinutes, weekdayOf, workingMinutesOfDay } from "@/lib/availability/slots";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
-import type { BusinessHours, StaffAvailability } from "@/lib/validations/business-settings";
+import type { BusinessHours, StaffAvailability } from "@/lib/business/settings-schema";
 
 /*
  * What is booked ahead, beside what was completed (Analytics): a diary full of upcoming appointments is worth

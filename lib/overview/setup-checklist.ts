@@ -1,4 +1,4 @@
-import { customizationSchema, type Customization } from "@/lib/validations/business-settings";
+import { customizationSchema, type Customization } from "@/lib/business/settings-schema";
 
 /*
  * The guided start on Overview: which setup steps a business has done, derived from what it has

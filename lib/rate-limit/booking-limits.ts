@@ -1,4 +1,4 @@
-import { ANY_STAFF } from "@/lib/validations/public-booking";
+import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { emailRateLimitKey } from "./email-key";

@@ -1,7 +1,7 @@
-import { blockedMinutesOnDate, type BlackoutRule } from "@/lib/availability/blackouts";
+import { blockedMinutesOnDate, type BlackoutRule } from "@/lib/blackouts/rules";
 import type { BookingStatus } from "@/lib/constants";
 import { formatPenceShort } from "@/lib/format/money";
-import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/validations/business-settings";
+import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/business/settings-schema";
 import {
   clipToGrid,
   closedRanges,

@@ -9,7 +9,7 @@ import {
 import { computeAvailability, mergeStaffAvailability, type NoTimesReason } from "@/lib/availability/slots";
 import { AppError } from "@/lib/errors";
 import { toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
-import { ANY_STAFF } from "@/lib/validations/public-booking";
+import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import { GRID_STEP_MINUTES } from "./grid";
 
 export type FreeTimes = { date: string; times: string[]; reason?: NoTimesReason };

@@ -4,8 +4,8 @@
  * so a 10:00 appointment is drawn at 10:00 on the days the clocks change as on any other.
  */
 import { addDaysToDate, toWallClockInZone } from "@/lib/time/zoned-time";
-import type { BusinessHours, StaffAvailability } from "@/lib/validations/business-settings";
-import { WEEKDAYS } from "@/lib/validations/business-settings";
+import type { BusinessHours, StaffAvailability } from "@/lib/business/settings-schema";
+import { WEEKDAYS } from "@/lib/business/settings-schema";
 import { isUuid } from "@/lib/constants";
 
 export const GRID_STEP_MINUTES = 15;

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { services } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { SERVICE_ORDER_CHANGED_MESSAGE, type ServiceValues } from "@/lib/validations/service";
+import { SERVICE_ORDER_CHANGED_MESSAGE, type ServiceValues } from "@/lib/services/schema";
 
 export type ServiceListItem = {
   id: string;

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type BusinessHours, type StaffAvailability } from "@/lib/validations/business-settings";
+import { WEEKDAYS, type BusinessHours, type StaffAvailability } from "@/lib/business/settings-schema";
 
 /** The business's opening hours as a staff member's working week: open days enabled, from opening to closing. */
 export function availabilityFromHours(hours: BusinessHours): StaffAvailability {

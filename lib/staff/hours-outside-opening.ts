@@ -1,10 +1,5 @@
-import {
-  WEEKDAYS,
-  type BusinessHours,
-  type StaffAvailability,
-  type Weekday,
-} from "@/lib/validations/business-settings";
-import { WEEKDAY_NAMES } from "@/lib/validations/staff";
+import { WEEKDAYS, type BusinessHours, type StaffAvailability, type Weekday } from "@/lib/business/settings-schema";
+import { WEEKDAY_NAMES } from "@/lib/staff/schema";
 
 /**
  * A working day of a staff member that reaches past the business's opening hours. The slot engine books only

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte, or } from "drizzle-orm";
-import { normalizeTime } from "@/lib/availability/blackouts";
+import { normalizeTime } from "@/lib/blackouts/rules";
 import type { Database } from "@/db/client";
 import { blackouts, businesses, staffMembers } from "@/db/schema";
 import {
@@ -9,7 +9,7 @@ import {
   staffAvailabilitySchema,
   type BusinessHours,
   type StaffAvailability,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 
 /*
  * A staff user's own availability (My Availability): their staff member's weekly hours and their own

@@ -9,8 +9,8 @@ import {
   staffAvailabilitySchema,
   type BusinessHours,
   type StaffAvailability,
-} from "@/lib/validations/business-settings";
-import type { StaffFormInput } from "@/lib/validations/staff";
+} from "@/lib/business/settings-schema";
+import type { StaffFormInput } from "@/lib/staff/schema";
 import { availabilityFromHours } from "./availability-from-hours";
 
 export type StaffListItem = {

@@ -1,6 +1,6 @@
 import { ACTION_REGISTRY, type ActionName } from "@/lib/actions/registry";
-import { EMPTY_BUSINESS_FORM, toBusinessFormFields } from "@/lib/validations/business";
-import { EMPTY_STAFF_FORM, toStaffFormFields } from "@/lib/validations/staff";
+import { EMPTY_BUSINESS_FORM, toBusinessFormFields } from "@/lib/business/schema";
+import { EMPTY_STAFF_FORM, toStaffFormFields } from "@/lib/staff/schema";
 import { imageFile, tinyPng } from "../../support/images";
 import { domainOf, formerCustomerEmailOf, PASSWORD, slugOf, type IdKind, type Tenant } from "./two-businesses";
 

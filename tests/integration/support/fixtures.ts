@@ -6,7 +6,7 @@ import {
   customizationSchema,
   staffAccessSchema,
   whiteLabelSchema,
-} from "@/lib/validations/business-settings";
+} from "@/lib/business/settings-schema";
 
 /**
  * A business with the spec's default settings; pass what the test cares about. A custom domain gets

@@ -19,7 +19,7 @@ import {
   users,
 } from "@/db/schema";
 import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
-import { DEFAULT_STAFF_AVAILABILITY, staffAccessSchema, type StaffAccess } from "@/lib/validations/business-settings";
+import { DEFAULT_STAFF_AVAILABILITY, staffAccessSchema, type StaffAccess } from "@/lib/business/settings-schema";
 import { tinyPng } from "../../support/images";
 import { insertBusiness } from "./fixtures";
 

@@ -23,7 +23,7 @@ import {
   hasActiveFilters,
   parseBookingFilters,
   type BookingFilters,
-} from "@/lib/validations/booking-filters";
+} from "@/lib/bookings/filters-schema";
 import { formatCount } from "@/lib/format/count";
 
 export const metadata: Metadata = { title: "Bookings" };

@@ -8,8 +8,8 @@ import { SetupRequired } from "@/components/dashboard/setup-required";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { listCustomers } from "@/lib/customers/queries";
-import { IMPORT_CLIENTS_PATH, NEW_CLIENT_PATH } from "@/lib/validations/clients";
-import { parseCustomerListParams } from "@/lib/validations/customers";
+import { IMPORT_CLIENTS_PATH, NEW_CLIENT_PATH } from "@/lib/customers/clients-schema";
+import { parseCustomerListParams } from "@/lib/customers/schema";
 import { formatCount } from "@/lib/format/count";
 
 export const metadata: Metadata = { title: "Customers" };

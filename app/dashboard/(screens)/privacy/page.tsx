@@ -9,7 +9,7 @@ import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { listAuditEntries } from "@/lib/audit/queries";
 import { getRetentionMonths } from "@/lib/privacy/queries";
-import { BUSINESS_EXPORT_HREF } from "@/lib/validations/privacy";
+import { BUSINESS_EXPORT_HREF } from "@/lib/privacy/schema";
 
 export const metadata: Metadata = { title: "Data & Privacy" };
 

@@ -5,9 +5,9 @@ import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getBookingRules } from "@/lib/business/booking-rules-queries";
 import { getBusinessSetup } from "@/lib/business/queries";
-import { BUSINESS_TYPE_OPTIONS, EMPTY_BUSINESS_FORM, listTimeZones, WEEKDAY_LABELS } from "@/lib/validations/business";
-import { WEEKDAYS } from "@/lib/validations/business-settings";
-import { toBookingRulesFormValues } from "@/lib/validations/booking-rules";
+import { BUSINESS_TYPE_OPTIONS, EMPTY_BUSINESS_FORM, listTimeZones, WEEKDAY_LABELS } from "@/lib/business/schema";
+import { WEEKDAYS } from "@/lib/business/settings-schema";
+import { toBookingRulesFormValues } from "@/lib/business/booking-rules-schema";
 
 export const metadata: Metadata = { title: "Business Setup" };
 

@@ -5,7 +5,7 @@ import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getWhiteLabelSettings } from "@/lib/business/queries";
 import { getPlatformOrigin } from "@/lib/tenant/public-origin";
-import { toWhiteLabelFormValues } from "@/lib/validations/white-label";
+import { toWhiteLabelFormValues } from "@/lib/business/white-label-schema";
 
 export const metadata: Metadata = { title: "White Label" };
 

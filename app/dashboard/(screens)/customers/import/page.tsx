@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ClientImport } from "@/components/customers/client-import";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { requireUser } from "@/lib/auth/session";
-import { CUSTOMERS_PATH } from "@/lib/validations/customers";
+import { CUSTOMERS_PATH } from "@/lib/customers/schema";
 
 export const metadata: Metadata = { title: "Import clients" };
 

@@ -4,7 +4,7 @@ import { AddClientForm } from "@/components/customers/add-client-form";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { FormCard } from "@/components/ui/form-card";
 import { requireUser } from "@/lib/auth/session";
-import { CUSTOMERS_PATH } from "@/lib/validations/customers";
+import { CUSTOMERS_PATH } from "@/lib/customers/schema";
 
 export const metadata: Metadata = { title: "Add client" };
 

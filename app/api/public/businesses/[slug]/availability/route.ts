@@ -3,7 +3,7 @@ import type { AvailabilityResponse } from "@/lib/bookings/public-api";
 import { getDb } from "@/db";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError } from "@/lib/http/json-response";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
-import { availabilityQuerySchema } from "@/lib/validations/public-booking";
+import { availabilityQuerySchema } from "@/lib/bookings/public-booking-schema";
 
 type Context = { params: Promise<{ slug: string }> };
 

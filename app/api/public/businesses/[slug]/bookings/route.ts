@@ -7,7 +7,11 @@ import { readJsonBody } from "@/lib/http/read-json-body";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
 import { consumeAdmittedBookingLimits, consumeSenderBookingLimit } from "@/lib/rate-limit/booking-limits";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, publicBookingSchema } from "@/lib/validations/public-booking";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  publicBookingSchema,
+} from "@/lib/bookings/public-booking-schema";
 
 type Context = { params: Promise<{ slug: string }> };
 

@@ -3,7 +3,7 @@ import { findPublicBusinessImage } from "@/lib/business-images/queries";
 import { imageResponse } from "@/lib/business-images/serve-image";
 import { jsonError, jsonFromError } from "@/lib/http/json-response";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
-import { BUSINESS_IMAGE_KINDS, type BusinessImageKind } from "@/lib/validations/business-image";
+import { BUSINESS_IMAGE_KINDS, type BusinessImageKind } from "@/lib/business-images/schema";
 
 type Context = { params: Promise<{ slug: string; kind: string; sha: string }> };
 

@@ -1,0 +1,273 @@
+import { z } from "zod";
+import { formText } from "@/lib/forms/text";
+import { BUSINESS_TYPES, type BusinessType } from "@/lib/constants";
+import {
+  DEFAULT_BUSINESS_HOURS,
+  timeOfDaySchema,
+  WEEKDAYS,
+  type BusinessHours,
+  type Weekday,
+} from "@/lib/business/settings-schema";
+
+/**
+ * The Business Setup form.
+ *
+ * Form field names (flat, as posted by the form):
+ *   name, type, description, address, phone, email, website, timeZone,
+ *   hours.{weekday}.open, hours.{weekday}.close   ('HH:MM', 24-hour)
+ *   hours.{weekday}.closed                         (checkbox: 'on' when ticked, absent otherwise)
+ * with {weekday} one of monday … sunday. Field errors are keyed by these same names,
+ * e.g. `fieldErrors["hours.monday.close"]`.
+ *
+ * The parsed output is the shape stored on `businesses` (hours as a `BusinessHours` object).
+ */
+
+export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
+  salon: "Hair Salon",
+  barber: "Barber Shop",
+  beauty: "Beauty Salon",
+  spa: "Spa & Wellness",
+  clinic: "Medical Clinic",
+  dental: "Dental Practice",
+  other: "Other",
+};
+
+export const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+
+export const DEFAULT_TIME_ZONE = "Europe/London";
+
+export const hoursFieldName = (day: Weekday, part: "open" | "close" | "closed") => `hours.${day}.${part}` as const;
+
+export const BUSINESS_LIMITS = {
+  name: 120,
+  description: 1000,
+  address: 300,
+  phone: 30,
+  email: 254,
+  website: 300,
+} as const;
+
+/** Every text field of the form: echoed back on a validation error so nothing typed is lost. */
+export const BUSINESS_FORM_FIELDS: readonly string[] = [
+  "name",
+  "type",
+  "description",
+  "address",
+  "phone",
+  "email",
+  "website",
+  "timeZone",
+  ...WEEKDAYS.flatMap((day) => [
+    hoursFieldName(day, "open"),
+    hoursFieldName(day, "close"),
+    hoursFieldName(day, "closed"),
+  ]),
+];
+
+/** A checkbox: ticked is 'on' (FormData) or true (plain objects); absent means unticked. */
+export const checkboxSchema = z
+  .union([z.boolean(), z.string(), z.null()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+
+const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
+
+/** Time zones offered by the select: every IANA zone the runtime knows, plus UTC. */
+export function listTimeZones(): string[] {
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [DEFAULT_TIME_ZONE];
+  return zones.includes("UTC") ? [...zones] : [...zones, "UTC"];
+}
+
+let knownZones: Set<string> | null = null;
+
+/** The canonical spelling of a known IANA zone ('europe/london' → 'Europe/London'), or null. */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!zone) return null;
+  try {
+    const canonical = new Intl.DateTimeFormat("en-GB", { timeZone: zone }).resolvedOptions().timeZone;
+    knownZones ??= new Set(listTimeZones());
+    return knownZones.has(canonical) ? canonical : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * '' stays '' (optional); 'example.com' becomes 'https://example.com'. Only http and https
+ * with a dotted host name are accepted, so the public page never links to `javascript:` etc.
+ */
+export function normalizeWebsite(raw: string): string | null {
+  const value = raw.trim();
+  if (value === "") return "";
+  // 'javascript:…' or 'http://…' keep their scheme (and are checked below); 'example.com:8080/x' gets https.
+  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
+  const withScheme = hasScheme ? value : `https://${value}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (!url.hostname.includes(".") || url.hostname.startsWith(".") || url.hostname.endsWith(".")) return null;
+  if (/\s/.test(withScheme)) return null;
+  return withScheme;
+}
+
+const timeOf = (value: unknown): string | null => {
+  const parsed = timeOfDaySchema.safeParse(typeof value === "string" ? value.trim() : value);
+  return parsed.success ? parsed.data : null;
+};
+
+const businessInfoSchema = z.object({
+  name: formText(BUSINESS_LIMITS.name, `Business name can be at most ${BUSINESS_LIMITS.name} characters`).pipe(
+    z.string().min(1, "Business name is required"),
+  ),
+  type: z.enum(BUSINESS_TYPES, { error: "Choose a business type" }),
+  description: formText(
+    BUSINESS_LIMITS.description,
+    `Description can be at most ${BUSINESS_LIMITS.description} characters`,
+    { multiline: true },
+  ),
+  address: formText(BUSINESS_LIMITS.address, `Address can be at most ${BUSINESS_LIMITS.address} characters`),
+  phone: formText(BUSINESS_LIMITS.phone, "Enter a valid phone number").refine(
+    (value) => value === "" || (PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6),
+    "Enter a valid phone number",
+  ),
+  email: formText(BUSINESS_LIMITS.email, "Enter a valid email address").pipe(
+    z.union([z.literal(""), z.email("Enter a valid email address")], { error: "Enter a valid email address" }),
+  ),
+  website: formText(BUSINESS_LIMITS.website, `Website can be at most ${BUSINESS_LIMITS.website} characters`).transform(
+    (value, ctx) => {
+      const normalized = normalizeWebsite(value);
+      if (normalized === null) {
+        ctx.addIssue({ code: "custom", message: "Enter a website address like https://example.com" });
+        return z.NEVER;
+      }
+      return normalized;
+    },
+  ),
+  timeZone: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      const raw = (value ?? DEFAULT_TIME_ZONE).trim();
+      const canonical = canonicalTimeZone(raw);
+      if (canonical === null) {
+        ctx.addIssue({ code: "custom", message: raw === "" ? "Choose a time zone" : "Choose a valid time zone" });
+        return z.NEVER;
+      }
+      return canonical;
+    }),
+});
+
+type IssueSink = { addIssue: (issue: { code: "custom"; path: PropertyKey[]; message: string }) => void };
+
+/** Reads `hours.{day}.open|close|closed` into a BusinessHours object, reporting problems per field. */
+function readHours(raw: Record<string, unknown>, sink: IssueSink): BusinessHours {
+  const hours = {} as BusinessHours;
+  for (const day of WEEKDAYS) {
+    const closed = checkboxSchema.parse(raw[hoursFieldName(day, "closed")]);
+    const open = timeOf(raw[hoursFieldName(day, "open")]);
+    const close = timeOf(raw[hoursFieldName(day, "close")]);
+    if (closed) {
+      // A closed day keeps its times for when it reopens; unusable ones fall back to the defaults.
+      hours[day] = {
+        open: open ?? DEFAULT_BUSINESS_HOURS[day].open,
+        close: close ?? DEFAULT_BUSINESS_HOURS[day].close,
+        closed: true,
+      };
+      continue;
+    }
+    if (open === null) {
+      sink.addIssue({
+        code: "custom",
+        path: [hoursFieldName(day, "open")],
+        message: "Enter an opening time like 09:00",
+      });
+    }
+    if (close === null) {
+      sink.addIssue({
+        code: "custom",
+        path: [hoursFieldName(day, "close")],
+        message: "Enter a closing time like 17:00",
+      });
+    } else if (open !== null && close <= open) {
+      sink.addIssue({
+        code: "custom",
+        path: [hoursFieldName(day, "close")],
+        message: "Closing time must be after opening time",
+      });
+    }
+    hours[day] = { open: open ?? "00:00", close: close ?? "00:00", closed: false };
+  }
+  return hours;
+}
+
+/** Validates the whole form at once, so every field's problem is reported in one round trip. */
+export const businessFormSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
+  const info = businessInfoSchema.safeParse(raw);
+  if (!info.success) {
+    for (const issue of info.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  }
+  const hours = readHours(raw, ctx);
+  if (!info.success) return z.NEVER;
+  return { ...info.data, hours };
+});
+
+export type BusinessFormInput = z.output<typeof businessFormSchema>;
+
+/** What the setup form starts from: the stored business, or the spec's defaults for a new one. */
+export type BusinessFormValues = {
+  name: string;
+  type: BusinessType | "";
+  description: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  timeZone: string;
+  hours: BusinessHours;
+};
+
+export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
+  name: "",
+  type: "",
+  description: "",
+  address: "",
+  phone: "",
+  email: "",
+  website: "",
+  timeZone: DEFAULT_TIME_ZONE,
+  hours: DEFAULT_BUSINESS_HOURS,
+};
+
+/** Flattens form values into the posted field names (for tests and for building FormData). */
+export function toBusinessFormFields(values: BusinessFormValues): Record<string, string> {
+  const fields: Record<string, string> = {
+    name: values.name,
+    type: values.type,
+    description: values.description,
+    address: values.address,
+    phone: values.phone,
+    email: values.email,
+    website: values.website,
+    timeZone: values.timeZone,
+  };
+  for (const day of WEEKDAYS) {
+    fields[hoursFieldName(day, "open")] = values.hours[day].open;
+    fields[hoursFieldName(day, "close")] = values.hours[day].close;
+    if (values.hours[day].closed) fields[hoursFieldName(day, "closed")] = "on";
+  }
+  return fields;
+}

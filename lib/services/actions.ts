@@ -1,0 +1,69 @@
+import { isUuid } from "@/lib/constants";
+import { throwNotFound } from "@/lib/errors";
+import {
+  createServiceSchema,
+  deleteServiceSchema,
+  reorderServicesSchema,
+  SERVICE_FORM_FIELDS,
+  SERVICE_NOT_FOUND_MESSAGE,
+  updateServiceSchema,
+} from "@/lib/services/schema";
+import {
+  deleteServiceOfBusiness,
+  insertService,
+  reorderServicesOfBusiness,
+  updateServiceOfBusiness,
+  type ServiceRef,
+} from "@/lib/services/queries";
+import { defineAction } from "@/lib/actions/action";
+
+const MANAGERS = ["owner", "manager"] as const;
+
+export type ServiceActionResult = ServiceRef;
+
+export const createService = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: createServiceSchema,
+  keepFields: SERVICE_FORM_FIELDS,
+  async handler(input, { db, business }) {
+    const row = await insertService(db, business.id, input);
+    return { ok: true, message: `"${row.name}" has been added to your services.`, data: row };
+  },
+});
+
+export const updateService = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: updateServiceSchema,
+  keepFields: ["id", ...SERVICE_FORM_FIELDS],
+  async handler({ id, values }, { db, business }) {
+    if (!isUuid(id)) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
+    const row = await updateServiceOfBusiness(db, business.id, id, values);
+    if (!row) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
+    return { ok: true, message: `"${row.name}" has been updated.`, data: row };
+  },
+});
+
+export const deleteService = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: deleteServiceSchema,
+  async handler({ id }, { db, business }) {
+    if (!isUuid(id)) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
+    const row = await deleteServiceOfBusiness(db, business.id, id);
+    if (!row) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
+    return { ok: true, message: `"${row.name}" has been deleted.`, data: row };
+  },
+});
+
+/** The Services screen's order (services and, through their first service, categories): all ids, first to last. */
+export const reorderServices = defineAction({
+  roles: MANAGERS,
+  requiresBusiness: true,
+  schema: reorderServicesSchema,
+  async handler({ serviceIds }, { db, business }) {
+    await reorderServicesOfBusiness(db, business.id, serviceIds);
+    return { ok: true, message: "The new order of your services has been saved." };
+  },
+});

@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { formText } from "@/lib/forms/text";
+import { isUuid, SERVICE_CATEGORIES } from "@/lib/constants";
+import { checkboxSchema } from "@/lib/business/schema";
+
+/**
+ * The service form.
+ *
+ * Form field names: id (edit/delete only), name, description, duration (minutes),
+ * price (pounds, e.g. '12.50'), category, color ('#rrggbb'), isActive (checkbox: 'on' when ticked).
+ * Output: durationMinutes and pricePence, as stored on `services`.
+ */
+
+export const SERVICE_DEFAULTS = {
+  durationMinutes: 30,
+  pricePence: 0,
+  category: "Other",
+  color: "#0ea5e9",
+  isActive: true,
+} as const;
+
+export const DURATION_STEP_MINUTES = 15;
+export const MIN_DURATION_MINUTES = 15;
+export const MAX_DURATION_MINUTES = 480;
+/** £10,000. */
+export const MAX_PRICE_PENCE = 1_000_000;
+
+export const SERVICE_LIMITS = { name: 120, description: 1000 } as const;
+
+export const SERVICE_FORM_FIELDS = [
+  "name",
+  "description",
+  "duration",
+  "price",
+  "category",
+  "color",
+  "isActive",
+] as const;
+
+export const SERVICE_NOT_FOUND_MESSAGE = "Service not found";
+
+export const PRICE_FORMAT_MESSAGE = "Enter a price like 12.50";
+export const PRICE_NEGATIVE_MESSAGE = "Price must be £0 or more";
+export const PRICE_TOO_HIGH_MESSAGE = "Price can be at most £10,000";
+export const PRICE_REQUIRED_MESSAGE = "Price is required";
+
+export type ParseResult = { ok: true; value: number } | { ok: false; error: string };
+
+/**
+ * Pounds → integer pence, without floating point for strings: '12.5' → 1250, '12.50' → 1250,
+ * '£7' → 700, '.5' → 50. Refuses more than 2 decimals, negatives, NaN, exponents, and more than £10,000.
+ * Numbers (from JSON callers) are rounded to the nearest penny only when they have at most 2 decimals.
+ */
+export function parsePriceToPence(input: unknown): ParseResult {
+  if (typeof input === "number") {
+    if (!Number.isFinite(input)) return { ok: false, error: PRICE_FORMAT_MESSAGE };
+    if (input < 0) return { ok: false, error: PRICE_NEGATIVE_MESSAGE };
+    const pence = Math.round(input * 100);
+    if (Math.abs(input * 100 - pence) > 1e-6) return { ok: false, error: PRICE_FORMAT_MESSAGE };
+    if (pence > MAX_PRICE_PENCE) return { ok: false, error: PRICE_TOO_HIGH_MESSAGE };
+    return { ok: true, value: pence };
+  }
+  if (input === undefined || input === null) return { ok: false, error: PRICE_REQUIRED_MESSAGE };
+  if (typeof input !== "string") return { ok: false, error: PRICE_FORMAT_MESSAGE };
+  const value = input.trim().replace(/^£\s*/, "");
+  if (value === "") return { ok: false, error: PRICE_REQUIRED_MESSAGE };
+  if (/^-\s*£?\s*(\d+\.?\d*|\.\d+)$/.test(value)) return { ok: false, error: PRICE_NEGATIVE_MESSAGE };
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(value);
+  if (!match || (match[1] === "" && !match[2])) return { ok: false, error: PRICE_FORMAT_MESSAGE };
+  const [, whole, fraction = ""] = match;
+  if (fraction.length > 2) return { ok: false, error: PRICE_FORMAT_MESSAGE };
+  const pounds = whole.replace(/^0+(?=\d)/, "");
+  if (pounds.length > 5) return { ok: false, error: PRICE_TOO_HIGH_MESSAGE };
+  const pence = Number(pounds || "0") * 100 + Number(fraction.padEnd(2, "0"));
+  if (pence > MAX_PRICE_PENCE) return { ok: false, error: PRICE_TOO_HIGH_MESSAGE };
+  return { ok: true, value: pence };
+}
+
+/** Pence → the form's pounds text: 1250 → '12.50', 0 → '0.00'. */
+export function penceToPriceInput(pence: number): string {
+  return (pence / 100).toFixed(2);
+}
+
+/** Whole minutes, at least 15, in steps of 15, at most 8 hours. */
+export function parseDurationMinutes(input: unknown): ParseResult {
+  let value: number;
+  if (typeof input === "number") {
+    value = input;
+  } else if (typeof input === "string") {
+    const trimmed = input.trim();
+    if (trimmed === "") return { ok: false, error: "Duration is required" };
+    if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return { ok: false, error: "Enter the duration in minutes, like 30" };
+    value = Number(trimmed);
+  } else {
+    return { ok: false, error: "Duration is required" };
+  }
+  if (!Number.isFinite(value)) return { ok: false, error: "Enter the duration in minutes, like 30" };
+  if (value < MIN_DURATION_MINUTES) return { ok: false, error: "Duration must be at least 15 minutes" };
+  if (!Number.isInteger(value) || value % DURATION_STEP_MINUTES !== 0) {
+    return { ok: false, error: "Duration must be in steps of 15 minutes" };
+  }
+  if (value > MAX_DURATION_MINUTES) return { ok: false, error: "Duration can be at most 480 minutes (8 hours)" };
+  return { ok: true, value };
+}
+
+const fromParser = (parse: (input: unknown) => ParseResult) =>
+  z
+    .unknown()
+    .optional()
+    .transform((input, ctx) => {
+      const result = parse(input);
+      if (!result.ok) {
+        ctx.addIssue({ code: "custom", message: result.error });
+        return z.NEVER;
+      }
+      return result.value;
+    });
+
+export const serviceFieldsSchema = z.object({
+  name: formText(SERVICE_LIMITS.name, `Service name can be at most ${SERVICE_LIMITS.name} characters`).pipe(
+    z.string().min(1, "Service name is required"),
+  ),
+  description: formText(
+    SERVICE_LIMITS.description,
+    `Description can be at most ${SERVICE_LIMITS.description} characters`,
+    { multiline: true },
+  ),
+  duration: fromParser(parseDurationMinutes),
+  price: fromParser(parsePriceToPence),
+  category: z
+    .string()
+    .optional()
+    .transform((value) => value ?? SERVICE_DEFAULTS.category)
+    .pipe(z.enum(SERVICE_CATEGORIES, { error: "Choose a category" })),
+  color: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? SERVICE_DEFAULTS.color).trim())
+    .pipe(z.string().regex(/^#[0-9a-fA-F]{6}$/, "Choose a colour like #0ea5e9"))
+    .transform((value) => value.toLowerCase()),
+  isActive: checkboxSchema,
+});
+
+/** The values written to `services` (never a business id: that comes from the session). */
+const toServiceValues = (input: z.output<typeof serviceFieldsSchema>) => ({
+  name: input.name,
+  description: input.description,
+  durationMinutes: input.duration,
+  pricePence: input.price,
+  category: input.category,
+  color: input.color,
+  isActive: input.isActive,
+});
+
+export type ServiceValues = ReturnType<typeof toServiceValues>;
+
+/**
+ * Ids are plain strings here on purpose: a malformed id must be answered exactly like an
+ * unknown one ('Service not found'), which the action does after checking the format.
+ */
+const serviceIdSchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value ?? "").trim());
+
+export const createServiceSchema = serviceFieldsSchema.transform(toServiceValues);
+
+export const updateServiceSchema = serviceFieldsSchema
+  .extend({ id: serviceIdSchema })
+  .transform((input) => ({ id: input.id, values: toServiceValues(input) }));
+
+export const deleteServiceSchema = z.object({ id: serviceIdSchema });
+
+/** The most services one business can put in order at once (far more than any salon lists). */
+export const MAX_ORDERED_SERVICES = 500;
+
+/** Refused when the list sent is not exactly the business's services (one added or deleted meanwhile, or a foreign id). */
+export const SERVICE_ORDER_CHANGED_MESSAGE = "The list of services has changed. Reload and try again.";
+
+/**
+ * The Services screen's new order: every service id of the business, first to last. Whether they are
+ * exactly the business's services is checked against the database (`reorderServicesOfBusiness`).
+ */
+export const reorderServicesSchema = z.object({
+  serviceIds: z
+    .array(
+      z
+        .string({ error: SERVICE_ORDER_CHANGED_MESSAGE })
+        .trim()
+        .toLowerCase()
+        .refine((value) => isUuid(value), SERVICE_ORDER_CHANGED_MESSAGE),
+      { error: "Send the services in their new order" },
+    )
+    .min(1, "Send the services in their new order")
+    .max(MAX_ORDERED_SERVICES, `At most ${MAX_ORDERED_SERVICES} services can be put in order`)
+    .refine((ids) => new Set(ids).size === ids.length, "A service is listed twice. Reload and try again."),
+});

@@ -1,0 +1,119 @@
+import type { CurrentUser } from "@/lib/auth/load-user";
+import type { Database } from "@/db/client";
+import { getPgErrorCode } from "@/db/errors";
+import { insertBlackout } from "@/lib/blackouts/queries";
+import { isUuid } from "@/lib/constants";
+import { AppError, throwNotFound } from "@/lib/errors";
+import { deleteOwnTimeOff, updateOwnAvailability } from "@/lib/staff/my-availability-queries";
+import { isStaffMemberOfBusiness } from "@/lib/staff/queries";
+import {
+  BLACKOUT_MESSAGES,
+  BLACKOUT_NOT_FOUND_MESSAGE,
+  blackoutFieldsSchema,
+  deleteBlackoutSchema,
+} from "@/lib/blackouts/schema";
+import type { StaffAvailability } from "@/lib/business/settings-schema";
+import { toFieldErrors } from "@/lib/forms/field-errors";
+import { AVAILABILITY_FORM_FIELDS, STAFF_NOT_FOUND_MESSAGE, staffAvailabilityFormSchema } from "@/lib/staff/schema";
+import { z } from "zod";
+import { defineAction, type ActionContext } from "@/lib/actions/action";
+
+/*
+ * My Availability: a staff user's own weekly hours and time off (their own staff blackouts). Staff only
+ * (owners and managers edit anyone's on the Staff and Block Dates screens), and only while the owner lets
+ * staff manage their availability (White Label → Staff Access). The member is always the session's own,
+ * loaded by id AND business; nothing in the input names a member.
+ */
+
+const STAFF_ONLY = ["staff"] as const;
+
+export const MY_AVAILABILITY_OFF_MESSAGE =
+  "Your business doesn't let staff change their own availability. Ask your manager.";
+
+/** The fields of the time off form, echoed back on a failure so what was typed is kept. */
+export const TIME_OFF_FORM_FIELDS = ["startDate", "endDate", "startTime", "endTime", "reason"] as const;
+
+export type MyAvailabilityResult = { availability: StaffAvailability };
+export type TimeOffResult = { id: string };
+
+type Business = ActionContext<true>["business"];
+
+/** The caller's own staff member id, once the business allows it and the member is one of the business's. */
+async function ownStaffMemberId(db: Database, user: CurrentUser, business: Business): Promise<string> {
+  if (!business.staffAccess.staffCanManageAvailability) throw new AppError("forbidden", MY_AVAILABILITY_OFF_MESSAGE);
+  const staffId = user.staffMemberId;
+  if (!staffId || !isUuid(staffId) || !(await isStaffMemberOfBusiness(db, business.id, staffId))) {
+    throwNotFound(STAFF_NOT_FOUND_MESSAGE);
+  }
+  return staffId;
+}
+
+/** Parsed after the access checks, so a refused caller learns nothing from validation. */
+function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fieldErrors = toFieldErrors(parsed.error);
+  throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Please check the form.", { fieldErrors });
+}
+
+const anyFields = z.record(z.string(), z.unknown());
+
+export const saveMyAvailability = defineAction({
+  roles: STAFF_ONLY,
+  requiresBusiness: true,
+  schema: anyFields,
+  keepFields: AVAILABILITY_FORM_FIELDS,
+  async handler(raw, { db, user, business }) {
+    const staffId = await ownStaffMemberId(db, user, business);
+    const availability = parseOrThrow(staffAvailabilityFormSchema, raw);
+    if (!(await updateOwnAvailability(db, business.id, staffId, availability))) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
+    return { ok: true, message: "Your weekly hours have been saved.", data: { availability } };
+  },
+});
+
+export const addMyTimeOff = defineAction({
+  roles: STAFF_ONLY,
+  requiresBusiness: true,
+  schema: anyFields,
+  keepFields: TIME_OFF_FORM_FIELDS,
+  async handler(raw, { db, user, business }) {
+    const staffId = await ownStaffMemberId(db, user, business);
+    // The Block Dates rules, for the caller's own member only: never the business, never recurring.
+    const values = parseOrThrow(blackoutFieldsSchema, {
+      startDate: raw.startDate,
+      endDate: raw.endDate,
+      startTime: raw.startTime,
+      endTime: raw.endTime,
+      reason: raw.reason,
+      type: "staff",
+      staffId,
+      recurring: false,
+    });
+    const row = await insertBlackout(db, business.id, values).catch((error: unknown) => {
+      // The end-before-start check, should a request race past validation; the member deleted meanwhile.
+      const code = getPgErrorCode(error);
+      if (code === "23514") {
+        throw new AppError("invalid", BLACKOUT_MESSAGES.endDateBeforeStart, {
+          fieldErrors: { endDate: BLACKOUT_MESSAGES.endDateBeforeStart },
+        });
+      }
+      if (code === "23503") throwNotFound(STAFF_NOT_FOUND_MESSAGE);
+      throw error;
+    });
+    return { ok: true, message: "Your time off has been added.", data: { id: row.id } };
+  },
+});
+
+export const deleteMyTimeOff = defineAction({
+  roles: STAFF_ONLY,
+  requiresBusiness: true,
+  schema: deleteBlackoutSchema,
+  async handler({ id }, { db, user, business }) {
+    const staffId = await ownStaffMemberId(db, user, business);
+    if (!isUuid(id)) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
+    // By id AND business AND type staff AND the caller's member: a colleague's or the business's is 'not found'.
+    const row = await deleteOwnTimeOff(db, business.id, staffId, id);
+    if (!row) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
+    return { ok: true, message: "Your time off has been deleted.", data: { id: row.id } };
+  },
+});

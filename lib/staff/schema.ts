@@ -1,0 +1,277 @@
+import { z } from "zod";
+import { formText } from "@/lib/forms/text";
+import {
+  DEFAULT_STAFF_AVAILABILITY,
+  timeOfDaySchema,
+  WEEKDAYS,
+  type DayAvailability,
+  type StaffAvailability,
+  type Weekday,
+} from "@/lib/business/settings-schema";
+
+/**
+ * The staff member form.
+ *
+ * Form field names (flat, as posted by the form):
+ *   id (edit, delete and create-login only), name, email, phone, jobTitle,
+ *   specialties (one value per ticked service id; none ticked = performs every service),
+ *   isActive (checkbox: 'on' when ticked, absent otherwise),
+ *   availability.{weekday}.enabled (checkbox), availability.{weekday}.start, availability.{weekday}.end ('HH:MM')
+ * with {weekday} one of monday … sunday. Field errors are keyed by these same names,
+ * e.g. `fieldErrors["availability.monday.end"]`.
+ *
+ * Whether the email is required depends on the business (staff login enabled), so the schema
+ * is built per call: `staffFormSchema({ emailRequired })`. The business id never comes from here.
+ */
+
+export const STAFF_LIMITS = { name: 120, email: 254, phone: 40, jobTitle: 80 } as const;
+/** A business never has this many services; it only bounds what a client can post. */
+export const MAX_SPECIALTIES = 200;
+
+export const STAFF_NOT_FOUND_MESSAGE = "Staff member not found";
+export const NAME_REQUIRED_MESSAGE = "Full name is required";
+export const EMAIL_REQUIRED_MESSAGE = "Email is required";
+export const EMAIL_INVALID_MESSAGE = "Enter a valid email address";
+export const EMAIL_HINT = "Required for staff portal access";
+export const PHONE_INVALID_MESSAGE = "Enter a valid phone number";
+export const END_BEFORE_START_MESSAGE = "End time must be after start time";
+export const FOREIGN_SPECIALTY_MESSAGE = "Choose services of this business";
+
+export const NEEDS_EMAIL_FOR_LOGIN_MESSAGE = "Staff member needs an email address to create a login account";
+export const STAFF_LOGIN_DISABLED_MESSAGE = "Enable the staff login portal in White Label settings first.";
+export const LOGIN_EMAIL_TAKEN_MESSAGE = "A login account with this email already exists.";
+export const ALREADY_HAS_LOGIN_MESSAGE = "This staff member already has a login account.";
+
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+
+export const WEEKDAY_SHORT_NAMES: Record<Weekday, string> = {
+  monday: "Mon",
+  tuesday: "Tue",
+  wednesday: "Wed",
+  thursday: "Thu",
+  friday: "Fri",
+  saturday: "Sat",
+  sunday: "Sun",
+};
+
+export const availabilityFieldName = (day: Weekday, part: "enabled" | "start" | "end") =>
+  `availability.${day}.${part}` as const;
+
+/** The weekly hours' fields (the staff form's, and a staff user's own My Availability form). */
+export const AVAILABILITY_FORM_FIELDS: readonly string[] = WEEKDAYS.flatMap((day) => [
+  availabilityFieldName(day, "enabled"),
+  availabilityFieldName(day, "start"),
+  availabilityFieldName(day, "end"),
+]);
+
+/** Every text field of the form: echoed back on a validation error so nothing typed is lost. */
+export const STAFF_FORM_FIELDS: readonly string[] = [
+  "name",
+  "email",
+  "phone",
+  "jobTitle",
+  "isActive",
+  ...AVAILABILITY_FORM_FIELDS,
+];
+
+/** A checkbox: ticked is 'on' (FormData) or true (plain objects); absent means unticked. */
+const checkboxSchema = z
+  .union([z.boolean(), z.string(), z.null(), z.undefined()])
+  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+
+const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
+
+/** Ticked service ids: a single value (FormData with one box ticked), a list, or nothing. Deduplicated, order kept. */
+const specialtiesSchema = z
+  .union([z.string(), z.array(z.string()), z.null(), z.undefined()], { error: FOREIGN_SPECIALTY_MESSAGE })
+  .transform((value) => {
+    const list = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+    return [...new Set(list.map((id) => id.trim()).filter((id) => id !== ""))];
+  })
+  .pipe(z.array(z.string()).max(MAX_SPECIALTIES, FOREIGN_SPECIALTY_MESSAGE));
+
+const staffInfoSchema = (emailRequired: boolean) =>
+  z.object({
+    name: formText(STAFF_LIMITS.name, `Full name can be at most ${STAFF_LIMITS.name} characters`).pipe(
+      z.string().min(1, NAME_REQUIRED_MESSAGE),
+    ),
+    email: formText(STAFF_LIMITS.email, `Email can be at most ${STAFF_LIMITS.email} characters`)
+      .refine((value) => !emailRequired || value !== "", EMAIL_REQUIRED_MESSAGE)
+      .pipe(z.union([z.literal(""), z.email(EMAIL_INVALID_MESSAGE)], { error: EMAIL_INVALID_MESSAGE }))
+      .transform((value) => value.toLowerCase()),
+    phone: formText(STAFF_LIMITS.phone, `Phone can be at most ${STAFF_LIMITS.phone} characters`).refine(
+      (value) => value === "" || (PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6),
+      PHONE_INVALID_MESSAGE,
+    ),
+    jobTitle: formText(STAFF_LIMITS.jobTitle, `Job title can be at most ${STAFF_LIMITS.jobTitle} characters`),
+    specialties: specialtiesSchema,
+    isActive: checkboxSchema,
+  });
+
+const timeOf = (value: unknown): string | null => {
+  const parsed = timeOfDaySchema.safeParse(typeof value === "string" ? value.trim() : value);
+  return parsed.success ? parsed.data : null;
+};
+
+type IssueSink = { addIssue: (issue: { code: "custom"; path: PropertyKey[]; message: string }) => void };
+
+/** Reads `availability.{day}.enabled|start|end` into a StaffAvailability object, reporting problems per field. */
+function readAvailability(raw: Record<string, unknown>, sink: IssueSink): StaffAvailability {
+  const availability = {} as StaffAvailability;
+  for (const day of WEEKDAYS) {
+    const enabled = checkboxSchema.parse(raw[availabilityFieldName(day, "enabled")]);
+    const start = timeOf(raw[availabilityFieldName(day, "start")]);
+    const end = timeOf(raw[availabilityFieldName(day, "end")]);
+    if (!enabled) {
+      // A day off keeps its times for when it is switched back on; unusable ones fall back to the defaults.
+      availability[day] = {
+        enabled: false,
+        start: start ?? DEFAULT_STAFF_AVAILABILITY[day].start,
+        end: end ?? DEFAULT_STAFF_AVAILABILITY[day].end,
+      };
+      continue;
+    }
+    if (start === null) {
+      sink.addIssue({
+        code: "custom",
+        path: [availabilityFieldName(day, "start")],
+        message: "Enter a start time like 09:00",
+      });
+    }
+    if (end === null) {
+      sink.addIssue({
+        code: "custom",
+        path: [availabilityFieldName(day, "end")],
+        message: "Enter an end time like 17:00",
+      });
+    } else if (start !== null && end <= start) {
+      sink.addIssue({ code: "custom", path: [availabilityFieldName(day, "end")], message: END_BEFORE_START_MESSAGE });
+    }
+    availability[day] = { enabled: true, start: start ?? "00:00", end: end ?? "00:00" };
+  }
+  return availability;
+}
+
+/** Validates the whole form at once, so every field's problem is reported in one round trip. */
+export function staffFormSchema(options: { emailRequired: boolean }) {
+  const info = staffInfoSchema(options.emailRequired);
+  return z.record(z.string(), z.unknown()).transform((raw, ctx) => {
+    // Every key present (absent ones as undefined): zod refuses a missing key whose schema transforms.
+    const fields = {
+      name: raw.name,
+      email: raw.email,
+      phone: raw.phone,
+      jobTitle: raw.jobTitle,
+      specialties: raw.specialties,
+      isActive: raw.isActive,
+    };
+    const parsed = info.safeParse(fields);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+    const availability = readAvailability(raw, ctx);
+    if (!parsed.success) return z.NEVER;
+    return { ...parsed.data, availability };
+  });
+}
+
+export type StaffFormInput = z.output<ReturnType<typeof staffFormSchema>>;
+
+/**
+ * The weekly hours alone (`availability.{weekday}.enabled|start|end`), with the staff form's rules:
+ * a staff user's own My Availability form. Any other field (a name, another member's id) is not read.
+ */
+export const staffAvailabilityFormSchema = z
+  .record(z.string(), z.unknown())
+  .transform((raw, ctx) => readAvailability(raw, ctx));
+
+/**
+ * What the action definitions accept before the business-dependent parse: any object.
+ * Ids stay plain strings so a malformed id is answered exactly like an unknown one.
+ */
+export const staffFormInputSchema = z.record(z.string(), z.unknown());
+
+/** `{ id }` for delete and create-login; a missing or non-string id becomes '' (answered as not found). */
+export const staffIdInputSchema = z
+  .record(z.string(), z.unknown())
+  .transform((raw) => ({ id: typeof raw.id === "string" ? raw.id.trim() : "" }));
+
+/** The values the form starts from: a stored member, or the spec's defaults for a new one. */
+export type StaffFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+  specialties: string[];
+  availability: StaffAvailability;
+  isActive: boolean;
+};
+
+export const EMPTY_STAFF_FORM: StaffFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  jobTitle: "",
+  specialties: [],
+  availability: DEFAULT_STAFF_AVAILABILITY,
+  isActive: true,
+};
+
+/** Flattens form values into the posted field names (for tests and for building FormData). */
+export function toStaffFormFields(values: StaffFormValues): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    jobTitle: values.jobTitle,
+    specialties: values.specialties,
+  };
+  if (values.isActive) fields.isActive = "on";
+  for (const day of WEEKDAYS) {
+    if (values.availability[day].enabled) fields[availabilityFieldName(day, "enabled")] = "on";
+    fields[availabilityFieldName(day, "start")] = values.availability[day].start;
+    fields[availabilityFieldName(day, "end")] = values.availability[day].end;
+  }
+  return fields;
+}
+
+const sameHours = (a: DayAvailability, b: DayAvailability) => a.start === b.start && a.end === b.end;
+
+/**
+ * A compact weekly summary for the staff card: consecutive working days with the same hours are
+ * grouped, e.g. ['Mon–Wed 09:00–17:00', 'Thu–Fri 09:00–18:00', 'Sat 09:00–16:00']. Empty when no day is on.
+ */
+export function summarizeAvailability(availability: StaffAvailability): string[] {
+  const lines: string[] = [];
+  let index = 0;
+  while (index < WEEKDAYS.length) {
+    const day = WEEKDAYS[index];
+    const hours = availability[day];
+    if (!hours?.enabled) {
+      index++;
+      continue;
+    }
+    let last = index;
+    while (
+      last + 1 < WEEKDAYS.length &&
+      availability[WEEKDAYS[last + 1]]?.enabled &&
+      sameHours(availability[WEEKDAYS[last + 1]], hours)
+    ) {
+      last++;
+    }
+    const days =
+      last === index ? WEEKDAY_SHORT_NAMES[day] : `${WEEKDAY_SHORT_NAMES[day]}–${WEEKDAY_SHORT_NAMES[WEEKDAYS[last]]}`;
+    lines.push(`${days} ${hours.start}–${hours.end}`);
+    index = last + 1;
+  }
+  return lines;
+}
