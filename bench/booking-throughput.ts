@@ -116,7 +116,7 @@ export async function runBookingThroughput(input: ThroughputInput): Promise<Part
   modes.push({
     name: "product function `createPublicBooking`, called directly",
     run: async (n) => {
-      await createPublicBooking(handle.db, create.slug, booking(nextSlot(), n), { now: new Date() });
+      await createPublicBooking(handle.db, create.businessId, booking(nextSlot(), n), { now: new Date() });
     },
   });
   modes.push({

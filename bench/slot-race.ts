@@ -61,7 +61,7 @@ async function seedRaceBusiness(handle: DatabaseHandle) {
     .insert(services)
     .values({ businessId: business.id, name: "Quick Trim", durationMinutes: 30, pricePence: 1500 })
     .returning();
-  return { slug: business.slug, staffId: staff.id, serviceId: service.id };
+  return { businessId: business.id, staffId: staff.id, serviceId: service.id };
 }
 
 /** Live bookings of the staff member overlapping the 30 minutes from `start`. */
@@ -107,13 +107,13 @@ function count(outcomes: string[]): Map<string, number> {
 }
 
 async function raceDirect(handle: DatabaseHandle): Promise<RaceOutcome> {
-  const { slug, staffId, serviceId } = await seedRaceBusiness(handle);
+  const { businessId, staffId, serviceId } = await seedRaceBusiness(handle);
   const date = addDaysToDate(toDateInZone(new Date(), ZONE), 2);
   const outcomes = await Promise.all(
     Array.from({ length: ATTEMPTS }, (_, i) =>
       createPublicBooking(
         handle.db,
-        slug,
+        businessId,
         {
           serviceId,
           staffId,

@@ -3,32 +3,59 @@ import { AppError } from "@/lib/errors";
 import { addDaysToDate, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/business/settings-schema";
 import type { BlackoutRule } from "@/lib/blackouts/rules";
+import type { SiteKey } from "@/lib/tenant/site-path";
 import { canStaffPerformService } from "./eligibility";
 import { getBusinessCache } from "@/lib/cache/business-cache";
 import { findBookableBusiness, findBusyRows } from "./queries";
 import type { AvailabilityInput, BusyPeriod } from "./slots";
 
 /**
- * All a booking needs of the active business with this public id: its rules, every active service and staff member
- * (hours and weekly availability parsed once here). Null when there is none. With `cached` (the public read paths)
- * it comes from this server's business cache (lib/cache/business-cache.ts), kept in step with every change; writes
- * read it fresh, inside their transaction.
+ * All the public page and a booking need of the active business with this id (or, at the edge, that a public id or
+ * host names): its rules, every active service and
+ * staff member (hours and weekly availability parsed once here). Null when there is none. With `cached` (the public
+ * read paths) it comes from this server's business cache (lib/cache/business-cache.ts) under the one key
+ * `business:{id}`, kept in step with every change; writes read it fresh, inside their transaction.
  */
-export async function loadBookableBusiness(db: Database, slug: string, { cached = false } = {}) {
-  const load = async () => {
-    const row = await findBookableBusiness(db, slug);
-    if (!row) return null;
-    return {
-      ...row,
-      hours: parseWithDefaults(businessHoursSchema, row.hours),
-      staffMembers: row.staffMembers.map((member) => ({
-        ...member,
-        availability: parseWithDefaults(staffAvailabilitySchema, member.availability),
-      })),
-    };
-  };
-  return cached ? getBusinessCache().read(`bookable:${slug}`, load, (business) => business.id) : load();
+export async function loadBookableBusiness(
+  db: Database,
+  match: string | SiteKey,
+  { cached = false }: { cached?: boolean } = {},
+) {
+  const byId = (id: string) => findBookableBusiness(db, { id }).then(parseBookableBusiness);
+  if (typeof match !== "string") {
+    // Found by public id or host: kept under the business's one key, as if read by id.
+    const business = await findBookableBusiness(db, match).then(parseBookableBusiness);
+    if (!business || !cached) return business;
+    return getBusinessCache().read(
+      bookableBusinessKey(business.id),
+      async () => business,
+      (found) => found.id,
+    );
+  }
+  return cached
+    ? getBusinessCache().read(
+        bookableBusinessKey(match),
+        () => byId(match),
+        (found) => found.id,
+      )
+    : byId(match);
 }
+
+/** Hours and weekly availability parsed once, as the cache keeps them. */
+function parseBookableBusiness(row: Awaited<ReturnType<typeof findBookableBusiness>>) {
+  if (!row) return null;
+  return {
+    ...row,
+    hours: parseWithDefaults(businessHoursSchema, row.hours),
+    staffMembers: row.staffMembers.map((member) => ({
+      ...member,
+      availability: parseWithDefaults(staffAvailabilitySchema, member.availability),
+    })),
+  };
+}
+
+/** The business cache's one key for a business's bookable record. */
+export const bookableBusinessKey = (businessId: string) => `business:${businessId}`;
 
 export type BookableBusiness = NonNullable<Awaited<ReturnType<typeof loadBookableBusiness>>>;
 
@@ -40,15 +67,15 @@ export type BookingContext = {
 
 type LoadOptions = { cached?: boolean };
 
-/** The active business (by public id) with the one active service and staff member a customer chose. */
+/** The active business with the one active service and staff member a customer chose. */
 export async function loadBookingContext(
   db: Database,
-  slug: string,
+  businessId: string,
   serviceId: string,
   staffId: string,
   options: LoadOptions = {},
 ): Promise<BookingContext> {
-  const business = await loadBookableBusiness(db, slug, options);
+  const business = await loadBookableBusiness(db, businessId, options);
   if (!business) throw new AppError("not_found", "Business not found");
   const service = business.services.find((candidate) => candidate.id === serviceId);
   if (!service) throw new AppError("invalid", "This service is not available. Please choose another.");
@@ -68,11 +95,11 @@ export const NO_STAFF_FOR_SERVICE_MESSAGE = "No one offers this service at the m
  */
 export async function loadServiceContexts(
   db: Database,
-  slug: string,
+  businessId: string,
   serviceId: string,
   options: LoadOptions = {},
 ): Promise<BookingContext[]> {
-  const business = await loadBookableBusiness(db, slug, options);
+  const business = await loadBookableBusiness(db, businessId, options);
   if (!business) throw new AppError("not_found", "Business not found");
   const service = business.services.find((candidate) => candidate.id === serviceId);
   if (!service) throw new AppError("invalid", "This service is not available. Please choose another.");

@@ -19,21 +19,21 @@ export type PublicAvailability = { timeZone: string; days: DaySlots[] };
  */
 export async function getPublicAvailability(
   db: Database,
-  slug: string,
+  businessId: string,
   serviceId: string,
   staffId: string,
   now: Date,
   excludeBookingId?: string,
 ): Promise<PublicAvailability> {
   if (staffId === ANY_STAFF) {
-    const contexts = await loadServiceContexts(db, slug, serviceId, { cached: true });
+    const contexts = await loadServiceContexts(db, businessId, serviceId, { cached: true });
     const busy = await loadBusyDataOfStaff(db, contexts, now, excludeBookingId);
     const perStaff = contexts.map((context) =>
       computeAvailability(toAvailabilityInput(context, busy.get(context.staff.id)!, now)),
     );
     return { timeZone: contexts[0].business.timeZone, days: mergeStaffAvailability(perStaff) };
   }
-  const context = await loadBookingContext(db, slug, serviceId, staffId, { cached: true });
+  const context = await loadBookingContext(db, businessId, serviceId, staffId, { cached: true });
   const busy = await loadBusyData(db, context, now, excludeBookingId);
   return { timeZone: context.business.timeZone, days: computeAvailability(toAvailabilityInput(context, busy, now)) };
 }

@@ -1,8 +1,10 @@
 import { and, asc, eq, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
+import { matchSiteKey } from "@/lib/tenant/queries";
+import type { SiteKey } from "@/lib/tenant/site-path";
 import type { BlackoutRecurringPattern } from "@/lib/blackouts/rules";
-import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMembers } from "@/db/schema";
+import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMembers, users } from "@/db/schema";
 
 /*
  * The reads the slot engine needs: the business with the chosen service and staff member, and what
@@ -10,39 +12,62 @@ import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMem
  */
 
 /**
- * The active business (by public id) with every active service and staff member (staff by name, as the booking page
- * lists them) and its uploaded images: all a booking needs of it, whichever service and staff member are chosen.
- * Null when there is none.
+ * The active business with this id (or that a public id or host names, see `matchSiteKey`), with every active service (in the business's order) and staff member (by name,
+ * as the booking page lists them), its uploaded images and the owner's email (where notices go when the business has
+ * no email of its own): all the public page and a booking need of it, whichever service and staff member are chosen,
+ * in one statement. Null when there is none.
  */
-export async function findBookableBusiness(db: Database, slug: string) {
+export async function findBookableBusiness(db: Database, match: { id: string } | SiteKey) {
+  const { where, orderBy } = "id" in match ? { where: eq(businesses.id, match.id), orderBy: [] } : matchSiteKey(match);
   const business = await db.query.businesses.findFirst({
-    where: and(eq(businesses.slug, slug), eq(businesses.isActive, true)),
+    where: and(where, eq(businesses.isActive, true)),
+    orderBy,
     columns: {
       id: true,
       slug: true,
       name: true,
-      email: true,
+      type: true,
+      description: true,
       address: true,
+      phone: true,
+      email: true,
+      website: true,
       timeZone: true,
       hours: true,
       bufferMinutes: true,
       minNoticeMinutes: true,
       bookingWindowDays: true,
+      cancellationNoticeHours: true,
       ownerId: true,
-      // For the customer's emails, in the business's look.
       customization: true,
       whiteLabel: true,
+      staffAccess: true,
       calendarSettings: true,
+    },
+    extras: {
+      ownerEmail: sql<
+        string | null
+      >`(select ${users.email} from ${users} where ${users.id} = ${businesses.ownerId})`.as("owner_email"),
     },
     with: {
       services: {
         where: eq(services.isActive, true),
-        columns: { id: true, name: true, durationMinutes: true, pricePence: true },
+        // The business's order (Services screen); the page groups them by category in this order.
+        orderBy: [asc(services.sortOrder), asc(services.name), asc(services.id)],
+        columns: {
+          id: true,
+          name: true,
+          description: true,
+          durationMinutes: true,
+          pricePence: true,
+          category: true,
+          color: true,
+        },
       },
       staffMembers: {
         where: eq(staffMembers.isActive, true),
         orderBy: [asc(staffMembers.name), asc(staffMembers.id)],
-        columns: { id: true, name: true, specialties: true, availability: true },
+        columns: { id: true, name: true, jobTitle: true, specialties: true, availability: true },
       },
       images: { columns: { kind: true, sha256: true } },
     },

@@ -104,7 +104,7 @@ export async function createAppointment(
           });
           let emailedTo: string[] = [];
           if (input.notifyCustomer && customerEmail) {
-            const context = await loadBookingContext(tx, business.slug, service.id, member.id);
+            const context = await loadBookingContext(tx, business.id, service.id, member.id);
             const details = {
               ...row,
               customerName: input.customerName,

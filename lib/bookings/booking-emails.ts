@@ -4,10 +4,9 @@ import { serializeCalendar } from "@/lib/calendar/ics-writer";
 import { calendarSettingsSchema, parseWithDefaults } from "@/lib/business/settings-schema";
 import type { Database } from "@/db/client";
 import { resolveStoredBrand } from "@/lib/business/brand";
-import { enqueueMail } from "@/lib/mail/outbox";
+import { enqueueMail, enqueueMails, type OutgoingMail } from "@/lib/mail/outbox";
 import { formatDayDateTime } from "@/lib/format/date-time";
 import { buildConfirmationEmail } from "./customer-emails";
-import { findUserEmail } from "./public-queries";
 
 type CreatedBooking = {
   id: string;
@@ -19,7 +18,10 @@ type CreatedBooking = {
   endsAt: Date;
 };
 
-/** The customer's confirmation (with an .ics and the manage link) and the business's notice, into the outbox. */
+/**
+ * The customer's confirmation (with an .ics and the manage link) and the business's notice (to its email, else its
+ * owner's), into the outbox in one statement.
+ */
 export async function enqueueBookingEmails(
   db: Database,
   context: BookingContext,
@@ -58,7 +60,7 @@ export async function enqueueBookingEmails(
     { brand, address: business.address, timeZone: business.timeZone, showPricing: customization.showPricing },
     manageUrl,
   );
-  await enqueueMail(db, {
+  const confirmation: OutgoingMail = {
     businessId: business.id,
     bookingId: booking.id,
     to: booking.customerEmail,
@@ -70,18 +72,16 @@ export async function enqueueBookingEmails(
         content: ics,
       },
     ],
-  });
+  };
   // An appointment the business added itself needs no notice to the business.
-  if (!notifyBusiness) return [booking.customerEmail];
-
-  const recipients = [business.email];
-  if (!business.email && business.ownerId) {
-    const ownerEmail = await findUserEmail(db, business.ownerId);
-    if (ownerEmail) recipients[0] = ownerEmail;
+  const to = notifyBusiness ? business.email || business.ownerEmail : null;
+  if (!to) {
+    await enqueueMail(db, confirmation);
+    return [booking.customerEmail];
   }
-  const to = recipients.find(Boolean);
-  if (to) {
-    await enqueueMail(db, {
+  await enqueueMails(db, [
+    confirmation,
+    {
       businessId: business.id,
       bookingId: booking.id,
       to,
@@ -107,7 +107,7 @@ export async function enqueueBookingEmails(
             },
           ]
         : undefined,
-    });
-  }
-  return [booking.customerEmail, ...(to ? [to] : [])];
+    },
+  ]);
+  return [booking.customerEmail, to];
 }

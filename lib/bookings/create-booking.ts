@@ -11,6 +11,12 @@ import type { Database } from "@/db/client";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
 import { AppError } from "@/lib/errors";
 import { ANY_STAFF, type PublicBookingInput } from "@/lib/bookings/public-booking-schema";
+import {
+  admitBookingSender,
+  consumeAdmittedBookingLimits,
+  readBookingLimits,
+  type BookingLimits,
+} from "@/lib/rate-limit/booking-limits";
 import { resolveBusinessBrand, resolveStoredBrand } from "@/lib/business/brand";
 import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 import { enqueueBookingEmails } from "./booking-emails";
@@ -35,46 +41,47 @@ export const IDEMPOTENCY_MISMATCH_MESSAGE =
 type CreateOptions = {
   now: Date;
   idempotencyKey?: string;
-  /**
-   * Called once the request names a real service and staff member and the time looks free, before anything
-   * is reserved: the booking limits count only such requests (lib/rate-limit/booking-limits.ts), so junk
-   * requests cannot spend the business's or a slot's allowance. Throwing refuses the booking.
-   */
-  admit?: (admitted: { businessId: string; staffId: string }) => Promise<void>;
+  /** The sender's address for its own limit (null when unknown: no trusted proxy). */
+  clientAddress?: string | null;
+  /** The public booking limits (default: from the environment). */
+  limits?: BookingLimits;
 };
 
 /**
- * A customer's booking: reserves the slot (engine re-check, then the exclusion constraint, so of
- * two customers racing for one slot exactly one succeeds), writes it as confirmed and queues the
- * emails. Any refusal of the time is `slot_taken` (409), so the page refreshes its times whatever
- * made the slot go. With ANY_STAFF the server gives the time to a free staff member who offers the
- * service, the one with the fewest bookings that day first.
+ * A customer's booking of the business with this id, in as few statements as the rules allow (measured in
+ * tests/integration/bookings/booking-statements.test.ts): the idempotency replay and the sender's limit in one;
+ * the business from this server's cache; then, in the booking's transaction, the staff member's turn, the slot
+ * engine's re-check on what keeps them busy, the email, slot and business limits (counted only for a request that
+ * could book: a refused one rolls them back), the booking, and its two emails. Of two customers racing for one slot
+ * exactly one succeeds (the exclusion constraint); any refusal of the time is `slot_taken` (409), so the page
+ * refreshes its times whatever made the slot go. With ANY_STAFF the server gives the time to a free staff member
+ * who offers the service, the one with the fewest bookings that day first.
  *
- * With an idempotency key, a request that repeats one already booked (a retry after a lost answer, a
- * double tap racing the first) returns that booking and books nothing: `replayed` is then true.
+ * With an idempotency key, a request that repeats one already booked (a retry after a lost answer, a double tap
+ * racing the first) returns that booking and books nothing: `replayed` is then true.
  */
 export async function createPublicBooking(
   db: Database,
-  slug: string,
+  businessId: string,
   input: PublicBookingInput,
   options: CreateOptions,
 ): Promise<CreatedPublicBooking & { replayed: boolean }> {
-  if (options.idempotencyKey) {
-    const earlier = await replayPublicBooking(db, slug, options.idempotencyKey, input);
-    if (earlier) return { ...earlier, replayed: true };
-  }
+  const { idempotencyKey, limits = readBookingLimits() } = options;
+  const sender = { clientAddress: options.clientAddress ?? null, businessId, idempotencyKey };
+  const earlierId = await admitBookingSender(db, sender, limits, options.now);
+  if (earlierId) return { ...(await replayBooking(db, earlierId, input)), replayed: true };
   try {
     const contexts =
       input.staffId === ANY_STAFF
-        ? await loadServiceContexts(db, slug, input.serviceId)
-        : [await loadBookingContext(db, slug, input.serviceId, input.staffId)];
-    const free = await findFreeContexts(db, contexts, input, options.now);
-    await options.admit?.({ businessId: free[0].business.id, staffId: free[0].staff.id });
-    return { ...(await bookFirstFree(db, free, input, options)), replayed: false };
+        ? await loadServiceContexts(db, businessId, input.serviceId, { cached: true })
+        : [await loadBookingContext(db, businessId, input.serviceId, input.staffId, { cached: true })];
+    const candidates = contexts.length > 1 ? await orderFreeContexts(db, contexts, input, options.now) : contexts;
+    const admit = (tx: Database) => consumeAdmittedBookingLimits(tx, { businessId, ...input }, limits, options.now);
+    return { ...(await bookFirstFree(db, candidates, input, { ...options, admit })), replayed: false };
   } catch (error) {
     // The same request won the race a moment earlier: answer with its booking.
-    if (options.idempotencyKey && getPgErrorCode(error) === UNIQUE_VIOLATION) {
-      const earlier = await replayPublicBooking(db, slug, options.idempotencyKey, input);
+    if (idempotencyKey && getPgErrorCode(error) === UNIQUE_VIOLATION) {
+      const earlier = await replayPublicBooking(db, businessId, idempotencyKey, input);
       if (earlier) return { ...earlier, replayed: true };
     }
     throw error;
@@ -84,14 +91,22 @@ export async function createPublicBooking(
 /** The booking an earlier request with this key made, as that request's answer; null when there is none. */
 export async function replayPublicBooking(
   db: Database,
-  slug: string,
+  businessId: string,
   idempotencyKey: string,
   input: Pick<PublicBookingInput, "serviceId" | "customerEmail">,
 ): Promise<CreatedPublicBooking | null> {
-  const bookingId = await findBookingIdByIdempotencyKey(db, slug, idempotencyKey);
-  if (!bookingId) return null;
+  const bookingId = await findBookingIdByIdempotencyKey(db, businessId, idempotencyKey);
+  return bookingId ? replayBooking(db, bookingId, input) : null;
+}
+
+/** The earlier booking `bookingId` as its request's answer (a conflict when this request asked for another). */
+async function replayBooking(
+  db: Database,
+  bookingId: string,
+  input: Pick<PublicBookingInput, "serviceId" | "customerEmail">,
+): Promise<CreatedPublicBooking> {
   const booking = await getManagedBooking(db, bookingId);
-  if (!booking) return null;
+  if (!booking) throw new AppError("conflict", IDEMPOTENCY_MISMATCH_MESSAGE);
   if (booking.serviceId !== input.serviceId || booking.customerEmail !== input.customerEmail.toLowerCase()) {
     throw new AppError("conflict", IDEMPOTENCY_MISMATCH_MESSAGE);
   }
@@ -118,10 +133,11 @@ export async function replayPublicBooking(
 }
 
 /**
- * The staff members (one, or for "any professional" everyone who offers the service) free at that time, in one
- * read of their busy times; several are ordered by the fewest bookings that day. None: `slot_taken`.
+ * "Any professional": those who offer the service and are free at that time, in one read of their busy times,
+ * ordered by the fewest bookings that day. None: `slot_taken`. (One chosen staff member is checked only inside the
+ * booking's transaction.)
  */
-async function findFreeContexts(
+async function orderFreeContexts(
   db: Database,
   contexts: BookingContext[],
   input: PublicBookingInput,
@@ -131,13 +147,7 @@ async function findFreeContexts(
   const staffIds = contexts.map((context) => context.staff.id);
   const [busy, dayCounts] = await Promise.all([
     loadBusyDataOfStaff(db, contexts, now),
-    contexts.length > 1
-      ? countLiveBookingsByStaff(
-          db,
-          { businessId: business.id, staffIds },
-          localDayRange(input.date, business.timeZone),
-        )
-      : new Map<string, number>(),
+    countLiveBookingsByStaff(db, { businessId: business.id, staffIds }, localDayRange(input.date, business.timeZone)),
   ]);
   const inputs = contexts.map((context) => toAvailabilityInput(context, busy.get(context.staff.id)!, now));
   const free = contexts
@@ -154,11 +164,16 @@ async function findFreeContexts(
  * Tries each free staff member in turn under the constraint, so a booking that lands on one between the read
  * and the write passes the time to the next.
  */
+type BookOptions = CreateOptions & {
+  /** Counts the request against the shared limits, inside the booking's transaction, once the time is free. */
+  admit: (tx: Database) => Promise<void>;
+};
+
 async function bookFirstFree(
   db: Database,
   free: BookingContext[],
   input: PublicBookingInput,
-  options: CreateOptions,
+  options: BookOptions,
 ): Promise<CreatedPublicBooking> {
   for (const [index, context] of free.entries()) {
     try {
@@ -176,11 +191,12 @@ async function bookWith(
   db: Database,
   context: BookingContext,
   input: PublicBookingInput,
-  options: CreateOptions,
+  options: BookOptions,
 ): Promise<CreatedPublicBooking> {
   const { business, service, staff } = context;
   const slot = { context, date: input.date, time: input.time, now: options.now };
   return reserveSlot(db, slot, async (tx, { startsAt, endsAt }) => {
+    await options.admit(tx);
     const row = await insertBooking(tx, {
       businessId: business.id,
       serviceId: service.id,

@@ -169,7 +169,7 @@ export async function getRescheduleOptions(
   try {
     const { days } = await getPublicAvailability(
       db,
-      booking.businessSlug,
+      booking.businessId,
       booking.serviceId,
       booking.staffId,
       now,
@@ -194,7 +194,7 @@ export async function rescheduleManagedBooking(
   if (!booking.serviceId || !booking.staffId) {
     throw new AppError("conflict", `This booking can't be moved online. Please contact ${booking.businessName}.`);
   }
-  const context = await loadBookingContext(db, booking.businessSlug, booking.serviceId, booking.staffId);
+  const context = await loadBookingContext(db, booking.businessId, booking.serviceId, booking.staffId);
   const slot = { context, date, time, now, excludeBookingId: booking.id };
   return reserveSlot(db, slot, async (tx, { startsAt, endsAt }) => {
     const sequence = (await moveBooking(tx, booking, { startsAt, endsAt })) ?? 0;

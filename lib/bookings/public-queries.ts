@@ -61,17 +61,16 @@ export async function findUserEmail(db: Database, userId: string): Promise<strin
   return row?.email ?? null;
 }
 
-/** The booking an earlier request with this Idempotency-Key made at the business (by public id), if any. */
+/** The booking an earlier request with this Idempotency-Key made at the business, if any. */
 export async function findBookingIdByIdempotencyKey(
   db: Database,
-  slug: string,
+  businessId: string,
   idempotencyKey: string,
 ): Promise<string | null> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .innerJoin(businesses, eq(businesses.id, bookings.businessId))
-    .where(and(eq(businesses.slug, slug), eq(bookings.idempotencyKey, idempotencyKey)))
+    .where(and(eq(bookings.businessId, businessId), eq(bookings.idempotencyKey, idempotencyKey)))
     .limit(1);
   return row?.id ?? null;
 }

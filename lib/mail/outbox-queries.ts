@@ -8,8 +8,15 @@ export type { MailAttachment, OutboxMail };
 export type NewOutboxMail = typeof mailOutbox.$inferInsert;
 
 export async function insertOutboxMail(db: Database, mail: NewOutboxMail): Promise<string> {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  return row.id;
+  const [id] = await insertOutboxMails(db, [mail]);
+  return id;
+}
+
+/** Several mails in one statement; their ids in the same order. */
+export async function insertOutboxMails(db: Database, mails: NewOutboxMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await db.insert(mailOutbox).values(mails).returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
 }
 
 /**

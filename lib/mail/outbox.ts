@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/client";
 import {
   claimDueMail,
-  insertOutboxMail,
+  insertOutboxMails,
   markMailAttemptFailed,
   markMailSent,
   releaseMailClaim,
@@ -32,18 +32,27 @@ export type OutgoingMail = {
 
 /** Every email is written to the outbox first, in the caller's transaction when there is one. */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<string> {
-  return insertOutboxMail(db, {
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-    attachments: mail.attachments ?? [],
-    businessId: mail.businessId ?? null,
-    bookingId: mail.bookingId ?? null,
-    sensitive: mail.sensitive ?? false,
-    messageId: createMessageId(),
-    ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
-  });
+  const [id] = await enqueueMails(db, [mail]);
+  return id;
+}
+
+/** `enqueueMail` for several mails in one statement (e.g. a booking's confirmation and the business's notice). */
+export async function enqueueMails(db: Database, mails: OutgoingMail[]): Promise<string[]> {
+  return insertOutboxMails(
+    db,
+    mails.map((mail) => ({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+      businessId: mail.businessId ?? null,
+      bookingId: mail.bookingId ?? null,
+      sensitive: mail.sensitive ?? false,
+      messageId: createMessageId(),
+      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
+    })),
+  );
 }
 
 /** Sends one mail or throws; called outside any database transaction. */

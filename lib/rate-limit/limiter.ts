@@ -1,7 +1,9 @@
 import type { Database } from "@/db/client";
+import { AppError } from "@/lib/errors";
 import { delayAfterAttempt, delaySchedule, type ProgressiveDelayPolicy } from "./progressive-delay";
 import {
   countProgressiveAttempt,
+  countRateLimitHits,
   countRateLimitHit,
   deleteRateLimitKeys,
   purgeExpiredRateLimits,
@@ -32,6 +34,26 @@ export async function consumeRateLimit(
   const hits = await countRateLimitHit(db, key, windowMs, now);
   if (hits === 1) await purgeExpiredRateLimits(db, now, PURGE_BATCH);
   return hits <= limit;
+}
+
+export type RateLimitRule = { key: string; limit: number; windowMs: number; message: string };
+
+/**
+ * Counts one hit against each rule in one statement and throws `rate_limited` (429) with the message of the first
+ * rule (in the order given) it exceeds. With `unlessBooked`, a retry of a request that already booked (its
+ * idempotency key is on a booking of the business) is counted against nothing: its booking's id is returned.
+ */
+export async function consumeRateLimits(
+  db: Database,
+  rules: readonly RateLimitRule[],
+  now = new Date(),
+  unlessBooked?: { businessId: string; idempotencyKey: string },
+): Promise<string | null> {
+  const counted = await countRateLimitHits(db, rules, now, { purgeLimit: PURGE_BATCH, unlessBooked });
+  if (counted.earlierBookingId) return counted.earlierBookingId;
+  const exceeded = rules.find((rule) => (counted.hits.get(rule.key) ?? 0) > rule.limit);
+  if (exceeded) throw new AppError("rate_limited", exceeded.message);
+  return null;
 }
 
 export type ProgressiveAttempt = { allowed: true; attempt: number } | { allowed: false; retryAfterMs: number };

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { rateLimits } from "@/db/schema";
+import { rowsOf } from "@/db/rows";
+import { bookings, rateLimits } from "@/db/schema";
 
 /*
  * The counters behind every request limit (table `rate_limits`). Each hit is one atomic
@@ -130,4 +131,64 @@ export async function purgeExpiredRateLimits(db: Database, now: Date, limit: num
     .where(inArray(rateLimits.key, expired))
     .returning({ key: rateLimits.key });
   return deleted.length;
+}
+
+export type CountedHits = {
+  /** The booking that already holds `unlessBooked`'s idempotency key (then nothing was counted); else null. */
+  earlierBookingId: string | null;
+  /** Each key's hits so far in its window (empty when nothing was counted). */
+  hits: Map<string, number>;
+};
+
+/**
+ * `countRateLimitHit` for several keys in ONE statement (each with its own window, counted in the order given, so
+ * concurrent callers lock the rows in the same order), which also purges up to `purgeLimit` expired counters when
+ * one of them opened a new window. With `unlessBooked`, nothing is counted when the business already has a booking
+ * made with that idempotency key (a retry of a request that booked): its id is returned instead.
+ */
+export async function countRateLimitHits(
+  db: Database,
+  counters: readonly { key: string; windowMs: number }[],
+  now: Date,
+  { purgeLimit, unlessBooked }: { purgeLimit: number; unlessBooked?: { businessId: string; idempotencyKey: string } },
+): Promise<CountedHits> {
+  const earlier = unlessBooked
+    ? sql`select ${bookings.id}::text as id from ${bookings}
+        where ${bookings.businessId} = ${unlessBooked.businessId}::uuid
+          and ${bookings.idempotencyKey} = ${unlessBooked.idempotencyKey} limit 1`
+    : sql`select null::text as id where false`;
+  const values = sql.join(
+    counters.map(({ key, windowMs }) => sql`(${key}, ${at(now)}, 1, ${at(later(now, windowMs))})`),
+    sql`, `,
+  );
+  const keys = sql.join(
+    counters.map(({ key }) => sql`${key}`),
+    sql`, `,
+  );
+  const counted =
+    counters.length === 0
+      ? sql`select null::text as key, null::int as hits where false`
+      : sql`insert into rate_limits as r (key, window_started_at, hits, expires_at)
+          select * from (values ${values}) as v (key, window_started_at, hits, expires_at)
+          where not exists (select 1 from earlier)
+          on conflict (key) do update set
+            hits = case when r.expires_at <= ${at(now)} then 1 else r.hits + 1 end,
+            window_started_at = case when r.expires_at <= ${at(now)} then excluded.window_started_at else r.window_started_at end,
+            expires_at = case when r.expires_at <= ${at(now)} then excluded.expires_at else r.expires_at end,
+            blocked_until = null
+          returning r.key, r.hits`;
+  const purge =
+    counters.length === 0
+      ? sql`select 1 where false`
+      : sql`delete from rate_limits where key in (
+            select key from rate_limits where expires_at <= ${at(now)} and key not in (${keys})
+            limit ${purgeLimit} for update skip locked
+          ) and exists (select 1 from hit where hits = 1)`;
+  const result = await db.execute(sql`
+    with earlier as (${earlier}), hit as (${counted}), purge as (${purge})
+    select (select id from earlier) as earlier,
+      coalesce((select json_agg(json_build_array(key, hits)) from hit), '[]'::json) as hits`);
+  const [row] = rowsOf<{ earlier: string | null; hits: [string, number][] | string }>(result);
+  const pairs = typeof row.hits === "string" ? (JSON.parse(row.hits) as [string, number][]) : row.hits;
+  return { earlierBookingId: row.earlier, hits: new Map(pairs) };
 }

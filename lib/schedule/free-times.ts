@@ -26,21 +26,21 @@ export const OWN_CALENDAR_ONLY_MESSAGE = "You can only book appointments in your
  */
 export async function findFreeTimesOnDate(
   db: Database,
-  business: { slug: string },
+  business: { id: string },
   input: { serviceId: string; staffId: string; date: string },
   staffIds: string[] | null,
   now: Date,
 ): Promise<FreeTimes> {
   let contexts: BookingContext[];
   if (input.staffId === ANY_STAFF) {
-    contexts = (await loadServiceContexts(db, business.slug, input.serviceId)).filter(
+    contexts = (await loadServiceContexts(db, business.id, input.serviceId)).filter(
       (context) => staffIds === null || staffIds.includes(context.staff.id),
     );
   } else {
     if (staffIds !== null && !staffIds.includes(input.staffId)) {
       throw new AppError("forbidden", OWN_CALENDAR_ONLY_MESSAGE);
     }
-    contexts = [await loadBookingContext(db, business.slug, input.serviceId, input.staffId)];
+    contexts = [await loadBookingContext(db, business.id, input.serviceId, input.staffId)];
   }
   if (contexts.length === 0) return { date: input.date, times: [], reason: "closed" };
 

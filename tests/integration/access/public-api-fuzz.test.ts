@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
+import { businessIdOf } from "../support/fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getAvailability } from "@/app/api/public/businesses/[slug]/availability/route";
 import { POST as postBooking } from "@/app/api/public/businesses/[slug]/bookings/route";
@@ -31,14 +32,16 @@ describe.each(databaseKinds)("public API, fuzzed, on %s", (kind) => {
   let ids: { service: string; staff: string };
   let freeSlot: { date: string; time: string };
 
+  let demoId = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db);
+    demoId = await businessIdOf(database.db, "demo");
     const serviceRow = (await database.db.select().from(services)).find((s) => s.name === "Haircut & Style")!;
     const staffRow = (await database.db.select().from(staffMembers)).find((s) => s.name === "Emma Wilson")!;
     ids = { service: serviceRow.id, staff: staffRow.id };
-    const availability = await getPublicAvailability(database.db, "demo", ids.service, ids.staff, new Date());
+    const availability = await getPublicAvailability(database.db, demoId, ids.service, ids.staff, new Date());
     const day = availability.days.find((d) => d.slots.length > 0)!;
     freeSlot = { date: day.date, time: day.slots[0] };
   });

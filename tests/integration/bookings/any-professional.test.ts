@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { businessIdOf } from "../support/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPublicAvailability } from "@/lib/availability/public-availability";
 import { createPublicBooking, IDEMPOTENCY_MISMATCH_MESSAGE } from "@/lib/bookings/create-booking";
@@ -25,9 +26,11 @@ describe.each(databaseKinds)("any professional and idempotent booking on %s", (k
   const tomorrow = addDaysToDate(today, 1);
   let ids: Record<string, string> = {};
 
+  let demoId = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedDemoData(database.db, now);
+    demoId = await businessIdOf(database.db, "demo");
     const serviceRows = await database.db.select().from(services);
     const staffRows = await database.db.select().from(staffMembers);
     ids = {
@@ -68,10 +71,10 @@ describe.each(databaseKinds)("any professional and idempotent booking on %s", (k
   }
 
   it("offers the union of the eligible staff's free times, with the reason on dates without any", async () => {
-    const any = await getPublicAvailability(database.db, "demo", ids.cut, ANY_STAFF, now);
+    const any = await getPublicAvailability(database.db, demoId, ids.cut, ANY_STAFF, now);
     const each = await Promise.all(
       [ids.emma, ids.james, ids.sophie].map((staffId) =>
-        getPublicAvailability(database.db, "demo", ids.cut, staffId, now),
+        getPublicAvailability(database.db, demoId, ids.cut, staffId, now),
       ),
     );
     expect(any.days).toHaveLength(21);
@@ -93,13 +96,13 @@ describe.each(databaseKinds)("any professional and idempotent booking on %s", (k
       startDate: closedDate,
       endDate: closedDate,
     });
-    const colour = await getPublicAvailability(database.db, "demo", ids.colour, ANY_STAFF, now);
+    const colour = await getPublicAvailability(database.db, demoId, ids.colour, ANY_STAFF, now);
     const closed = colour.days.find((day) => day.date === closedDate)!;
     expect(closed).toEqual({ date: closedDate, slots: [], reason: "closed" });
   });
 
   it("gives the time to the free staff member: only James is free at 09:30 tomorrow", async () => {
-    const created = await createPublicBooking(database.db, "demo", request({ time: "09:30" }), { now });
+    const created = await createPublicBooking(database.db, demoId, request({ time: "09:30" }), { now });
     expect(created.booking.staffName).toBe("James Taylor");
     const [row] = await database.db.select().from(bookings).where(eq(bookings.id, created.booking.id));
     expect(row.staffId).toBe(ids.james);
@@ -109,19 +112,19 @@ describe.each(databaseKinds)("any professional and idempotent booking on %s", (k
   it("spreads the work: the member with the fewest bookings that day first", async () => {
     // Tomorrow Emma has 1 booking, Sophie 1, James 1 (09:30 above). At 12:00 all three are free: the
     // tie goes to the first by name (Emma); then Emma has 2 and James is next.
-    const first = await createPublicBooking(database.db, "demo", request({ time: "12:00" }), { now });
+    const first = await createPublicBooking(database.db, demoId, request({ time: "12:00" }), { now });
     expect(first.booking.staffName).toBe("Emma Wilson");
-    const second = await createPublicBooking(database.db, "demo", request({ time: "15:00" }), { now });
+    const second = await createPublicBooking(database.db, demoId, request({ time: "15:00" }), { now });
     expect(second.booking.staffName).toBe("James Taylor");
   });
 
   it("refuses when nobody is free (taken) or the time is not bookable at all (unavailable)", async () => {
     // 12:00 tomorrow: Emma took it above; James and Sophie are still free, so fill them first.
-    await createPublicBooking(database.db, "demo", request({ time: "12:00" }), { now });
-    await createPublicBooking(database.db, "demo", request({ time: "12:00" }), { now });
-    const taken = await refusal(createPublicBooking(database.db, "demo", request({ time: "12:00" }), { now }));
+    await createPublicBooking(database.db, demoId, request({ time: "12:00" }), { now });
+    await createPublicBooking(database.db, demoId, request({ time: "12:00" }), { now });
+    const taken = await refusal(createPublicBooking(database.db, demoId, request({ time: "12:00" }), { now }));
     expect([taken.code, taken.message]).toEqual(["slot_taken", SLOT_TAKEN_MESSAGE]);
-    const closed = await refusal(createPublicBooking(database.db, "demo", request({ time: "07:00" }), { now }));
+    const closed = await refusal(createPublicBooking(database.db, demoId, request({ time: "07:00" }), { now }));
     expect([closed.code, closed.message]).toEqual(["slot_taken", SLOT_UNAVAILABLE_MESSAGE]);
   });
 
@@ -129,7 +132,7 @@ describe.each(databaseKinds)("any professional and idempotent booking on %s", (k
     const date = addDaysToDate(today, 3); // Thursday: all three work 10:00-17:00 at least, no demo booking at 16:00
     const attempts = await Promise.allSettled(
       Array.from({ length: 5 }, () =>
-        createPublicBooking(database.db, "demo", request({ date, time: "16:00" }), { now }),
+        createPublicBooking(database.db, demoId, request({ date, time: "16:00" }), { now }),
       ),
     );
     const booked = attempts.filter((attempt) => attempt.status === "fulfilled");
@@ -146,12 +149,12 @@ describe.each(databaseKinds)("any professional and idempotent booking on %s", (k
     const idempotencyKey = "retry-key-0000000000000001";
     const input = request({ time: "14:00", date: addDaysToDate(today, 4), staffId: ids.sophie });
     const before = { bookings: await countRows(bookings), mail: await countRows(mailOutbox) };
-    const first = await createPublicBooking(database.db, "demo", input, { now, idempotencyKey });
+    const first = await createPublicBooking(database.db, demoId, input, { now, idempotencyKey });
     expect(first.replayed).toBe(false);
     const mailAfterFirst = await countRows(mailOutbox);
     expect(mailAfterFirst).toBeGreaterThan(before.mail);
 
-    const again = await createPublicBooking(database.db, "demo", input, { now, idempotencyKey });
+    const again = await createPublicBooking(database.db, demoId, input, { now, idempotencyKey });
     expect(again.replayed).toBe(true);
     expect(again.booking).toEqual(first.booking);
     expect(again.manageUrl).toBe(first.manageUrl);
@@ -166,7 +169,7 @@ describe.each(databaseKinds)("any professional and idempotent booking on %s", (k
     const input = request({ time: "11:00", date: addDaysToDate(today, 4) });
     const before = await countRows(bookings);
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => createPublicBooking(database.db, "demo", input, { now, idempotencyKey })),
+      Array.from({ length: 4 }, () => createPublicBooking(database.db, demoId, input, { now, idempotencyKey })),
     );
     expect(new Set(answers.map((answer) => answer.booking.id)).size).toBe(1);
     expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
@@ -175,14 +178,14 @@ describe.each(databaseKinds)("any professional and idempotent booking on %s", (k
 
   it("a key reused for another customer's request is refused, not answered with someone else's booking", async () => {
     const idempotencyKey = "reused-key-000000000000003";
-    await createPublicBooking(database.db, "demo", request({ time: "09:00", date: addDaysToDate(today, 4) }), {
+    await createPublicBooking(database.db, demoId, request({ time: "09:00", date: addDaysToDate(today, 4) }), {
       now,
       idempotencyKey,
     });
     const reused = await refusal(
       createPublicBooking(
         database.db,
-        "demo",
+        demoId,
         request({ time: "09:30", date: addDaysToDate(today, 4), customerEmail: "someone.else@example.com" }),
         { now, idempotencyKey },
       ),

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { businessIdOf } from "../support/fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as postBooking } from "@/app/api/public/businesses/[slug]/bookings/route";
 import { runAction } from "@/lib/actions/action";
@@ -47,10 +48,12 @@ const [OWNER] = DEMO_ACCOUNTS;
 describe.each(databaseKinds)("emailed links on %s", (kind) => {
   let database: TestDatabase;
 
+  let demoId = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db);
+    demoId = await businessIdOf(database.db, "demo");
   });
   afterAll(async () => {
     setDatabaseHandle(undefined);
@@ -75,7 +78,7 @@ describe.each(databaseKinds)("emailed links on %s", (kind) => {
   it("a public booking's confirmation links to the public origin, not to the request's host", async () => {
     const [service] = await database.db.select().from(services).where(eq(services.name, "Haircut & Style"));
     const [staff] = await database.db.select().from(staffMembers).where(eq(staffMembers.name, "Emma Wilson"));
-    const availability = await getPublicAvailability(database.db, DEMO_BUSINESS_SLUG, service.id, staff.id, new Date());
+    const availability = await getPublicAvailability(database.db, demoId, service.id, staff.id, new Date());
     const day = availability.days.find((d) => d.slots.length > 0)!;
     const customerEmail = "victim@example.com";
 

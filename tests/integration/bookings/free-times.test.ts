@@ -6,16 +6,7 @@ import { FORBIDDEN_MESSAGE } from "@/lib/errors";
 import { findFreeTimesOnDate, OWN_CALENDAR_ONLY_MESSAGE } from "@/lib/schedule/free-times";
 import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
-import {
-  IDS,
-  lazySeeder,
-  PASSWORD,
-  PORTAL_ON,
-  signedIn,
-  slugOf,
-  snapshotAll,
-  type Who,
-} from "../support/two-businesses";
+import { IDS, lazySeeder, PASSWORD, PORTAL_ON, signedIn, snapshotAll, type Who } from "../support/two-businesses";
 
 process.env.AUTH_SECRET ??= "integration-test-secret";
 
@@ -46,7 +37,7 @@ describe.each(databaseKinds)("free times for New appointment on %s", (kind) => {
     () => database.db,
     () => passwordHash,
   );
-  const business = { slug: slugOf("A") };
+  const business = { id: IDS.A.business };
   const before = new Date("2031-03-01T12:00:00Z");
   const free = (staffId: string, date: string, now = before, staffIds: string[] | null = null) =>
     findFreeTimesOnDate(database.db, business, { serviceId: A.service, staffId, date }, staffIds, now);

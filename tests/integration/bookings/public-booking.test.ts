@@ -14,7 +14,7 @@ import { formatDayDateTime } from "@/lib/format/date-time";
 import { consumeRateLimit } from "@/lib/rate-limit/limiter";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
 import type { PublicBookingInput } from "@/lib/bookings/public-booking-schema";
-import { insertBusiness } from "../support/fixtures";
+import { insertBusiness, businessIdOf } from "../support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
 
 process.env.AUTH_SECRET ??= "integration-test-secret";
@@ -27,9 +27,11 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
   const tomorrow = addDaysToDate(today, 1);
   let ids: Record<string, string> = {};
 
+  let demoId = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedDemoData(database.db, now);
+    demoId = await businessIdOf(database.db, "demo");
     const serviceRows = await database.db.select().from(services);
     const staffRows = await database.db.select().from(staffMembers);
     ids = {
@@ -68,7 +70,7 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
   }
 
   it("offers 21 days of slots that leave out the demo booking's time", async () => {
-    const result = await getPublicAvailability(database.db, "demo", ids.cut, ids.emma, now);
+    const result = await getPublicAvailability(database.db, demoId, ids.cut, ids.emma, now);
     expect(result.timeZone).toBe("Europe/London");
     expect(result.days).toHaveLength(21);
     expect(result.days[0].date).toBe(today);
@@ -81,7 +83,7 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
 
   it("books a free slot as confirmed, with emails, an .ics that parses, and a signed manage link", async () => {
     const before = await countBookings();
-    const created = await createPublicBooking(database.db, "demo", request(), options);
+    const created = await createPublicBooking(database.db, demoId, request(), options);
     expect(created.booking).toMatchObject({
       serviceName: "Haircut & Style",
       staffName: "Emma Wilson",
@@ -119,11 +121,11 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
   });
 
   it("refuses the same slot and any overlapping one with the 'just taken' message", async () => {
-    expect(await failure(createPublicBooking(database.db, "demo", request(), options))).toEqual({
+    expect(await failure(createPublicBooking(database.db, demoId, request(), options))).toEqual({
       status: 409,
       message: SLOT_TAKEN_MESSAGE,
     });
-    expect(await failure(createPublicBooking(database.db, "demo", request({ time: "12:30" }), options))).toEqual({
+    expect(await failure(createPublicBooking(database.db, demoId, request({ time: "12:30" }), options))).toEqual({
       status: 409,
       message: SLOT_TAKEN_MESSAGE,
     });
@@ -141,14 +143,17 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
     ];
     for (const [overrides, status] of cases) {
       expect(
-        (await failure(createPublicBooking(database.db, "demo", request(overrides), options))).status,
+        (await failure(createPublicBooking(database.db, demoId, request(overrides), options))).status,
         JSON.stringify(overrides),
       ).toBe(status);
     }
-    expect((await failure(createPublicBooking(database.db, "demo", request({ time: "13:15" }), options))).message).toBe(
+    expect((await failure(createPublicBooking(database.db, demoId, request({ time: "13:15" }), options))).message).toBe(
       SLOT_UNAVAILABLE_MESSAGE,
     );
-    expect((await failure(createPublicBooking(database.db, "nobody", request(), options))).status).toBe(404);
+    expect(
+      (await failure(createPublicBooking(database.db, "00000000-0000-4000-8000-000000000000", request(), options)))
+        .status,
+    ).toBe(404);
     expect(await countBookings()).toBe(before);
   });
 
@@ -160,11 +165,11 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
       .returning();
     const before = await countBookings();
     expect(
-      (await failure(createPublicBooking(database.db, "demo", request({ serviceId: rivalService.id }), options)))
+      (await failure(createPublicBooking(database.db, demoId, request({ serviceId: rivalService.id }), options)))
         .status,
     ).toBe(400);
     expect(
-      (await failure(createPublicBooking(database.db, "rival", request({ serviceId: rivalService.id }), options)))
+      (await failure(createPublicBooking(database.db, other.id, request({ serviceId: rivalService.id }), options)))
         .status,
     ).toBe(400); // Emma is not Rival's
     expect(await countBookings()).toBe(before);
@@ -174,7 +179,7 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
     const date = addDaysToDate(today, 4);
     const attempts = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        createPublicBooking(database.db, "demo", request({ date, time: "15:00", customerName: `Racer ${i}` }), options),
+        createPublicBooking(database.db, demoId, request({ date, time: "15:00", customerName: `Racer ${i}` }), options),
       ),
     );
     const won = attempts.filter((a) => a.status === "fulfilled");
@@ -204,8 +209,8 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
   describe("the manage link", () => {
     it("cancels outside the notice period and frees the slot at once", async () => {
       const date = addDaysToDate(today, 5);
-      const created = await createPublicBooking(database.db, "demo", request({ date, time: "11:00" }), options);
-      const before = await getPublicAvailability(database.db, "demo", ids.cut, ids.emma, now);
+      const created = await createPublicBooking(database.db, demoId, request({ date, time: "11:00" }), options);
+      const before = await getPublicAvailability(database.db, demoId, ids.cut, ids.emma, now);
       expect(before.days.find((d) => d.date === date)!.slots).not.toContain("11:00");
       const cancelled = await cancelManagedBooking(database.db, created.booking.id, now);
       expect(cancelled.status).toBe("cancelled");
@@ -221,7 +226,7 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
       )!;
       expect(cancelledEvent.getFirstPropertyValue("status")).toBe("CANCELLED");
       expect(cancelledEvent.getFirstPropertyValue("url")).toBe(created.manageUrl);
-      const after = await getPublicAvailability(database.db, "demo", ids.cut, ids.emma, now);
+      const after = await getPublicAvailability(database.db, demoId, ids.cut, ids.emma, now);
       expect(after.days.find((d) => d.date === date)!.slots).toContain("11:00");
       expect(await failure(cancelManagedBooking(database.db, created.booking.id, now))).toEqual({
         status: 409,
@@ -230,7 +235,7 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
     });
 
     it("refuses changes inside the business's cancellation notice (default 24 hours)", async () => {
-      const created = await createPublicBooking(database.db, "demo", request({ date: today, time: "16:00" }), options);
+      const created = await createPublicBooking(database.db, demoId, request({ date: today, time: "16:00" }), options);
       const refusal = await failure(cancelManagedBooking(database.db, created.booking.id, now));
       expect(refusal.status).toBe(409);
       expect(refusal.message).toBe(
@@ -251,7 +256,7 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
       const date = addDaysToDate(today, 2); // Wednesday
       const created = await createPublicBooking(
         database.db,
-        "demo",
+        demoId,
         request({ staffId: ids.james, date, time: "11:00", customerName: "Window" }),
         options,
       );
@@ -273,10 +278,10 @@ describe.each(databaseKinds)("public booking on %s", (kind) => {
 
     it("reschedules to another free slot only", async () => {
       const date = addDaysToDate(today, 8); // a Tuesday: Emma works 09:00-17:00
-      const created = await createPublicBooking(database.db, "demo", request({ date, time: "09:00" }), options);
+      const created = await createPublicBooking(database.db, demoId, request({ date, time: "09:00" }), options);
       await createPublicBooking(
         database.db,
-        "demo",
+        demoId,
         request({ date, time: "14:00", customerName: "Blocker" }),
         options,
       );

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { businessIdOf } from "../support/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAction } from "@/lib/actions/action";
 import { SLOT_TAKEN_SINCE_MESSAGE, updateBookingStatus } from "@/lib/bookings/booking-actions";
@@ -27,9 +28,11 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
   let ids: Record<string, string> = {};
   let owner: CurrentUser & { business: NonNullable<CurrentUser["business"]> };
 
+  let demoId = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedDemoData(database.db, now);
+    demoId = await businessIdOf(database.db, "demo");
     const serviceRows = await database.db.select().from(services);
     const staffRows = await database.db.select().from(staffMembers);
     ids = {
@@ -71,23 +74,23 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
   const slotTaken = { code: "slot_taken", message: SLOT_TAKEN_MESSAGE };
 
   it("public booking: refuses a taken slot with slot_taken", async () => {
-    await createPublicBooking(database.db, "demo", request(), options);
-    expect(await refusal(createPublicBooking(database.db, "demo", request({ customerName: "Late" }), options))).toEqual(
+    await createPublicBooking(database.db, demoId, request(), options);
+    expect(await refusal(createPublicBooking(database.db, demoId, request({ customerName: "Late" }), options))).toEqual(
       slotTaken,
     );
   });
 
   it("reschedule by link: refuses a taken slot with slot_taken, and of two racing moves one wins", async () => {
     const date = addDaysToDate(today, 4);
-    const held = await createPublicBooking(database.db, "demo", request({ date, time: "14:00" }), options);
-    const mover = await createPublicBooking(database.db, "demo", request({ date, time: "09:00" }), options);
+    const held = await createPublicBooking(database.db, demoId, request({ date, time: "14:00" }), options);
+    const mover = await createPublicBooking(database.db, demoId, request({ date, time: "09:00" }), options);
     expect(held.booking.id).not.toBe(mover.booking.id);
     expect(await refusal(rescheduleManagedBooking(database.db, mover.booking.id, date, "14:00", now))).toEqual(
       slotTaken,
     );
 
-    const first = await createPublicBooking(database.db, "demo", request({ date, time: "10:00" }), options);
-    const second = await createPublicBooking(database.db, "demo", request({ date, time: "11:00" }), options);
+    const first = await createPublicBooking(database.db, demoId, request({ date, time: "10:00" }), options);
+    const second = await createPublicBooking(database.db, demoId, request({ date, time: "11:00" }), options);
     const moves = await Promise.allSettled(
       [first, second].map((created) => rescheduleManagedBooking(database.db, created.booking.id, date, "15:30", now)),
     );
@@ -99,10 +102,10 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
 
   it("restore from the dashboard: refuses a slot taken since with slot_taken and its own message", async () => {
     const date = addDaysToDate(today, 9);
-    const original = await createPublicBooking(database.db, "demo", request({ date, time: "13:00" }), options);
+    const original = await createPublicBooking(database.db, demoId, request({ date, time: "13:00" }), options);
     const visible = bookingVisibilityFilter(owner);
     await setBookingStatus(database.db, original.booking.id, visible, "cancelled");
-    await createPublicBooking(database.db, "demo", request({ date, time: "13:30", customerName: "Taker" }), options);
+    await createPublicBooking(database.db, demoId, request({ date, time: "13:30", customerName: "Taker" }), options);
 
     const restore = reserveSlot(
       database.db,
@@ -126,7 +129,7 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
 
   describe("its contract", () => {
     it("hands the write the slot's instants in the business's zone, start + the service's duration", async () => {
-      const context = await loadBookingContext(database.db, "demo", ids.cut, ids.emma);
+      const context = await loadBookingContext(database.db, demoId, ids.cut, ids.emma);
       const date = addDaysToDate(today, 8);
       const reserved = await reserveSlot(database.db, { context, date, time: "12:00", now }, async (_tx, slot) => slot);
       expect(reserved.startsAt.toISOString()).toBe(`${date}T11:00:00.000Z`); // 12:00 BST
@@ -134,7 +137,7 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
     });
 
     it("refuses without calling the write when the engine says no: taken or not bookable at all", async () => {
-      const context = await loadBookingContext(database.db, "demo", ids.cut, ids.emma);
+      const context = await loadBookingContext(database.db, demoId, ids.cut, ids.emma);
       let writes = 0;
       const write = async () => {
         writes++;
@@ -155,7 +158,7 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
     });
 
     it("maps the exclusion constraint's refusal to slot_taken and rolls back everything the write did", async () => {
-      const context = await loadBookingContext(database.db, "demo", ids.cut, ids.emma);
+      const context = await loadBookingContext(database.db, demoId, ids.cut, ids.emma);
       const date = addDaysToDate(today, 7);
       const free = { context, date, time: "09:00", now };
       const overlapping = (startsAt: Date, endsAt: Date, customerName: string) => ({
@@ -195,7 +198,7 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
     });
 
     it("when the first writer rolls back, those queued behind it end as one booking and slot_taken, never a deadlock", async () => {
-      const context = await loadBookingContext(database.db, "demo", ids.cut, ids.emma);
+      const context = await loadBookingContext(database.db, demoId, ids.cut, ids.emma);
       const slot = { context, date: addDaysToDate(today, 9), time: "10:00", now };
       const failure = new Error("the first writer fails after its insert");
       const attempt = (index: number) =>

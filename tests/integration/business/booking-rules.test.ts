@@ -44,7 +44,7 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
   let staffId: string;
   const userIds: Record<string, string> = {};
   const asUser = (email: string) => loadUser(database.db, userIds[email]);
-  const availability = () => getPublicAvailability(database.db, DEMO_BUSINESS_SLUG, serviceId, staffId, NOW);
+  const availability = () => getPublicAvailability(database.db, demoId, serviceId, staffId, NOW);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

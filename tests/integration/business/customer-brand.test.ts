@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import ICAL from "ical.js";
 import { eq } from "drizzle-orm";
+import { businessIdOf } from "../support/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getBookingIcs } from "@/app/manage/[token]/calendar.ics/route";
 import { getPublicAvailability } from "@/lib/availability/public-availability";
@@ -31,10 +32,12 @@ describe.each(databaseKinds)("the customer's emails and calendar links on %s", (
   const now = new Date("2030-06-10T07:00:00Z");
   let ids: { cut: string; emma: string };
 
+  let demoId = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db, now);
+    demoId = await businessIdOf(database.db, "demo");
     const [cut] = await database.db.select().from(services).where(eq(services.name, "Haircut & Style"));
     const [emma] = await database.db.select().from(staffMembers).where(eq(staffMembers.name, "Emma Wilson"));
     ids = { cut: cut.id, emma: emma.id };
@@ -64,7 +67,7 @@ describe.each(databaseKinds)("the customer's emails and calendar links on %s", (
   const book = (time: string, customerEmail: string) =>
     createPublicBooking(
       database.db,
-      DEMO_BUSINESS_SLUG,
+      demoId,
       {
         serviceId: ids.cut,
         staffId: ids.emma,
@@ -139,7 +142,7 @@ describe.each(databaseKinds)("the customer's emails and calendar links on %s", (
   });
 
   it("the moved and cancelled emails are branded too, and the moved one links to the new time", async () => {
-    const { days } = await getPublicAvailability(database.db, DEMO_BUSINESS_SLUG, ids.cut, ids.emma, now);
+    const { days } = await getPublicAvailability(database.db, demoId, ids.cut, ids.emma, now);
     const [first, second] = days.find((day) => day.date === "2030-06-11")!.slots;
     const created = await book(first, "change@example.com");
     await rescheduleManagedBooking(database.db, created.booking.id, "2030-06-11", second, now);

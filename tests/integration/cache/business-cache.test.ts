@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import postgres from "postgres";
+import { businessIdOf } from "../support/fixtures";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runAction } from "@/lib/actions/action";
 import { updateService } from "@/lib/services/actions";
@@ -40,12 +41,14 @@ describe.each(databaseKinds)("the business cache on %s", (kind) => {
   let owner: CurrentUser;
   const cache = getBusinessCache();
 
-  const readDemo = () => loadBookableBusiness(database.db, DEMO_BUSINESS_SLUG, { cached: true });
+  const readDemo = () => loadBookableBusiness(database.db, demoId, { cached: true });
 
+  let demoId = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db);
+    demoId = await businessIdOf(database.db, "demo");
     otherServer = kind === "postgres" ? openDatabase(database.options) : database;
     const [row] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
     owner = (await loadUser(database.db, row.id))!;
@@ -111,13 +114,13 @@ describe.each(databaseKinds)("the business cache on %s", (kind) => {
     const business = (await readDemo())!;
     const member = business.staffMembers[0];
     const serviceId = member.specialties.length > 0 ? member.specialties[0] : business.services[0].id;
-    await getPublicAvailability(database.db, DEMO_BUSINESS_SLUG, serviceId, member.id, new Date());
+    await getPublicAvailability(database.db, demoId, serviceId, member.id, new Date());
     await otherServer.db.update(staffMembers).set({ isActive: false }).where(eq(staffMembers.id, member.id));
     await vi.waitFor(
       () =>
-        expect(
-          getPublicAvailability(database.db, DEMO_BUSINESS_SLUG, serviceId, member.id, new Date()),
-        ).rejects.toThrow("This staff member is not available"),
+        expect(getPublicAvailability(database.db, demoId, serviceId, member.id, new Date())).rejects.toThrow(
+          "This staff member is not available",
+        ),
       { timeout: 2_000, interval: 10 },
     );
     await otherServer.db.update(staffMembers).set({ isActive: true }).where(eq(staffMembers.id, member.id));

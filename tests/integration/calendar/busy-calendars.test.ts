@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
+import { businessIdOf } from "../support/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPublicAvailability } from "@/lib/availability/public-availability";
 import { deleteBusyCalendar, findBusyCalendarStatus, upsertBusyCalendar } from "@/lib/calendar/busy-calendar-queries";
@@ -137,6 +138,7 @@ describe.each(databaseKinds)("personal calendars on %s", (kind) => {
   const calendar = startCalendarServer();
   let url = "";
   let businessId = "";
+  let demoId = "";
   const ids: Record<string, string> = {};
   const allowed = { allowPrivate: true, now };
 
@@ -144,6 +146,7 @@ describe.each(databaseKinds)("personal calendars on %s", (kind) => {
     url = await calendar.listen();
     database = await createTestDatabase(kind);
     await seedDemoData(database.db, now);
+    demoId = await businessIdOf(database.db, "demo");
     const serviceRows = await database.db.select().from(services);
     const staffRows = await database.db.select().from(staffMembers);
     ids.cut = serviceRows.find((s) => s.name === "Haircut & Style")!.id;
@@ -157,7 +160,7 @@ describe.each(databaseKinds)("personal calendars on %s", (kind) => {
   });
 
   const slots = async (date: string) => {
-    const { days } = await getPublicAvailability(database.db, "demo", ids.cut, ids.emma, now);
+    const { days } = await getPublicAvailability(database.db, demoId, ids.cut, ids.emma, now);
     return days.find((day) => day.date === date)?.slots ?? [];
   };
   const intervalCount = async () =>
@@ -232,7 +235,7 @@ describe.each(databaseKinds)("personal calendars on %s", (kind) => {
     await upsertBusyCalendar(database.db, businessId, ids.james, "http://127.0.0.1:1/never.ics");
     const outcome = await refreshBusyCalendar(database.db, ids.james, allowed);
     expect(outcome).toEqual({ status: "failed", error: BUSY_FETCH_MESSAGES.unreachable });
-    const { days } = await getPublicAvailability(database.db, "demo", ids.cut, ids.james, now);
+    const { days } = await getPublicAvailability(database.db, demoId, ids.cut, ids.james, now);
     expect(days.find((day) => day.date === "2030-06-12")?.slots).toContain("14:00");
   });
 

@@ -5,7 +5,7 @@ import type { BookingStatus } from "@/lib/constants";
 import { feedWindowStart } from "@/lib/calendar/feed";
 import { countFeedEvents, FEED_PAST_DAYS } from "@/lib/calendar/feed-queries";
 import { insertBusiness } from "../support/fixtures";
-import { rowsOf } from "../support/raw-rows";
+import { rowsOf } from "@/db/rows";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
 
 /*

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { eq, sql } from "drizzle-orm";
+import { businessIdOf } from "../support/fixtures";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, services, staffMembers } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
@@ -15,7 +16,7 @@ import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
 import { startTestWorker } from "../support/job-queue";
 import { SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
-import { rowsOf } from "../support/raw-rows";
+import { rowsOf } from "@/db/rows";
 
 process.env.AUTH_SECRET ??= "integration-test-secret";
 
@@ -25,6 +26,7 @@ describe.each(databaseKinds)("mail delivery by SMTP on %s", (kind) => {
   let database: TestDatabase;
   const smtp = new SmtpSink();
 
+  let demoId = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
   });
@@ -76,11 +78,12 @@ describe.each(databaseKinds)("mail delivery by SMTP on %s", (kind) => {
   it("delivers a booking confirmation with its headers, bodies, .ics and the Message-ID fixed when it was queued", async () => {
     const now = new Date("2030-06-10T07:00:00Z");
     await seedDemoData(database.db, now);
+    demoId = await businessIdOf(database.db, "demo");
     const [service] = await database.db.select().from(services).where(eq(services.name, "Haircut & Style"));
     const [emma] = await database.db.select().from(staffMembers).where(eq(staffMembers.name, "Emma Wilson"));
     const created = await createPublicBooking(
       database.db,
-      "demo",
+      demoId,
       {
         serviceId: service.id,
         staffId: emma.id,

@@ -39,7 +39,7 @@ describe.each(databaseKinds)("erasing a customer leaves no trace of them on %s",
 
   async function book(customerName: string, customerEmail: string) {
     const slug = slugOf("A");
-    const { days } = await getPublicAvailability(database.db, slug, IDS.A.service, IDS.A.staff, new Date());
+    const { days } = await getPublicAvailability(database.db, IDS.A.business, IDS.A.service, IDS.A.staff, new Date());
     // The last bookable day: far enough ahead to cancel online.
     const day = days.findLast((d) => d.slots.length > 0)!;
     const response = await postBooking(

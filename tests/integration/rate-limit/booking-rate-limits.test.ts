@@ -6,7 +6,7 @@ import { setDatabaseHandle } from "@/db";
 import { bookings, rateLimits, services, staffMembers } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { getPublicAvailability } from "@/lib/availability/public-availability";
-import { insertBusiness } from "../support/fixtures";
+import { insertBusiness, businessIdOf } from "../support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
 
 vi.mock("@/lib/mail/send-mail", () => ({ scheduleMailDelivery: () => {} }));
@@ -40,17 +40,19 @@ describe.each(databaseKinds)("public booking rate limits on %s", (kind) => {
   let freeSlots: { date: string; time: string }[] = [];
   const saved = Object.fromEntries(LIMIT_VARIABLES.map((name) => [name, process.env[name]]));
 
+  let demoId = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db);
+    demoId = await businessIdOf(database.db, "demo");
     const serviceRows = await database.db.select().from(services);
     const staffRows = await database.db.select().from(staffMembers);
     ids = {
       cut: serviceRows.find((s) => s.name === "Haircut & Style")!.id,
       emma: staffRows.find((s) => s.name === "Emma Wilson")!.id,
     };
-    const availability = await getPublicAvailability(database.db, "demo", ids.cut, ids.emma, new Date());
+    const availability = await getPublicAvailability(database.db, demoId, ids.cut, ids.emma, new Date());
     // Slots two hours apart, so booking one never takes the next.
     freeSlots = availability.days
       .slice(2)

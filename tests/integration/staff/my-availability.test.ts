@@ -74,7 +74,7 @@ describe.each(databaseKinds)("My Availability on %s", (kind) => {
   const availabilityOf = async (staffId: string) =>
     (await db().select({ a: staffMembers.availability }).from(staffMembers).where(eq(staffMembers.id, staffId)))[0].a;
   const mondaySlots = async () => {
-    const { days } = await getPublicAvailability(db(), slugOf("A"), A.service, A.staffWithLogin, NOW);
+    const { days } = await getPublicAvailability(db(), IDS.A.business, A.service, A.staffWithLogin, NOW);
     return days.find((day) => day.date === MONDAY);
   };
   const blackoutRows = (staffId: string) =>

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { businesses, type NewBusiness } from "@/db/schema";
 import {
@@ -26,4 +27,11 @@ export async function insertBusiness(db: Database, values: Pick<NewBusiness, "sl
     })
     .returning();
   return business;
+}
+
+/** The id of the business with this public id (slug); the booking paths take the id. */
+export async function businessIdOf(db: Database, slug: string): Promise<string> {
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.slug, slug));
+  if (!row) throw new Error(`No business ${slug}`);
+  return row.id;
 }

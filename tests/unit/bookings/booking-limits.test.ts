@@ -11,7 +11,7 @@ import {
 const ALEX_KEY = `booking-email:${createHash("sha256").update("alex@example.com").digest("hex")}`;
 
 const attempt = {
-  slug: "demo",
+  businessId: "4f0c2c4e-0000-4000-8000-000000000001",
   customerEmail: "Alex@Example.com",
   staffId: "5f0c6c1e-8f7a-4c1e-9d3e-2b1a0c9d8e7f",
   date: "2030-06-11",
@@ -45,7 +45,7 @@ describe("booking limit rules", () => {
     expect(admittedBookingRules(attempt, DEFAULT_BOOKING_LIMITS).map(({ key, limit }) => [key, limit])).toEqual([
       [ALEX_KEY, 10],
       [`booking-slot:${attempt.staffId}:2030-06-11T13:00`, 5],
-      ["booking-business:demo", 200],
+      [`booking-business:${attempt.businessId}`, 200],
     ]);
   });
 
@@ -61,6 +61,6 @@ describe("booking limit rules", () => {
 
   it("counts 'any professional' per business and time, not as a staff member", () => {
     const keys = admittedBookingRules({ ...attempt, staffId: "any" }, DEFAULT_BOOKING_LIMITS).map((r) => r.key);
-    expect(keys).toContain("booking-slot:demo:any:2030-06-11T13:00");
+    expect(keys).toContain(`booking-slot:${attempt.businessId}:any:2030-06-11T13:00`);
   });
 });

@@ -2,6 +2,7 @@ import { getPublicAvailability } from "@/lib/availability/public-availability";
 import type { AvailabilityResponse } from "@/lib/bookings/public-api";
 import { getDb } from "@/db";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError } from "@/lib/http/json-response";
+import { resolvePublicBusinessId } from "@/lib/tenant/business-id";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
 import { availabilityQuerySchema } from "@/lib/bookings/public-booking-schema";
 
@@ -18,9 +19,12 @@ export async function GET(request: Request, { params }: Context) {
   });
   if (!query.success) return jsonValidationError(query.error);
   try {
+    const db = getDb();
+    const businessId = await resolvePublicBusinessId(db, slug);
+    if (!businessId) return jsonError("not_found", "Business not found");
     const availability = await getPublicAvailability(
-      getDb(),
-      slug,
+      db,
+      businessId,
       query.data.serviceId,
       query.data.staffId,
       new Date(),

@@ -1,11 +1,11 @@
 import { getRequestClientAddress } from "@/lib/auth/client-address";
-import { createPublicBooking, replayPublicBooking } from "@/lib/bookings/create-booking";
+import { createPublicBooking } from "@/lib/bookings/create-booking";
 import type { BookingCreatedResponse } from "@/lib/bookings/public-api";
 import { getDb } from "@/db";
 import { jsonError, jsonFromError, jsonOk, jsonValidationError } from "@/lib/http/json-response";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
-import { consumeAdmittedBookingLimits, consumeSenderBookingLimit } from "@/lib/rate-limit/booking-limits";
+import { resolvePublicBusinessId } from "@/lib/tenant/business-id";
 import { parsePublicBusinessId } from "@/lib/tenant/public-id";
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -16,8 +16,9 @@ import {
 type Context = { params: Promise<{ slug: string }> };
 
 /**
- * Public: a customer books a slot (no sign-in). With an Idempotency-Key header, a repeat of a request
- * that already booked answers 200 with that booking (before any rate limit counts it) and books nothing.
+ * Public: a customer books a slot (no sign-in). The public id becomes the business's id here; below, everything
+ * takes the id. With an Idempotency-Key header, a repeat of a request that already booked answers 200 with that
+ * booking (before any rate limit counts it) and books nothing.
  */
 export async function POST(request: Request, { params }: Context) {
   const slug = parsePublicBusinessId((await params).slug);
@@ -33,14 +34,12 @@ export async function POST(request: Request, { params }: Context) {
 
   const db = getDb();
   try {
-    const earlier = idempotencyKey ? await replayPublicBooking(db, slug, idempotencyKey, parsed.data) : null;
-    if (earlier) return jsonOk(toResponseBody(earlier));
-    // The sender's own limit first; the shared ones only once the request could really book (see `admit`).
-    await consumeSenderBookingLimit(db, getRequestClientAddress(request.headers));
-    const created = await createPublicBooking(db, slug, parsed.data, {
+    const businessId = await resolvePublicBusinessId(db, slug);
+    if (!businessId) return jsonError("not_found", "Business not found");
+    const created = await createPublicBooking(db, businessId, parsed.data, {
       now: new Date(),
       idempotencyKey,
-      admit: () => consumeAdmittedBookingLimits(db, { slug, ...parsed.data }),
+      clientAddress: getRequestClientAddress(request.headers),
     });
     for (const to of created.emailedTo) scheduleMailDelivery({ to, subject: `Booking ${created.booking.id}` });
     return jsonOk(toResponseBody(created), created.replayed ? 200 : 201);
