@@ -24,7 +24,6 @@ import {
   PORTAL_ON,
   seedTwoBusinesses,
   signedIn,
-  slugOf,
   snapshotAll,
   type Who,
 } from "../support/two-businesses";
