@@ -85,11 +85,16 @@ describe("the expansion's budget per calendar", () => {
     ["every 3 days until 2027", "DTSTART:20000105T123000Z", "RRULE:FREQ=DAILY;INTERVAL=3;UNTIL=20270301T000000Z"],
     ["every 4,327 minutes", "DTSTART:20100101T000000Z", "RRULE:FREQ=MINUTELY;INTERVAL=4327"],
     ["weekdays every 2 days in January", "DTSTART:19990103T080000Z", "RRULE:FREQ=DAILY;INTERVAL=2;BYMONTH=1"],
-  ])("starting later keeps the same occurrences: %s", (_name, start, rule) => {
-    const lines = event("series", start, "DURATION:PT15M", rule);
-    const starts = expand([lines], BUSY_EXPANSION_MAX_STEPS).intervals.map((i) => i.startsAt.toISOString());
-    const expected = startsFromFullSeries(lines);
-    expect(expected.length).toBeGreaterThan(10);
-    expect(starts).toEqual(expected);
-  });
+  ])(
+    "starting later keeps the same occurrences: %s",
+    (_name, start, rule) => {
+      const lines = event("series", start, "DURATION:PT15M", rule);
+      const starts = expand([lines], BUSY_EXPANSION_MAX_STEPS).intervals.map((i) => i.startsAt.toISOString());
+      const expected = startsFromFullSeries(lines);
+      expect(expected.length).toBeGreaterThan(10);
+      expect(starts).toEqual(expected);
+      // Expanding a whole series since 1995 takes a few seconds on a loaded CI machine.
+    },
+    30_000,
+  );
 });

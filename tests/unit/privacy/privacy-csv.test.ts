@@ -106,7 +106,8 @@ describe("CSV fields", () => {
       ),
       { numRuns: 150 },
     );
-  });
+    // 150 runs of binary strings: well under a second alone, over five on a loaded CI machine.
+  }, 30_000);
 
   it("never leaves a cell a spreadsheet would evaluate", () => {
     fc.assert(
