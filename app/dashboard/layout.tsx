@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { forbidden } from "next/navigation";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { canRoleOpenPath, navPermissionsOf } from "@/lib/auth/roles";
-import { canModifyBookings } from "@/lib/bookings/policy";
+import { can } from "@/lib/access/policy";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getBookingNotifications } from "@/lib/notifications/queries";
@@ -26,7 +26,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       user={{ id: user.id, name: user.name, email: user.email, role: user.role }}
       business={user.business ? { name: user.business.name, slug: user.business.slug } : null}
       notifications={notifications}
-      canAddAppointments={canModifyBookings(user)}
+      canAddAppointments={can(user, "modify", "bookings")}
       navPermissions={navPermissions}
     >
       {children}

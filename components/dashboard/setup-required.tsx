@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowRight, Store } from "lucide-react";
+import { can } from "@/lib/access/policy";
 import type { Role } from "@/lib/auth/roles";
 
 type Props = {
@@ -32,7 +33,7 @@ export function SetupRequired({
         {title}
       </h2>
       <p className="mt-2 text-slate-600">{message}</p>
-      {role === "staff" ? (
+      {!can({ role }, "manage", "business") ? (
         <p className="mt-4 text-sm text-slate-700">
           Your account isn&apos;t linked to a business yet. Ask the owner or manager of your business to add you.
         </p>

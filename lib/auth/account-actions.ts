@@ -7,12 +7,13 @@ import { findPasswordHash, isEmailTakenByOtherUser, updateUserProfile } from "@/
 import { AppError, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { changePasswordSchema, passwordResetRequestSchema, profileSchema } from "@/lib/auth/schema";
 import { defineAction } from "@/lib/actions/action";
 import type { ActionResult } from "@/lib/actions/result";
 import { sendPasswordResetLink } from "@/lib/auth/actions";
 
-const ANY_ROLE = ["owner", "manager", "staff"] as const;
+const ANY_ROLE = getAllowedRoles(["manage", "account"]);
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Enter your current password to change your email";

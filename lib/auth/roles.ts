@@ -1,3 +1,4 @@
+import { getAllowedRoles } from "@/lib/access/policy";
 import { USER_ROLES, type UserRole } from "@/lib/constants";
 
 export type Role = UserRole;
@@ -40,22 +41,36 @@ export function navPermissionsOf(staffAccess: NavPermissions | null | undefined)
   return { staffCanManageAvailability: staffAccess?.staffCanManageAvailability === true };
 }
 
-const ALL: readonly Role[] = ["owner", "manager", "staff"];
-const MANAGERS: readonly Role[] = ["owner", "manager"];
+const ALL: readonly Role[] = USER_ROLES;
 
-/** Dashboard navigation in the spec's order, with the roles that may open each screen. */
+/** Dashboard navigation in the spec's order, with the roles that may open each screen (lib/access/policy.ts). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/dashboard", label: "Overview", icon: "overview", roles: ALL },
   // Ours, not the spec's: the day and week calendar (staff see their own column unless they may see all).
-  { href: "/dashboard/schedule", label: "Schedule", icon: "schedule", roles: ALL },
-  { href: "/dashboard/bookings", label: "Bookings", icon: "bookings", roles: ALL },
+  { href: "/dashboard/schedule", label: "Schedule", icon: "schedule", roles: getAllowedRoles(["view", "bookings"]) },
+  { href: "/dashboard/bookings", label: "Bookings", icon: "bookings", roles: getAllowedRoles(["view", "bookings"]) },
   // Ours (not in the spec's navigation): the customer list is the business's, so not for staff.
-  { href: "/dashboard/customers", label: "Customers", icon: "customers", roles: MANAGERS },
-  { href: "/dashboard/setup", label: "Business Setup", icon: "setup", roles: MANAGERS },
-  { href: "/dashboard/services", label: "Services", icon: "services", roles: MANAGERS },
-  { href: "/dashboard/staff", label: "Staff", icon: "staff", roles: MANAGERS },
-  { href: "/dashboard/blackouts", label: "Block Dates", icon: "blackouts", roles: MANAGERS },
-  { href: "/dashboard/calendar", label: "Calendar Sync", icon: "calendar", roles: MANAGERS },
+  {
+    href: "/dashboard/customers",
+    label: "Customers",
+    icon: "customers",
+    roles: getAllowedRoles(["manage", "customers"]),
+  },
+  { href: "/dashboard/setup", label: "Business Setup", icon: "setup", roles: getAllowedRoles(["manage", "business"]) },
+  { href: "/dashboard/services", label: "Services", icon: "services", roles: getAllowedRoles(["manage", "services"]) },
+  { href: "/dashboard/staff", label: "Staff", icon: "staff", roles: getAllowedRoles(["manage", "staff"]) },
+  {
+    href: "/dashboard/blackouts",
+    label: "Block Dates",
+    icon: "blackouts",
+    roles: getAllowedRoles(["manage", "blackouts"]),
+  },
+  {
+    href: "/dashboard/calendar",
+    label: "Calendar Sync",
+    icon: "calendar",
+    roles: getAllowedRoles(["manage", "calendar"]),
+  },
   // Staff get the same address for their own feed and personal calendar (not in the spec's navigation).
   { href: "/dashboard/calendar", label: "My Calendar", icon: "calendar", roles: ["staff"] },
   // A staff user's own weekly hours and time off, only while the owner lets staff manage their availability.
@@ -63,14 +78,34 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: "/dashboard/availability",
     label: "My Availability",
     icon: "availability",
-    roles: ["staff"],
+    roles: getAllowedRoles(["manage", "my-availability"]),
     requires: "staffCanManageAvailability",
   },
-  { href: "/dashboard/customize", label: "Customize", icon: "customize", roles: MANAGERS },
-  { href: "/dashboard/white-label", label: "White Label", icon: "white-label", roles: ["owner"] },
-  { href: "/dashboard/analytics", label: "Analytics", icon: "analytics", roles: MANAGERS },
+  {
+    href: "/dashboard/customize",
+    label: "Customize",
+    icon: "customize",
+    roles: getAllowedRoles(["manage", "business"]),
+  },
+  {
+    href: "/dashboard/white-label",
+    label: "White Label",
+    icon: "white-label",
+    roles: getAllowedRoles(["manage", "white-label"]),
+  },
+  {
+    href: "/dashboard/analytics",
+    label: "Analytics",
+    icon: "analytics",
+    roles: getAllowedRoles(["view", "analytics"]),
+  },
   // Ours (UK GDPR): retention, the whole business's export and deletion, the data protection log.
-  { href: "/dashboard/privacy", label: "Data & Privacy", icon: "privacy", roles: ["owner"] },
+  {
+    href: "/dashboard/privacy",
+    label: "Data & Privacy",
+    icon: "privacy",
+    roles: getAllowedRoles(["manage", "privacy"]),
+  },
 ];
 
 /** The one rule for the navigation and the 403s: the role is listed and the item's business switch (if any) is on. */

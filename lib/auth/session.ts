@@ -5,7 +5,7 @@ import { forbidden, redirect } from "next/navigation";
 import { getToken } from "next-auth/jwt";
 import { getDb } from "@/db";
 import type { CurrentUser } from "./load-user";
-import type { Role } from "./roles";
+import { hasAbility, type Ability } from "@/lib/access/policy";
 import { sanitizeReturnPath } from "./return-path";
 import { readSessionReissuedInThisRequest } from "./reissued-session";
 import { loadSessionUser, type SessionClaims } from "./session-check";
@@ -93,13 +93,13 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   });
 });
 
-/** For pages: signed-out visitors go to /login and come back afterwards; wrong roles get 403. */
-export async function requireUser(options: { roles?: readonly Role[] } = {}): Promise<CurrentUser> {
+/** For pages: signed-out visitors go to /login and come back afterwards; a user without the ability gets 403. */
+export async function requireUser(options: { can?: Ability } = {}): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) {
     const path = sanitizeReturnPath((await headers()).get("x-bookingpro-path"));
     redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
   }
-  if (options.roles && !options.roles.includes(user.role)) forbidden();
+  if (options.can && !hasAbility(user, options.can)) forbidden();
   return user;
 }

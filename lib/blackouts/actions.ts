@@ -18,9 +18,10 @@ import {
   type BlackoutValues,
 } from "@/lib/blackouts/schema";
 import { isStaffMemberOfBusiness } from "@/lib/staff/queries";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { defineAction } from "@/lib/actions/action";
 
-const MANAGERS = ["owner", "manager"] as const;
+const MANAGERS = getAllowedRoles(["manage", "blackouts"]);
 
 export type BlackoutActionResult = { id: string };
 

@@ -1,7 +1,6 @@
 import { createAppointment, moveAppointment, setMoveNotice } from "@/lib/bookings/appointments";
 import { searchBookingCustomers, type CustomerMatch } from "@/lib/bookings/appointment-queries";
-import { canModifyBookings } from "@/lib/bookings/policy";
-import { bookingScope } from "@/lib/bookings/policy";
+import { bookingScope } from "@/lib/access/policy";
 import { bookingVisibilityFilter } from "@/lib/bookings/queries";
 import { searchClients } from "@/lib/customers/client-queries";
 import { isUuid } from "@/lib/constants";
@@ -15,17 +14,18 @@ import {
   moveNoticeSchema,
   newAppointmentSchema,
 } from "@/lib/bookings/appointment-schema";
+import { can, getAllowedRoles } from "@/lib/access/policy";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
 
 /** Owners and managers always; staff only with "staff can modify bookings", and then within what they see. */
-const APPOINTMENT_ROLES = ["owner", "manager", "staff"] as const;
+const APPOINTMENT_ROLES = getAllowedRoles(["modify", "bookings"]);
 
 export const APPOINTMENT_ADDED_MESSAGE = "Appointment added";
 export const APPOINTMENT_MOVED_MESSAGE = "Appointment moved";
 export const APPOINTMENT_MOVED_BACK_MESSAGE = "Move undone";
 
 function modifier({ user, business }: ActionContext<true>) {
-  if (!canModifyBookings({ role: user.role, business })) throw new AppError("forbidden", FORBIDDEN_MESSAGE);
+  if (!can({ role: user.role, business }, "modify", "bookings")) throw new AppError("forbidden", FORBIDDEN_MESSAGE);
   return { ...user, business };
 }
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { reserveSlot } from "@/lib/bookings/reserve-slot";
 import { restoreCancelledBooking, setBookingStatus } from "@/lib/bookings/write-queries";
-import { canModifyBookings } from "@/lib/bookings/policy";
 import {
   bookingVisibilityFilter,
   deleteVisibleBooking,
@@ -11,10 +10,11 @@ import {
 } from "@/lib/bookings/queries";
 import { BOOKING_STATUSES, isUuid, RESTORABLE_STATUSES, type BookingStatus } from "@/lib/constants";
 import { AppError, FORBIDDEN_MESSAGE, throwNotFound } from "@/lib/errors";
+import { can, getAllowedRoles } from "@/lib/access/policy";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
 
 /** Everyone signed in to a business may reach these; staff additionally need the business's permission. */
-const BOOKING_ROLES = ["owner", "manager", "staff"] as const;
+const BOOKING_ROLES = getAllowedRoles(["modify", "bookings"]);
 
 export const BOOKING_NOT_FOUND_MESSAGE = "Booking not found";
 export const SLOT_TAKEN_SINCE_MESSAGE =
@@ -62,7 +62,7 @@ type Context = ActionContext<true>;
 
 /** The caller as the booking queries see them, once they may change bookings at all. */
 function modifier({ user, business }: Context) {
-  if (!canModifyBookings({ role: user.role, business })) throw new AppError("forbidden", FORBIDDEN_MESSAGE);
+  if (!can({ role: user.role, business }, "modify", "bookings")) throw new AppError("forbidden", FORBIDDEN_MESSAGE);
   return { ...user, business };
 }
 

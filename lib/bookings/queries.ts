@@ -4,7 +4,7 @@ import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Database } from "@/db/client";
 import { bookingStatusCounts, bookings } from "@/db/schema";
 import { BOOKING_STATUSES, type BookingStatus } from "@/lib/constants";
-import { bookingScope } from "./policy";
+import { bookingScope } from "@/lib/access/policy";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
 import {
   BOOKINGS_PAGE_SIZE,

@@ -12,6 +12,7 @@ import {
   uploadBusinessImageSchema,
   type BusinessImageKind,
 } from "@/lib/business-images/schema";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { defineAction } from "@/lib/actions/action";
 
 export const IMAGE_UPLOADED_MESSAGES: Record<BusinessImageKind, string> = {
@@ -29,7 +30,7 @@ function refuse(message: string): never {
 
 /** Branding tab (owner, manager): stores the session's business's logo or header image; it replaces the last one. */
 export const uploadBusinessImage = defineAction({
-  roles: ["owner", "manager"],
+  roles: getAllowedRoles(["manage", "business"]),
   requiresBusiness: true,
   schema: uploadBusinessImageSchema,
   async handler({ kind, file }, { db, business }) {
@@ -53,7 +54,7 @@ export const uploadBusinessImage = defineAction({
 
 /** Branding tab (owner, manager): the uploaded image goes; the image address (if any) is shown again. */
 export const removeBusinessImage = defineAction({
-  roles: ["owner", "manager"],
+  roles: getAllowedRoles(["manage", "business"]),
   requiresBusiness: true,
   schema: removeBusinessImageSchema,
   async handler({ kind }, { db, business }) {

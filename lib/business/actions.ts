@@ -4,6 +4,7 @@ import { lockUserBusinessId, makeUserOwnerOf } from "@/lib/auth/user-queries";
 import { findTakenSlugs, insertBusiness, updateBusinessDetails } from "@/lib/business/queries";
 import { AppError, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { slugCandidates, slugify } from "@/lib/tenant/slug";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { BUSINESS_FORM_FIELDS, businessFormSchema, type BusinessFormInput } from "@/lib/business/schema";
 import { defineAction } from "@/lib/actions/action";
 
@@ -70,7 +71,7 @@ async function createBusinessFor(db: Database, userId: string, input: BusinessFo
 
 /** Business Setup: creates the business when the user has none, otherwise updates theirs. */
 export const saveBusiness = defineAction({
-  roles: ["owner", "manager"],
+  roles: getAllowedRoles(["manage", "business"]),
   requiresBusiness: false,
   schema: businessFormSchema,
   keepFields: BUSINESS_FORM_FIELDS,

@@ -1,6 +1,7 @@
 import { replanBusinessReminders } from "@/lib/bookings/reminder-queries";
 import { updateBookingRules } from "@/lib/business/booking-rules-queries";
 import { AppError } from "@/lib/errors";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { BOOKING_RULES_FIELDS, bookingRulesFormSchema, toBookingRules } from "@/lib/business/booking-rules-schema";
 import { defineAction } from "@/lib/actions/action";
 
@@ -8,7 +9,7 @@ export const BOOKING_RULES_SAVED_MESSAGE = "Your booking rules have been saved."
 
 /** Booking Rules (owner, manager): buffer, notice periods, reminders and how far ahead customers may book. */
 export const saveBookingRules = defineAction({
-  roles: ["owner", "manager"],
+  roles: getAllowedRoles(["manage", "business"]),
   requiresBusiness: true,
   schema: bookingRulesFormSchema,
   keepFields: [...BOOKING_RULES_FIELDS, "notifyCustomerOfChanges"],

@@ -1,5 +1,6 @@
 import { updateCustomization } from "@/lib/business/customization-queries";
 import { AppError } from "@/lib/errors";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { customizationSchema, type Customization } from "@/lib/business/settings-schema";
 import { CUSTOMIZE_FORM_FIELDS, customizeFormSchema } from "@/lib/business/customize-schema";
 import { defineAction } from "@/lib/actions/action";
@@ -8,7 +9,7 @@ export const CUSTOMIZATION_SAVED_MESSAGE = "Your booking page has been updated."
 
 /** Customize Booking Page (owner, manager): the whole look of the session's business, saved at once. */
 export const saveCustomization = defineAction({
-  roles: ["owner", "manager"],
+  roles: getAllowedRoles(["manage", "business"]),
   requiresBusiness: true,
   schema: customizeFormSchema,
   keepFields: CUSTOMIZE_FORM_FIELDS,

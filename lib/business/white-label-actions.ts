@@ -24,6 +24,7 @@ import {
   WHITE_LABEL_FORM_FIELDS,
   whiteLabelFormSchema,
 } from "@/lib/business/white-label-schema";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { defineAction } from "@/lib/actions/action";
 import type { ActionResult } from "@/lib/actions/result";
 
@@ -49,7 +50,7 @@ export type SaveWhiteLabelResult = {
  * stored values, so switching it back on restores what the owner chose before.
  */
 export const saveWhiteLabel = defineAction({
-  roles: ["owner"],
+  roles: getAllowedRoles(["manage", "white-label"]),
   requiresBusiness: true,
   schema: whiteLabelFormSchema(readPlatformHosts(process.env.APP_HOSTS)),
   keepFields: WHITE_LABEL_FORM_FIELDS,
@@ -110,7 +111,7 @@ export const saveWhiteLabel = defineAction({
  * and, when it holds the business's token, marks the domain verified. Nothing is taken from the form.
  */
 export const verifyCustomDomain = defineAction({
-  roles: ["owner"],
+  roles: getAllowedRoles(["manage", "white-label"]),
   requiresBusiness: true,
   schema: z.object({}),
   unexpectedError: "Your domain could not be verified. Please try again.",

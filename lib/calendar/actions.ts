@@ -10,6 +10,7 @@ import type { CalendarSettings } from "@/lib/business/settings-schema";
 import { calendarSettingsFormSchema } from "@/lib/calendar/schema";
 import { STAFF_NOT_FOUND_MESSAGE, staffIdInputSchema } from "@/lib/staff/schema";
 import { z } from "zod";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { defineAction } from "@/lib/actions/action";
 
 export const CALENDAR_SETTINGS_SAVED_MESSAGE = "Your calendar settings have been saved.";
@@ -17,7 +18,7 @@ export const FEED_TOKEN_REGENERATED_MESSAGE =
   "A new feed URL has been created. The old one has stopped working: update it in your calendar apps.";
 const BUSINESS_GONE_MESSAGE = "Your business could not be found. Please reload the page.";
 
-const MANAGERS = ["owner", "manager"] as const;
+const MANAGERS = getAllowedRoles(["manage", "calendar"]);
 
 /** Sync Settings (owner, manager): the five switches of the session's business, saved at once. */
 export const saveCalendarSettings = defineAction({

@@ -16,6 +16,7 @@ import {
   saveBusyCalendarSchema,
 } from "@/lib/calendar/busy-calendar-schema";
 import { STAFF_NOT_FOUND_MESSAGE } from "@/lib/staff/schema";
+import { can, getAllowedRoles } from "@/lib/access/policy";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
 
 /*
@@ -24,7 +25,7 @@ import { defineAction, type ActionContext } from "@/lib/actions/action";
  * "Staff can manage their availability" is on.
  */
 
-const ROLES = ["owner", "manager", "staff"] as const;
+const ROLES = getAllowedRoles(["manage", "busy-calendars"]);
 
 export type BusyCalendarResult = { status: BusyCalendarStatus | null };
 
@@ -35,9 +36,8 @@ async function assertMayManage(
   business: ActionContext<true>["business"],
   staffId: string,
 ): Promise<void> {
-  if (user.role === "staff") {
-    const own = business.staffAccess.staffCanManageAvailability && user.staffMemberId === staffId;
-    if (!own) throw new AppError("forbidden", FORBIDDEN_MESSAGE);
+  if (!can({ ...user, business }, "manage", "busy-calendars", { staffId })) {
+    throw new AppError("forbidden", FORBIDDEN_MESSAGE);
   }
   if (!isUuid(staffId) || !(await isStaffMemberOfBusiness(db, business.id, staffId))) {
     throwNotFound(STAFF_NOT_FOUND_MESSAGE);

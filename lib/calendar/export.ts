@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import type { CurrentUser } from "@/lib/auth/load-user";
-import { bookingScope } from "@/lib/bookings/policy";
+import { bookingScope } from "@/lib/access/policy";
 import { isUuid } from "@/lib/constants";
 import { slugify } from "@/lib/tenant/slug";
 import { toBusinessEvent } from "./booking-ics";

@@ -1,5 +1,6 @@
 import { customerExists, saveCustomerNote as storeCustomerNote } from "@/lib/customers/queries";
 import { AppError } from "@/lib/errors";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { CUSTOMER_NOTE_FIELDS, customerNoteSchema } from "@/lib/customers/schema";
 import { defineAction } from "@/lib/actions/action";
 
@@ -11,7 +12,7 @@ export const CUSTOMER_NOT_FOUND_MESSAGE = "This customer could not be found. Ple
  * the caller's business's bookings: another business's customer is 'not found', like an unknown one.
  */
 export const saveCustomerNote = defineAction({
-  roles: ["owner", "manager"],
+  roles: getAllowedRoles(["manage", "customers"]),
   requiresBusiness: true,
   schema: customerNoteSchema,
   keepFields: CUSTOMER_NOTE_FIELDS,

@@ -20,6 +20,7 @@ import {
   clientImportSchema,
 } from "@/lib/customers/clients-schema";
 import { customerHref } from "@/lib/customers/schema";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { defineAction } from "@/lib/actions/action";
 
 /** The most bad rows one answer lists (the count is always whole). */
@@ -34,7 +35,7 @@ function clientExists(): never {
  * business (no client record and no booking with it); the notes go to the customer's note.
  */
 export const addClient = defineAction({
-  roles: ["owner", "manager"],
+  roles: getAllowedRoles(["manage", "customers"]),
   requiresBusiness: true,
   schema: addClientSchema,
   keepFields: ADD_CLIENT_FIELDS,
@@ -93,7 +94,7 @@ export type ClientImportPreview = {
  * writing anything. The browser keeps the file and sends it again to importClients.
  */
 export const previewClientImport = defineAction({
-  roles: ["owner", "manager"],
+  roles: getAllowedRoles(["manage", "customers"]),
   requiresBusiness: true,
   schema: clientImportSchema,
   async handler({ file }, { db, business }): Promise<{ ok: true; data: ClientImportPreview }> {
@@ -138,7 +139,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en
  * audit row with the counts (never a name or an address).
  */
 export const importClients = defineAction({
-  roles: ["owner", "manager"],
+  roles: getAllowedRoles(["manage", "customers"]),
   requiresBusiness: true,
   schema: clientImportSchema,
   async handler({ file }, { db, user, business }): Promise<{ ok: true; message: string; data: ClientImportResult }> {

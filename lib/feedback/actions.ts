@@ -1,5 +1,6 @@
 import { consumeFeedbackLimit } from "@/lib/feedback/limits";
 import { insertFeedback } from "@/lib/feedback/queries";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { FEEDBACK_FIELDS, feedbackSchema } from "@/lib/feedback/schema";
 import { defineAction } from "@/lib/actions/action";
 
@@ -12,7 +13,7 @@ export const FEEDBACK_SUBMITTED_MESSAGE =
  * report, cut to size by the schema. Limited per user.
  */
 export const submitFeedback = defineAction({
-  roles: ["owner", "manager", "staff"],
+  roles: getAllowedRoles(["send", "feedback"]),
   requiresBusiness: false,
   schema: feedbackSchema,
   keepFields: FEEDBACK_FIELDS,

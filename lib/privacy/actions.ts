@@ -19,6 +19,7 @@ import {
   RETENTION_FIELDS,
   retentionSchema,
 } from "@/lib/privacy/schema";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { defineAction } from "@/lib/actions/action";
 
 export const CUSTOMER_ERASE_NOT_FOUND = "This customer could not be found. Please reload the page.";
@@ -37,7 +38,7 @@ export const BUSINESS_DELETED_MESSAGE = "Your business and its data have been de
  * with the count (and a SHA-256 reference, never the address).
  */
 export const eraseCustomer = defineAction({
-  roles: ["owner"],
+  roles: getAllowedRoles(["erase", "customers"]),
   requiresBusiness: true,
   schema: eraseCustomerSchema,
   async handler({ email }, { db, user, business }) {
@@ -81,7 +82,7 @@ export const eraseCustomer = defineAction({
 
 /** "Delete customer details after N months" (owner): off, or 1 to 120 months. */
 export const saveRetentionSetting = defineAction({
-  roles: ["owner"],
+  roles: getAllowedRoles(["manage", "privacy"]),
   requiresBusiness: true,
   schema: retentionSchema,
   keepFields: RETENTION_FIELDS,
@@ -98,7 +99,7 @@ export const saveRetentionSetting = defineAction({
  * owner's own too), so no session of its people works any more. The typed name must match exactly.
  */
 export const deleteBusiness = defineAction({
-  roles: ["owner"],
+  roles: getAllowedRoles(["manage", "privacy"]),
   requiresBusiness: true,
   schema: deleteBusinessSchema,
   async handler({ confirmName }, { db, business }) {

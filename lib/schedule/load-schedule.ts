@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { bookingScope } from "@/lib/bookings/policy";
+import { bookingScope } from "@/lib/access/policy";
 import type { ScopedUser } from "@/lib/bookings/queries";
 import { addDaysToDate, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import { buildSchedule, type ScheduleModel } from "./build-schedule";

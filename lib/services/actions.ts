@@ -15,9 +15,10 @@ import {
   updateServiceOfBusiness,
   type ServiceRef,
 } from "@/lib/services/queries";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { defineAction } from "@/lib/actions/action";
 
-const MANAGERS = ["owner", "manager"] as const;
+const MANAGERS = getAllowedRoles(["manage", "services"]);
 
 export type ServiceActionResult = ServiceRef;
 

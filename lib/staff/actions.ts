@@ -39,9 +39,10 @@ import {
   type StaffFormInput,
 } from "@/lib/staff/schema";
 import { toFieldErrors } from "@/lib/forms/field-errors";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
 
-const MANAGERS = ["owner", "manager"] as const;
+const MANAGERS = getAllowedRoles(["manage", "staff"]);
 
 export const INACTIVE_NO_LOGIN_MESSAGE = "Activate this staff member before creating a login account.";
 export const NO_LOGIN_MESSAGE = "This staff member has no login account.";

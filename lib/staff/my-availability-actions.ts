@@ -16,6 +16,7 @@ import type { StaffAvailability } from "@/lib/business/settings-schema";
 import { toFieldErrors } from "@/lib/forms/field-errors";
 import { AVAILABILITY_FORM_FIELDS, STAFF_NOT_FOUND_MESSAGE, staffAvailabilityFormSchema } from "@/lib/staff/schema";
 import { z } from "zod";
+import { can, getAllowedRoles } from "@/lib/access/policy";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
 
 /*
@@ -25,7 +26,7 @@ import { defineAction, type ActionContext } from "@/lib/actions/action";
  * loaded by id AND business; nothing in the input names a member.
  */
 
-const STAFF_ONLY = ["staff"] as const;
+const STAFF_ONLY = getAllowedRoles(["manage", "my-availability"]);
 
 export const MY_AVAILABILITY_OFF_MESSAGE =
   "Your business doesn't let staff change their own availability. Ask your manager.";
@@ -40,7 +41,8 @@ type Business = ActionContext<true>["business"];
 
 /** The caller's own staff member id, once the business allows it and the member is one of the business's. */
 async function ownStaffMemberId(db: Database, user: CurrentUser, business: Business): Promise<string> {
-  if (!business.staffAccess.staffCanManageAvailability) throw new AppError("forbidden", MY_AVAILABILITY_OFF_MESSAGE);
+  if (!can({ ...user, business }, "manage", "my-availability"))
+    throw new AppError("forbidden", MY_AVAILABILITY_OFF_MESSAGE);
   const staffId = user.staffMemberId;
   if (!staffId || !isUuid(staffId) || !(await isStaffMemberOfBusiness(db, business.id, staffId))) {
     throwNotFound(STAFF_NOT_FOUND_MESSAGE);

@@ -9,6 +9,7 @@ import { StatCard } from "@/components/overview/stat-card";
 import { CannotBookNotice } from "@/components/setup/cannot-book-notice";
 import { SetupChecklist } from "@/components/setup/setup-checklist";
 import { formatCount } from "@/lib/format/count";
+import { can } from "@/lib/access/policy";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import {
@@ -32,26 +33,26 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const user = await requireUser();
   const checklistHidden = isSetupHiddenFor((await cookies()).get(SETUP_HIDDEN_COOKIE)?.value, user.id);
   if (!user.business) {
-    const isStaff = user.role === "staff";
+    const canSetUp = can(user, "manage", "business");
     return (
       <div className="mx-auto max-w-3xl space-y-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
           <h1 className="text-2xl font-bold text-slate-900">Welcome to BookingPro, {user.name}!</h1>
           <p className="mt-2 text-slate-600">Set up your business to start taking online bookings.</p>
-          {isStaff ? (
-            <p className="mt-4 text-slate-600">
-              Your account is not linked to a business yet. Please contact your manager.
-            </p>
-          ) : (
+          {canSetUp ? (
             <Link
               href="/dashboard/setup"
               className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-sky-800"
             >
               Setup Business
             </Link>
+          ) : (
+            <p className="mt-4 text-slate-600">
+              Your account is not linked to a business yet. Please contact your manager.
+            </p>
           )}
         </section>
-        {isStaff || checklistHidden ? null : (
+        {!canSetUp || checklistHidden ? null : (
           <SetupChecklist
             userId={user.id}
             checklist={buildSetupChecklist({
@@ -91,7 +92,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   );
 
   // A staff user's home is their own day (or week); the business's figures are for owners and managers.
-  if (user.role === "staff") {
+  if (!can(user, "view", "analytics")) {
     const view = parseStaffDayView((await searchParams).view);
     const [days, next, recent] = await Promise.all([
       getStaffDay(db, scoped, now),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAllowedRoles } from "@/lib/access/policy";
 import { runAction } from "@/lib/actions/action";
 import { ACTION_REGISTRY, type ActionName } from "@/lib/actions/registry";
 import { BOOKING_NOT_FOUND_MESSAGE } from "@/lib/bookings/booking-actions";
@@ -9,6 +10,7 @@ import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { setDatabaseHandle } from "@/db";
 import type { StaffAccess } from "@/lib/business/settings-schema";
 import { ACTION_CASES, inputFor, SIGNED_IN_ACTIONS, type SignedInCase } from "../support/action-cases";
+import { EXPECTED, expectedOutcome, STAFF_ACCESS_FLAGS, type SignedInAction } from "../../support/role-expectations";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
 import {
   emailOf,
@@ -31,109 +33,14 @@ import {
 process.env.AUTH_SECRET ??= "integration-test-secret";
 delete process.env.SMTP_URL;
 
-type Outcome = "allowed" | "forbidden";
-type SignedInAction = Exclude<
-  ActionName,
-  "signIn" | "register" | "requestPasswordReset" | "setPassword" | "cancelBookingByToken" | "rescheduleBookingByToken"
->;
-
-/** The staff column sees the portal's permissions (only consulted while the portal is on). */
-type Expectation = {
-  owner: Outcome;
-  manager: Outcome;
-  staff: Outcome | ((access: StaffAccess) => Outcome);
-  /** The staff user's refusal when a portal switch (not the role) says no; FORBIDDEN_MESSAGE when not given. */
-  staffRefusal?: string;
+// A portal switch (not the role) may say why in its own words; FORBIDDEN_MESSAGE otherwise.
+const STAFF_REFUSAL: Partial<Record<SignedInAction, string>> = {
+  saveMyAvailability: MY_AVAILABILITY_OFF_MESSAGE,
+  addMyTimeOff: MY_AVAILABILITY_OFF_MESSAGE,
+  deleteMyTimeOff: MY_AVAILABILITY_OFF_MESSAGE,
 };
 
-const MANAGERS_ONLY: Expectation = { owner: "allowed", manager: "allowed", staff: "forbidden" };
-const EVERYONE: Expectation = { owner: "allowed", manager: "allowed", staff: "allowed" };
-// Staff change bookings (their own; others' too when they may see all) only with "Staff can modify bookings".
-const BOOKING_CHANGE: Expectation = {
-  owner: "allowed",
-  manager: "allowed",
-  staff: (access) => (access.staffCanModifyBookings ? "allowed" : "forbidden"),
-};
-
-const OWN_AVAILABILITY: Expectation = {
-  owner: "allowed",
-  manager: "allowed",
-  staff: (access) => (access.staffCanManageAvailability ? "allowed" : "forbidden"),
-};
-
-// My Availability is the staff user's own screen: owners and managers edit hours on Staff and Block Dates.
-const MY_AVAILABILITY: Expectation = {
-  owner: "forbidden",
-  manager: "forbidden",
-  staff: (access) => (access.staffCanManageAvailability ? "allowed" : "forbidden"),
-  staffRefusal: MY_AVAILABILITY_OFF_MESSAGE,
-};
-
-const EXPECTED: Record<SignedInAction, Expectation> = {
-  updateBookingStatus: BOOKING_CHANGE,
-  deleteBooking: BOOKING_CHANGE,
-  undoBookingCancellation: BOOKING_CHANGE,
-  addAppointment: BOOKING_CHANGE,
-  rescheduleAppointment: BOOKING_CHANGE,
-  changeMoveNotice: BOOKING_CHANGE,
-  findCustomers: BOOKING_CHANGE,
-  findFreeTimes: BOOKING_CHANGE,
-  // "Staff can manage their availability" does not reach Block Dates: staff have their own time off (My Availability).
-  createBlackout: MANAGERS_ONLY,
-  updateBlackout: MANAGERS_ONLY,
-  deleteBlackout: MANAGERS_ONLY,
-  createService: MANAGERS_ONLY,
-  updateService: MANAGERS_ONLY,
-  deleteService: MANAGERS_ONLY,
-  reorderServices: MANAGERS_ONLY,
-  createStaffMember: MANAGERS_ONLY,
-  addMyselfAsStaff: MANAGERS_ONLY,
-  updateStaffMember: MANAGERS_ONLY,
-  deleteStaffMember: MANAGERS_ONLY,
-  createStaffLogin: MANAGERS_ONLY,
-  revokeStaffLogin: MANAGERS_ONLY,
-  // A staff user manages their own personal calendar only with "Staff can manage their availability".
-  saveBusyCalendar: OWN_AVAILABILITY,
-  refreshBusyCalendarNow: OWN_AVAILABILITY,
-  disconnectBusyCalendar: OWN_AVAILABILITY,
-  saveMyAvailability: MY_AVAILABILITY,
-  addMyTimeOff: MY_AVAILABILITY,
-  deleteMyTimeOff: MY_AVAILABILITY,
-  saveBusiness: MANAGERS_ONLY,
-  saveCustomization: MANAGERS_ONLY,
-  uploadBusinessImage: MANAGERS_ONLY,
-  removeBusinessImage: MANAGERS_ONLY,
-  saveBookingRules: MANAGERS_ONLY,
-  saveCustomerNote: MANAGERS_ONLY,
-  // The client book (Add client, Import clients) is the Customers screen's: owners and managers.
-  addClient: MANAGERS_ONLY,
-  previewClientImport: MANAGERS_ONLY,
-  importClients: MANAGERS_ONLY,
-  saveCalendarSettings: MANAGERS_ONLY,
-  regenerateFeedToken: MANAGERS_ONLY,
-  regenerateStaffFeedToken: MANAGERS_ONLY,
-  // Domain, branding and the staff portal's switches are the owner's alone.
-  saveWhiteLabel: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
-  verifyCustomDomain: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
-  // Privacy: erasing a customer, the retention period and deleting the business cannot be undone.
-  eraseCustomer: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
-  saveRetentionSetting: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
-  deleteBusiness: { owner: "allowed", manager: "forbidden", staff: "forbidden" },
-  // One's own account.
-  updateProfile: EVERYONE,
-  changePassword: EVERYONE,
-  sendPasswordReset: EVERYONE,
-  // Beta feedback and the top bar's notifications: any signed-in user.
-  submitFeedback: EVERYONE,
-  markNotificationsRead: EVERYONE,
-};
-
-const FLAGS = [
-  "enableStaffLogin",
-  "staffCanViewAllBookings",
-  "staffCanModifyBookings",
-  "staffCanManageAvailability",
-] as const;
+const FLAGS = STAFF_ACCESS_FLAGS;
 
 /** All 16 combinations of the staff portal's switches. */
 const ACCESS_COMBINATIONS: StaffAccess[] = Array.from(
@@ -146,11 +53,7 @@ const describeAccess = (access: StaffAccess) =>
 
 const ROLE_OF: Record<Who, Role> = { owner: "owner", manager: "manager", staffUser: "staff" };
 
-function expected(name: SignedInAction, who: Who, access: StaffAccess): Outcome {
-  const row = EXPECTED[name];
-  const cell = who === "staffUser" ? row.staff : row[who];
-  return typeof cell === "function" ? cell(access) : cell;
-}
+const expected = (name: SignedInAction, who: Who, access: StaffAccess) => expectedOutcome(name, ROLE_OF[who], access);
 
 describe("the role table", () => {
   it("covers exactly the registry's signed-in actions", () => {
@@ -163,6 +66,12 @@ describe("the role table", () => {
         const everAllowed = ACCESS_COMBINATIONS.some((access) => expected(name, who, access) === "allowed");
         expect(everAllowed, `${name} for ${who}`).toBe(ACTION_REGISTRY[name].roles?.includes(ROLE_OF[who]));
       }
+    }
+  });
+
+  it("takes each action's roles from the access policy's table", () => {
+    for (const name of Object.keys(EXPECTED) as SignedInAction[]) {
+      expect(ACTION_REGISTRY[name].roles, name).toEqual(getAllowedRoles(EXPECTED[name].ability));
     }
   });
 });
@@ -209,7 +118,7 @@ describe.each(databaseKinds)("role matrix on %s", (kind) => {
     if (expected(name, who, access) === "forbidden") {
       // The role refuses with the generic message; a portal switch may say why in its own words.
       const byRole = !ACTION_REGISTRY[name].roles?.includes(ROLE_OF[who]);
-      const error = byRole ? FORBIDDEN_MESSAGE : (EXPECTED[name].staffRefusal ?? FORBIDDEN_MESSAGE);
+      const error = byRole ? FORBIDDEN_MESSAGE : (STAFF_REFUSAL[name] ?? FORBIDDEN_MESSAGE);
       expect(result, `${name} for ${who}`).toMatchObject({ ok: false, error });
     } else {
       expect(result, `${name} for ${who}`).toMatchObject({ ok: true });

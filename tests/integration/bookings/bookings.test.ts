@@ -16,7 +16,7 @@ import {
 } from "@/lib/bookings/booking-actions";
 import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
 import { hashPassword } from "@/lib/auth/password";
-import { canModifyBookings } from "@/lib/bookings/policy";
+import { can } from "@/lib/access/policy";
 import {
   countBookingsByStatus,
   findBookingPage,
@@ -783,7 +783,7 @@ describe.each(databaseKinds)("bookings screen and status changes on %s", (kind) 
     ])("view all $staffCanViewAllBookings, modify $staffCanModifyBookings", async (access) => {
       await resetStatuses();
       const staff = await staffWith(access);
-      expect(canModifyBookings(staff)).toBe(access.staffCanModifyBookings);
+      expect(can(staff, "modify", "bookings")).toBe(access.staffCanModifyBookings);
 
       // What they see: everything, or only the bookings assigned to them.
       const seen = (await listBookings(database.db, staff, { pageSize: 500 })).items.map((b) => b.id);

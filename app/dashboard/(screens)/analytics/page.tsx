@@ -22,7 +22,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Owners and managers only (staff get 403). The period is in the URL: ?period=7|30|90, anything else is 7. */
 export default async function AnalyticsPage({ searchParams }: Props) {
-  const user = await requireUser({ roles: ["owner", "manager"] });
+  const user = await requireUser({ can: ["view", "analytics"] });
   const periodDays = parseAnalyticsPeriod((await searchParams).period);
 
   if (!user.business) {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { forbidden, notFound } from "next/navigation";
+import { notFound } from "next/navigation";
 import { OpeningHours } from "@/components/my-availability/opening-hours";
 import { TimeOffPanel } from "@/components/my-availability/time-off-panel";
 import { WeeklyHoursForm } from "@/components/my-availability/weekly-hours-form";
@@ -15,9 +15,9 @@ export const metadata: Metadata = { title: "My Availability" };
  * (the layout refuses the screen otherwise; checked here too, as every action checks it again).
  */
 export default async function MyAvailabilityPage() {
-  const user = await requireUser({ roles: ["staff"] });
-  const business = user.business;
-  if (!business?.staffAccess.staffCanManageAvailability) forbidden();
+  const user = await requireUser({ can: ["manage", "my-availability"] });
+  // The ability needs a business (its staff portal switch), so there is one.
+  const business = user.business!;
   // 'Today' is the business's date, not the server's or the visitor's.
   const today = toDateInZone(new Date(), business.timeZone);
   const screen = user.staffMemberId

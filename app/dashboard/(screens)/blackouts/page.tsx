@@ -9,7 +9,7 @@ import { toDateInZone } from "@/lib/time/zoned-time";
 export const metadata: Metadata = { title: "Block Dates & Times" };
 
 export default async function BlackoutsPage() {
-  const user = await requireUser({ roles: ["owner", "manager"] });
+  const user = await requireUser({ can: ["manage", "blackouts"] });
   const business = user.business;
   return (
     <section>

@@ -6,7 +6,7 @@ import { BookingsPagination } from "@/components/bookings/bookings-pagination";
 import { StatusTiles } from "@/components/bookings/status-tiles";
 import type { BookingRowData } from "@/components/bookings/types";
 import { SetupRequired } from "@/components/dashboard/setup-required";
-import { bookingScope, canModifyBookings } from "@/lib/bookings/policy";
+import { bookingScope, can } from "@/lib/access/policy";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import {
@@ -118,7 +118,7 @@ async function BookingsView({ user, searchParams }: { user: ScopedUser; searchPa
     listBookings(db, user, { ...filters, now, page, pageSize: BOOKINGS_PAGE_SIZE }),
   ]);
   const rows = list.items.map((booking) => toRowData(booking, now, timeZone));
-  const canModify = canModifyBookings(user);
+  const canModify = can(user, "modify", "bookings");
   const filtered = hasActiveFilters(filters);
   const ownOnly = bookingScope(user) !== null;
   const first = (list.page - 1) * list.pageSize + 1;

@@ -5,6 +5,7 @@ import { MyCalendar } from "@/components/calendar/my-calendar";
 import { ExportStatistics, IntegrationStatus } from "@/components/calendar/calendar-status";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { getDb } from "@/db";
+import { can } from "@/lib/access/policy";
 import { requireUser } from "@/lib/auth/session";
 import { findBusyCalendarStatus } from "@/lib/calendar/busy-calendar-queries";
 import { businessExportFileName } from "@/lib/calendar/export";
@@ -21,10 +22,10 @@ export const metadata: Metadata = { title: "Calendar Sync" };
  * A staff user: their own feed, and their personal calendar when the owner lets staff manage availability.
  */
 export default async function CalendarPage() {
-  const user = await requireUser({ roles: ["owner", "manager", "staff"] });
+  const user = await requireUser({ can: ["view", "bookings"] });
   const db = getDb();
   const now = new Date();
-  if (user.role === "staff") {
+  if (!can(user, "manage", "calendar")) {
     const business = user.business ? await getCalendarSyncBusiness(db, user.business.id) : null;
     return <StaffCalendarPage user={user} business={business} />;
   }
@@ -92,7 +93,7 @@ async function StaffCalendarPage({ user, business }: { user: CalendarUser; busin
   const staffId = user.staffMemberId;
   const [member] = business && staffId ? (await listStaffFeeds(db, business.id)).filter((s) => s.id === staffId) : [];
   if (!business || !user.business || !member) notFound();
-  const canManageCalendar = user.business.staffAccess.staffCanManageAvailability;
+  const canManageCalendar = can(user, "manage", "busy-calendars", { staffId: member.id });
   const status = canManageCalendar ? await findBusyCalendarStatus(db, business.id, member.id) : null;
   return (
     <section className="mx-auto max-w-6xl">

@@ -23,7 +23,7 @@ const SECONDARY_LINK =
 
 /** The business's customers: from its bookings and its client book (owners and managers; staff get 403). */
 export default async function CustomersPage({ searchParams }: Props) {
-  const user = await requireUser({ roles: ["owner", "manager"] });
+  const user = await requireUser({ can: ["manage", "customers"] });
   if (!user.business) {
     return (
       <section>

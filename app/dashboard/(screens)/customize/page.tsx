@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Customize Booking Page" };
 
 /** Owner and manager: the public booking page's colours, layout, branding and embed code, with a live preview. */
 export default async function CustomizePage() {
-  const user = await requireUser({ roles: ["owner", "manager"] });
+  const user = await requireUser({ can: ["manage", "business"] });
   const db = getDb();
   const [settings, services] = user.business
     ? await Promise.all([getCustomizeSettings(db, user.business.id), listServices(db, user.business.id)])

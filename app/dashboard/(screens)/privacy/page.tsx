@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Data & Privacy" };
 
 /** Owner only (UK GDPR): retention, the whole business's export, the data protection log, deleting the business. */
 export default async function PrivacyPage() {
-  const user = await requireUser({ roles: ["owner"] });
+  const user = await requireUser({ can: ["manage", "privacy"] });
   const business = user.business;
   const db = getDb();
   const [months, entries] = business

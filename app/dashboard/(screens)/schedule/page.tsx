@@ -5,9 +5,8 @@ import { ScheduleLegend } from "@/components/schedule/schedule-legend";
 import { ScheduleList } from "@/components/schedule/schedule-list";
 import { ScheduleToolbar } from "@/components/schedule/schedule-toolbar";
 import { requireUser } from "@/lib/auth/session";
-import { canModifyBookings } from "@/lib/bookings/policy";
 import type { ScopedUser } from "@/lib/bookings/queries";
-import { bookingScope } from "@/lib/bookings/policy";
+import { bookingScope, can } from "@/lib/access/policy";
 import { loadSchedule } from "@/lib/schedule/load-schedule";
 import { listServices } from "@/lib/services/queries";
 import { getDb } from "@/db";
@@ -45,7 +44,7 @@ async function ScheduleView({ user, searchParams }: { user: ScopedUser; searchPa
     loadSchedule(db, user, searchParams, new Date()),
     listServices(db, user.business.id),
   ]);
-  const canModify = canModifyBookings(user);
+  const canModify = can(user, "modify", "bookings");
   const openNew = searchParams.new === "1" && canModify;
   const activeServices = services
     .filter((service) => service.isActive)
@@ -54,9 +53,9 @@ async function ScheduleView({ user, searchParams }: { user: ScopedUser; searchPa
   if (model.staff.length === 0) {
     return (
       <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700" data-testid="schedule-no-staff">
-        {user.role === "staff"
-          ? "Your login is not linked to a staff member, so there is no calendar to show."
-          : "Add a staff member to see their appointments here."}
+        {can(user, "manage", "staff")
+          ? "Add a staff member to see their appointments here."
+          : "Your login is not linked to a staff member, so there is no calendar to show."}
       </p>
     );
   }

@@ -11,7 +11,7 @@ import { SERVICE_CATEGORIES } from "@/lib/constants";
 export const metadata: Metadata = { title: "Services" };
 
 export default async function ServicesPage() {
-  const user = await requireUser({ roles: ["owner", "manager"] });
+  const user = await requireUser({ can: ["manage", "services"] });
   return (
     <section>
       <div className="mb-6">

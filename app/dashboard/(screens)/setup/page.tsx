@@ -15,7 +15,7 @@ const WEEKDAY_ROWS = WEEKDAYS.map((day) => ({ day, label: WEEKDAY_LABELS[day] })
 
 /** Owners and managers; without a business this is where it is created. */
 export default async function BusinessSetupPage() {
-  const user = await requireUser({ roles: ["owner", "manager"] });
+  const user = await requireUser({ can: ["manage", "business"] });
   const db = getDb();
   const [setup, rules] = user.business
     ? await Promise.all([getBusinessSetup(db, user.business.id), getBookingRules(db, user.business.id)])

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Staff Management" };
 
 /** Staff Management (owner and manager). Everything is scoped to the signed-in user's business. */
 export default async function StaffPage() {
-  const user = await requireUser({ roles: ["owner", "manager"] });
+  const user = await requireUser({ can: ["manage", "staff"] });
   const [data, busyCalendars] = user.business
     ? await Promise.all([
         getStaffScreen(getDb(), user.business.id),

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "White Label" };
 
 /** Owner only: domains, branding and what staff may do. */
 export default async function WhiteLabelPage() {
-  const user = await requireUser({ roles: ["owner"] });
+  const user = await requireUser({ can: ["manage", "white-label"] });
   const settings = user.business ? await getWhiteLabelSettings(getDb(), user.business.id) : null;
 
   return (

@@ -5,6 +5,7 @@ import { CustomerNoteForm } from "@/components/customers/customer-note-form";
 import { CustomerProfile } from "@/components/customers/customer-profile";
 import { CustomerDataPanel } from "@/components/privacy/customer-data-panel";
 import { FormCard } from "@/components/ui/form-card";
+import { can } from "@/lib/access/policy";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getCustomer, getCustomerNote, listCustomerBookings } from "@/lib/customers/queries";
@@ -28,7 +29,7 @@ function decodeEmail(segment: string): string {
  * business's customer, or an email that neither booked here nor is in the client book, is the dashboard's not-found.
  */
 export default async function CustomerPage({ params }: Props) {
-  const user = await requireUser({ roles: ["owner", "manager"] });
+  const user = await requireUser({ can: ["manage", "customers"] });
   if (!user.business) notFound();
   const email = decodeEmail((await params).email);
   const db = getDb();
@@ -56,7 +57,7 @@ export default async function CustomerPage({ params }: Props) {
         bookingCount={history.length}
         hasClientRecord={customer.client !== null}
         upcoming={upcoming}
-        canErase={user.role === "owner"}
+        canErase={can(user, "erase", "customers")}
       />
     </div>
   );

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Import clients" };
 
 /** Import clients from a CSV file (owners and managers): preview first, then one import. */
 export default async function ImportClientsPage() {
-  const user = await requireUser({ roles: ["owner", "manager"] });
+  const user = await requireUser({ can: ["manage", "customers"] });
   return (
     <section className="mx-auto max-w-5xl space-y-6">
       <div>

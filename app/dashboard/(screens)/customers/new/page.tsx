@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Add client" };
 
 /** Add client (owners and managers): a customer before their first booking. */
 export default async function AddClientPage() {
-  const user = await requireUser({ roles: ["owner", "manager"] });
+  const user = await requireUser({ can: ["manage", "customers"] });
   return (
     <section className="mx-auto max-w-2xl space-y-6">
       <div>
