@@ -17,10 +17,12 @@ const layerZones = [
   },
   { target: "./components", from: ["./app"], message: "components/ is below app/." },
   {
-    target: "./lib/http",
+    // The route wrapper checks the session itself; the rest of lib/http (JSON, body reader, headers) knows no user.
+    target: "./lib/http/!(define-route).ts",
     from: ["./lib/actions", "./lib/auth", "./auth.ts"],
-    message: "lib/http serves the public API: no actions or auth.",
+    message: "lib/http serves the public API: no actions or auth (only define-route.ts reads the session).",
   },
+  { target: "./lib/http/define-route.ts", from: ["./lib/actions", "./auth.ts"], message: "Routes are not actions." },
   ...["./db", "./lib/http"].map((target) => ({
     target,
     from: actionDefinitions,

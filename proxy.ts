@@ -7,7 +7,7 @@ import {
   restampPage,
 } from "@/lib/cache/public-page-cache";
 import { isDecodablePath } from "@/lib/http/decodable-path";
-import { jsonError } from "@/lib/http/json-response";
+import { jsonError, jsonFromError } from "@/lib/http/json-response";
 import { createNonce, pageSecurityHeaders } from "@/lib/http/security-headers";
 import {
   isServerActionRequest,
@@ -57,11 +57,14 @@ export async function proxy(request: NextRequest) {
   if (request.method === "POST") {
     // The action body limit is next.config.ts's serverActions.bodySizeLimit.
     const refused = await refuseUnsafePagePost(request, IMAGE_REQUEST_LIMIT_BYTES);
-    if (refused) return withHeaders(refused, pageHeaders);
+    if (refused) return withHeaders(jsonFromError(refused), pageHeaders);
   }
   if (isServerActionRequest(request)) {
     const refused = await refuseMalformedServerAction(request);
-    if (refused) return withHeaders(refused, pageHeaders);
+    if (refused) {
+      const plain = { status: refused.status, headers: { "Content-Type": "text/plain; charset=utf-8" } };
+      return withHeaders(new NextResponse(refused.message, plain), pageHeaders);
+    }
   }
 
   // The internal tree is reachable only through the rewrite below.

@@ -10,6 +10,7 @@ import { openDatabase } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { bookings, businesses, staffMembers } from "@/db/schema";
 import { buildFeedBody, clearFeedCache, feedWindowStart, serveFeed } from "@/lib/calendar/feed";
+import { toResponse } from "@/lib/http/route-response";
 import { findFeedOwner, getFeedFingerprint, listFeedBookings } from "@/lib/calendar/feed-queries";
 import {
   businessHoursSchema,
@@ -106,11 +107,13 @@ await time("query: owner + fingerprint (the 304 path)", async () => {
 await time("query: the feed's rows", () => listFeedBookings(db, scope));
 const headers = new Headers({ "accept-encoding": "gzip" });
 const request = { businessId: business.id, staffId: null, token: owner.business.icalToken };
+// As the route answers it: the feed's result made into a Response.
+const serve = async (requestHeaders: Headers) => toResponse(await serveFeed(db, request, requestHeaders, now));
 await time("request, cold (query + serialize + gzip)", async () => {
   clearFeedCache();
-  await serveFeed(db, request, headers, now);
+  await serve(headers);
 });
-await time("request, warm (body from the cache)", () => serveFeed(db, request, headers, now));
-const etag = (await serveFeed(db, request, headers, now)).headers.get("etag")!;
-await time("request, If-None-Match (304)", () => serveFeed(db, request, new Headers({ "if-none-match": etag }), now));
+await time("request, warm (body from the cache)", () => serve(headers));
+const etag = (await serve(headers)).headers.get("etag")!;
+await time("request, If-None-Match (304)", () => serve(new Headers({ "if-none-match": etag })));
 await handle.close();

@@ -92,7 +92,7 @@ export function hasAbility(user: PolicyUser, [action, resource]: Ability, target
   return can(user, action as Action<typeof resource>, resource, target);
 }
 
-type ScopeUser = Pick<CurrentUser, "role" | "staffMemberId"> & {
+export type ScopeUser = Pick<CurrentUser, "role" | "staffMemberId"> & {
   business: { staffAccess: Pick<StaffAccess, StaffSwitch> } | null;
 };
 

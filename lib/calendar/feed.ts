@@ -2,6 +2,14 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Database } from "@/db/client";
 import { isUuid } from "@/lib/constants";
+import {
+  fileResult,
+  notFoundResult,
+  notModifiedResult,
+  type FileResult,
+  type NotFoundResult,
+  type NotModifiedResult,
+} from "@/lib/http/route-result";
 import { toBusinessEvent, type CalendarBusiness } from "./booking-ics";
 import {
   FEED_PAST_DAYS,
@@ -54,30 +62,9 @@ async function buildCachedFeed(
   { etag, lastModified, mayGzip }: { etag: string; lastModified: Date; mayGzip: boolean },
 ): Promise<CachedFeed> {
   const text = buildFeedBody(owner, await listFeedBookings(db, scope));
-  // Plain ArrayBuffer-backed bytes, kept for every response to stream (streamBytes).
+  // Plain ArrayBuffer-backed bytes, kept for every response (sent without a copy: lib/http/route-response.ts).
   const body = new Uint8Array(Buffer.from(text, "utf8"));
   return { etag, lastModified, body, gzip: mayGzip ? new Uint8Array(gzipSync(body)) : body };
-}
-
-/**
- * The cached bytes as a one-chunk stream: given bytes, `Response` copies them into a buffer of its own on every
- * request (~300 kB for 1,000 bookings); a stream it passes on as it is. Nothing downstream detaches the chunk
- * (it is written to the socket, or to Next's gzip stream), so the cache keeps its bytes.
- */
-function streamBytes(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-    },
-  });
-}
-
-function notFound(): Response {
-  return new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
 }
 
 /** Midnight UTC FEED_PAST_DAYS ago: the same for a whole day, so the ETag does not move every request. */
@@ -151,7 +138,7 @@ export function clearFeedCache() {
 }
 
 /**
- * Answers a feed request. `onServed` gets the fetch to record (200 or 304) so the caller can store it
+ * Answers a feed request: the feed, a 304, or a bare 404. `onServed` gets the fetch to record (200 or 304) so the caller can store it
  * after the response has gone. `gzip: false` leaves compression to the server in front (under `next
  * start` Next compresses every response itself, and a body gzipped here would be gzipped twice).
  */
@@ -162,10 +149,10 @@ export async function serveFeed(
   now: Date,
   onServed?: (hit: FeedHit) => void,
   { gzip: mayGzip = true }: { gzip?: boolean } = {},
-): Promise<Response> {
+): Promise<FileResult | NotModifiedResult | NotFoundResult> {
   const since = feedWindowStart(now);
   const authorized = await authorizeWithFingerprint(db, request, since);
-  if (!authorized) return notFound();
+  if (!authorized) return notFoundResult();
   const { owner, fingerprint } = authorized;
 
   const scope: FeedScope = {
@@ -205,12 +192,11 @@ export async function serveFeed(
   });
 
   const common = {
-    ETag: etag,
-    "Last-Modified": lastModified.toUTCString(),
+    etag,
+    lastModified,
     // Clients may keep it but must ask again (a conditional request) every time.
-    "Cache-Control": "private, no-cache",
-    Vary: "Accept-Encoding",
-    "X-Robots-Tag": "noindex",
+    cacheControl: "private, no-cache",
+    headers: { Vary: "Accept-Encoding", "X-Robots-Tag": "noindex" },
   };
   const ifNoneMatch = headers.get("if-none-match");
   const ifModifiedSince = Date.parse(headers.get("if-modified-since") ?? "");
@@ -218,7 +204,7 @@ export async function serveFeed(
     etagMatches(ifNoneMatch, etag) ||
     (!ifNoneMatch && Number.isFinite(ifModifiedSince) && lastModified.getTime() <= ifModifiedSince)
   ) {
-    return new Response(null, { status: 304, headers: common });
+    return notModifiedResult(common);
   }
 
   const key = `${scope.businessId}:${scope.staffId ?? ""}:${mayGzip ? "gzip" : "plain"}`;
@@ -239,14 +225,12 @@ export async function serveFeed(
 
   const gzip = mayGzip && /\bgzip\b/i.test(headers.get("accept-encoding") ?? "");
   const payload = gzip ? feed.gzip : feed.body;
-  return new Response(streamBytes(payload), {
-    status: 200,
-    headers: {
-      ...common,
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Length": String(payload.length),
-      "Content-Disposition": `inline; filename="${owner.business.slug}${owner.staff ? "-staff" : ""}.ics"`,
-      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
-    },
+  return fileResult({
+    ...common,
+    body: payload,
+    contentType: "text/calendar; charset=utf-8",
+    disposition: "inline",
+    fileName: `${owner.business.slug}${owner.staff ? "-staff" : ""}.ics`,
+    headers: { ...common.headers, ...(gzip ? { "Content-Encoding": "gzip" } : {}) },
   });
 }

@@ -1,4 +1,4 @@
-import { jsonError } from "./json-response";
+import { AppError } from "@/lib/errors";
 
 /*
  * The one way a public JSON endpoint reads its request body. In order, each refusal answered before
@@ -14,11 +14,15 @@ import { jsonError } from "./json-response";
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+/** The body, or the refusal to answer (defineRoute answers it as JSON with its code's status). */
+export type JsonBody = { ok: true; value: unknown } | { ok: false; error: AppError };
 
 const SAME_SITE_FETCHES = new Set(["same-origin", "same-site", "none"]);
 
-const refuse = (response: Response): JsonBody => ({ ok: false, response });
+const refuse = (code: AppError["code"], message: string): JsonBody => ({
+  ok: false,
+  error: new AppError(code, message),
+});
 
 /**
  * Whether the request was sent by a page of the host it is sent to. The embeddable form posts from
@@ -82,15 +86,15 @@ export async function readAtMost(request: Request, maxBytes: number): Promise<Ui
 
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
   if (!isSameOriginRequest(request.headers)) {
-    return refuse(jsonError("forbidden", "Requests from other sites are not accepted."));
+    return refuse("forbidden", "Requests from other sites are not accepted.");
   }
   if (!isJsonContentType(request.headers.get("content-type"))) {
-    return refuse(jsonError("unsupported_media_type", "Send the request as JSON (Content-Type: application/json)."));
+    return refuse("unsupported_media_type", "Send the request as JSON (Content-Type: application/json).");
   }
-  const tooLarge = () => refuse(jsonError("too_large", `The request is larger than ${maxBytes} bytes.`));
+  const tooLarge = () => refuse("too_large", `The request is larger than ${maxBytes} bytes.`);
   const declared = request.headers.get("content-length");
   if (declared !== null) {
-    if (!/^\s*\d+\s*$/.test(declared)) return refuse(jsonError("invalid", "Invalid Content-Length."));
+    if (!/^\s*\d+\s*$/.test(declared)) return refuse("invalid", "Invalid Content-Length.");
     if (Number(declared) > maxBytes) return tooLarge();
   }
 
@@ -98,10 +102,10 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
   try {
     bytes = await readAtMost(request, maxBytes);
   } catch {
-    return refuse(jsonError("invalid", "The request body could not be read."));
+    return refuse("invalid", "The request body could not be read.");
   }
   if (bytes === null) return tooLarge();
-  const notJson = () => refuse(jsonError("invalid", "Send the request as a JSON object."));
+  const notJson = () => refuse("invalid", "Send the request as a JSON object.");
   if (bytes.byteLength === 0) return notJson();
   try {
     return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };

@@ -1,4 +1,4 @@
-import { jsonError } from "./json-response";
+import { AppError } from "@/lib/errors";
 import { isSameOriginRequest, readAtMost } from "./read-json-body";
 
 /*
@@ -13,25 +13,26 @@ import { isSameOriginRequest, readAtMost } from "./read-json-body";
 /** The body types React's client sends: JSON text, or multipart (FormData); plain HTML forms may post urlencoded. */
 const ACTION_CONTENT_TYPES = new Set(["text/plain", "multipart/form-data", "application/x-www-form-urlencoded"]);
 
-function plain(status: number, message: string): Response {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
+/** A refusal answered as plain text (React's client shows no JSON for a failed action request). */
+export type PlainRefusal = { status: 400 | 415; message: string };
+
+const plain = (status: PlainRefusal["status"], message: string): PlainRefusal => ({ status, message });
 
 export function isServerActionRequest(request: Request): boolean {
   return request.method === "POST" && request.headers.has("next-action");
 }
 
 /**
- * A refusal for any POST to a page that Next would answer 500: 403 from another site (Next aborts a
+ * A refusal (answered as JSON with its code's status) for any POST to a page that Next would answer 500: 403 from another site (Next aborts a
  * cross-site action, with or without `Next-Action`), 413 over `maxBodyBytes` (next.config.ts's
  * `serverActions.bodySizeLimit`): a declared Content-Length, or a chunked body counted as it arrives.
  * Null lets it through.
  */
-export async function refuseUnsafePagePost(request: Request, maxBodyBytes: number): Promise<Response | null> {
+export async function refuseUnsafePagePost(request: Request, maxBodyBytes: number): Promise<AppError | null> {
   if (!isSameOriginRequest(request.headers)) {
-    return jsonError("forbidden", "Requests from other sites are not accepted.");
+    return new AppError("forbidden", "Requests from other sites are not accepted.");
   }
-  const tooLarge = () => jsonError("too_large", `The request is larger than ${maxBodyBytes} bytes.`);
+  const tooLarge = () => new AppError("too_large", `The request is larger than ${maxBodyBytes} bytes.`);
   const declared = request.headers.get("content-length");
   if (declared !== null) return Number(declared) > maxBodyBytes ? tooLarge() : null;
   if (request.body === null) return null;
@@ -45,7 +46,7 @@ export async function refuseUnsafePagePost(request: Request, maxBodyBytes: numbe
 }
 
 /** A refusal for a server action request Next could not decode, or null to let it through. Run after refuseUnsafePagePost. */
-export async function refuseMalformedServerAction(request: Request): Promise<Response | null> {
+export async function refuseMalformedServerAction(request: Request): Promise<PlainRefusal | null> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (!ACTION_CONTENT_TYPES.has(type)) return plain(415, "Unsupported content type.");
   if (type !== "text/plain") return null;

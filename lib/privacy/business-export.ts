@@ -1,29 +1,26 @@
 import "server-only";
 import type { Database } from "@/db/client";
-import type { CurrentUser } from "@/lib/auth/load-user";
 import { recordAuditEntry } from "@/lib/audit/queries";
-import { jsonError } from "@/lib/http/json-response";
+import { AppError } from "@/lib/errors";
+import { fileResult, type FileResult } from "@/lib/http/route-result";
 import { toDateInZone } from "@/lib/time/zoned-time";
 import { businessExportFileName } from "./csv";
+import type { Exporter } from "./customer-export";
 import { findBusinessExportData } from "./queries";
 
+export const BUSINESS_NOT_FOUND_EXPORT = "Your business could not be found.";
+
 /**
- * "Export all business data" (owner only, data portability): the profile and settings, team, services,
- * staff, bookings, blackouts, the client book, customer notes and the audit log as one JSON file. Secrets are never in it
- * (feed tokens, domain token, password hashes, personal calendar addresses). One audit row per export.
+ * "Export all business data" (owner only, the route checks it; data portability): the profile and settings,
+ * team, services, staff, bookings, blackouts, the client book, customer notes and the audit log as one JSON
+ * file. Secrets are never in it (feed tokens, domain token, password hashes, personal calendar addresses).
+ * One audit row per export.
  */
-export async function exportBusinessData(
-  db: Database,
-  user: CurrentUser | null,
-  now: Date = new Date(),
-): Promise<Response> {
-  if (!user) return jsonError("unauthenticated", "Please sign in to export your business data.");
-  if (user.role !== "owner") return jsonError("forbidden", "Only the owner can export all business data.");
-  if (!user.business) return jsonError("not_found", "Your business could not be found.");
-  const data = await findBusinessExportData(db, user.business.id);
-  if (!data) return jsonError("not_found", "Your business could not be found.");
+export async function exportBusinessData(db: Database, { user, business }: Exporter, now: Date): Promise<FileResult> {
+  const data = await findBusinessExportData(db, business.id);
+  if (!data) throw new AppError("not_found", BUSINESS_NOT_FOUND_EXPORT);
   await recordAuditEntry(db, {
-    businessId: user.business.id,
+    businessId: business.id,
     actorUserId: user.id,
     actorName: user.name,
     action: "business.export",
@@ -35,13 +32,12 @@ export async function exportBusinessData(
     null,
     2,
   );
-  const fileName = businessExportFileName(data.business.name, toDateInZone(now, data.business.timeZone));
-  return new Response(`${body}\n`, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+  return fileResult({
+    body: `${body}\n`,
+    contentType: "application/json; charset=utf-8",
+    disposition: "attachment",
+    fileName: businessExportFileName(data.business.name, toDateInZone(now, data.business.timeZone)),
+    cacheControl: "no-store",
+    headers: { "X-Content-Type-Options": "nosniff" },
   });
 }

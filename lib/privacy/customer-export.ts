@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import type { Database } from "@/db/client";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import { recordAuditEntry } from "@/lib/audit/queries";
-import { jsonError } from "@/lib/http/json-response";
+import { AppError } from "@/lib/errors";
+import { fileResult, type FileResult } from "@/lib/http/route-result";
 import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 import { formatDayDate } from "@/lib/format/date-time";
 import { customerExportFileName, toCsv } from "./csv";
@@ -11,8 +12,9 @@ import { findCustomerExportData, type CustomerExportData } from "./queries";
 
 /*
  * "Export data" on a customer's page (UK GDPR right of access): everything the business holds about one
- * customer as JSON or CSV. The session decides the business and the role, never the URL; the customer is
- * loaded by email AND business, so another business's customer is the same 404 as an unknown one.
+ * customer as JSON or CSV. The session decides the business and the role (the route checks them), never the
+ * URL; the customer is loaded by email AND business, so another business's customer is the same 404 as an
+ * unknown one.
  */
 
 export const EXPORT_FORMATS = ["json", "csv"] as const;
@@ -113,43 +115,41 @@ export function buildCustomerCsv(data: CustomerExportData): string {
   );
 }
 
-function download(body: string, contentType: string, fileName: string): Response {
-  return new Response(body, {
-    headers: {
-      "Content-Type": contentType,
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+function download(body: string, contentType: string, fileName: string): FileResult {
+  return fileResult({
+    body,
+    contentType,
+    disposition: "attachment",
+    fileName,
+    cacheControl: "no-store",
+    headers: { "X-Content-Type-Options": "nosniff" },
   });
 }
 
-/** The route handler's work: checks, the file, and one audit row. */
+/** Who exports: the signed-in owner or manager, and their business. */
+export type Exporter = { user: Pick<CurrentUser, "id" | "name">; business: { id: string } };
+
+/** The file, and one audit row; unknown customers and formats are refused (AppError). */
 export async function exportCustomerData(
   db: Database,
-  user: CurrentUser | null,
+  { user, business }: Exporter,
   email: string,
-  format: string | null,
-  now: Date = new Date(),
-): Promise<Response> {
-  if (!user) return jsonError("unauthenticated", "Please sign in to export customer data.");
-  if (user.role !== "owner" && user.role !== "manager") {
-    return jsonError("forbidden", "You don't have permission to export customer data.");
-  }
-  if (!user.business) return jsonError("not_found", CUSTOMER_NOT_FOUND_EXPORT);
+  format: string | undefined,
+  now: Date,
+): Promise<FileResult> {
   const kind = (format ?? "json").toLowerCase();
   if (!(EXPORT_FORMATS as readonly string[]).includes(kind)) {
-    return jsonError("invalid", "Choose JSON or CSV.");
+    throw new AppError("invalid", "Choose JSON or CSV.");
   }
   const key = email.trim().toLowerCase();
-  if (!key || key.length > 320) return jsonError("not_found", CUSTOMER_NOT_FOUND_EXPORT);
-  const data = await findCustomerExportData(db, user.business.id, key);
-  if (!data) return jsonError("not_found", CUSTOMER_NOT_FOUND_EXPORT);
+  if (!key || key.length > 320) throw new AppError("not_found", CUSTOMER_NOT_FOUND_EXPORT);
+  const data = await findCustomerExportData(db, business.id, key);
+  if (!data) throw new AppError("not_found", CUSTOMER_NOT_FOUND_EXPORT);
 
   const latestName = data.client?.name ?? data.bookings[data.bookings.length - 1]?.customerName ?? "";
   const fileName = customerExportFileName(latestName, toDateInZone(now, data.business.timeZone), kind as ExportFormat);
   await recordAuditEntry(db, {
-    businessId: user.business.id,
+    businessId: business.id,
     actorUserId: user.id,
     actorName: user.name,
     action: "customer.export",

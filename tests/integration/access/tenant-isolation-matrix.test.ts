@@ -41,9 +41,12 @@ delete process.env.SMTP_URL;
 const UNKNOWN_ID = "c0000000-0000-4000-8000-000000000000";
 const ROOT = path.resolve(__dirname, "../../..");
 
-/** Every route handler under app/api, with what the matrix does about it. */
+/**
+ * Every route handler under app/api, with what the matrix does about it. Each goes through defineRoute,
+ * which checks the session, the role (lib/access/policy.ts) and the business before the handler runs.
+ */
 const ROUTE_CASES: Record<string, string> = {
-  "auth/[...nextauth]/route.ts": "Auth.js sign-in endpoints: no tenant ids (sessions are checked by requireUser)",
+  "auth/[...nextauth]/route.ts": "Auth.js's own endpoints, passed through defineRoute: no tenant ids",
   "calendar/ical/[businessId]/route.ts": "token-gated feed: another business's token answers 404 (ical-feed.test.ts)",
   "calendar/ical/[businessId]/staff/[staffId]/route.ts":
     "token-gated feed: B's staff or token under A answers 404 (ical-feed.test.ts)",
@@ -98,6 +101,18 @@ describe("the matrices cover every action and route", () => {
 
   it("has a case for every route handler under app/api", () => {
     expect(routeFiles(path.join(ROOT, "app/api")).sort()).toEqual(Object.keys(ROUTE_CASES).sort());
+  });
+
+  it("sends every route handler of the app through defineRoute", async () => {
+    const files = routeFiles(path.join(ROOT, "app"));
+    expect(files.length).toBeGreaterThan(Object.keys(ROUTE_CASES).length);
+    for (const file of files) {
+      const handlers = Object.entries(await import(path.join(ROOT, "app", file))).filter(([name]) =>
+        ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(name),
+      );
+      expect(handlers.length, file).toBeGreaterThan(0);
+      for (const [name, handler] of handlers) expect(handler, `${file} ${name}`).toHaveProperty("definition");
+    }
   });
 
   it("marks public exactly the actions the registry calls public", () => {

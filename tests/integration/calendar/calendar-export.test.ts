@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAction } from "@/lib/actions/action";
 import { regenerateFeedToken, regenerateStaffFeedToken, saveCalendarSettings } from "@/lib/calendar/actions";
 import { hashPassword } from "@/lib/auth/password";
-import { exportBookingCalendar, exportBusinessCalendar } from "@/lib/calendar/export";
+import { GET as getBusinessCalendar } from "@/app/api/calendar/export/route";
+import { GET as getBookingCalendar } from "@/app/api/calendar/export/[bookingId]/route";
+import type { CurrentUser } from "@/lib/auth/load-user";
 import { serveFeed } from "@/lib/calendar/feed";
+import { runRoute } from "@/lib/http/define-route";
+import { toResponse } from "@/lib/http/route-response";
 import { findFeedOwner } from "@/lib/calendar/feed-queries";
 import { setDatabaseHandle } from "@/db";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
@@ -32,6 +36,19 @@ function uidsOf(text: string): string[] {
 describe.each(databaseKinds)("calendar downloads and actions on %s", (kind) => {
   let database: TestDatabase;
 
+  // The downloads through their routes, for a given user (the routes check who may download).
+  const exportBusinessCalendar = (user: CurrentUser | null) =>
+    runRoute(getBusinessCalendar, new Request("http://localhost:3000/api/calendar/export"), {
+      user,
+      db: database.db,
+    });
+  const exportBookingCalendar = (user: CurrentUser | null, bookingId: string) =>
+    runRoute(getBookingCalendar, new Request(`http://localhost:3000/api/calendar/export/${bookingId}`), {
+      user,
+      db: database.db,
+      params: { bookingId },
+    });
+
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
@@ -47,7 +64,7 @@ describe.each(databaseKinds)("calendar downloads and actions on %s", (kind) => {
 
   it("downloads the business's bookings as {business-name-slug}-bookings.ics for owners and managers only", async () => {
     for (const who of ["owner", "manager"] as const) {
-      const response = await exportBusinessCalendar(database.db, await signedIn(database.db, "A", who));
+      const response = await exportBusinessCalendar(await signedIn(database.db, "A", who));
       expect(response.status).toBe(200);
       expect(response.headers.get("content-disposition")).toBe('attachment; filename="a-salon-bookings.ics"');
       expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -55,25 +72,25 @@ describe.each(databaseKinds)("calendar downloads and actions on %s", (kind) => {
         [IDS.A.booking, IDS.A.otherBooking].map((id) => `${id}@bookingpro`).sort(),
       );
     }
-    expect((await exportBusinessCalendar(database.db, await signedIn(database.db, "A", "staffUser"))).status).toBe(404);
-    expect((await exportBusinessCalendar(database.db, null)).status).toBe(404);
+    expect((await exportBusinessCalendar(await signedIn(database.db, "A", "staffUser"))).status).toBe(404);
+    expect((await exportBusinessCalendar(null)).status).toBe(404);
   });
 
   it("downloads one booking as booking-{id}.ics only within the user's business and visibility", async () => {
     const owner = await signedIn(database.db, "A", "owner");
-    const own = await exportBookingCalendar(database.db, owner, IDS.A.booking);
+    const own = await exportBookingCalendar(owner, IDS.A.booking);
     expect(own.status).toBe(200);
     expect(own.headers.get("content-disposition")).toBe(`attachment; filename="booking-${IDS.A.booking}.ics"`);
     expect(uidsOf(await own.text())).toEqual([`${IDS.A.booking}@bookingpro`]);
 
-    expect((await exportBookingCalendar(database.db, owner, IDS.B.booking)).status).toBe(404);
-    expect((await exportBookingCalendar(database.db, owner, "not-a-uuid")).status).toBe(404);
-    expect((await exportBookingCalendar(database.db, null, IDS.A.booking)).status).toBe(404);
+    expect((await exportBookingCalendar(owner, IDS.B.booking)).status).toBe(404);
+    expect((await exportBookingCalendar(owner, "not-a-uuid")).status).toBe(404);
+    expect((await exportBookingCalendar(null, IDS.A.booking)).status).toBe(404);
 
     // Staff who may not view all bookings get their own only.
     const staff = await signedIn(database.db, "A", "staffUser");
-    expect((await exportBookingCalendar(database.db, staff, IDS.A.booking)).status).toBe(200);
-    expect((await exportBookingCalendar(database.db, staff, IDS.A.otherBooking)).status).toBe(404);
+    expect((await exportBookingCalendar(staff, IDS.A.booking)).status).toBe(200);
+    expect((await exportBookingCalendar(staff, IDS.A.otherBooking)).status).toBe(404);
   });
 
   it("saves Sync Settings and regenerates feed secrets: the old URL answers 404 at once", async () => {
@@ -96,7 +113,9 @@ describe.each(databaseKinds)("calendar downloads and actions on %s", (kind) => {
     });
 
     const feed = async (token: string, staffId: string | null = null) =>
-      (await serveFeed(database.db, { businessId: IDS.A.business, staffId, token }, new Headers(), new Date())).status;
+      toResponse(
+        await serveFeed(database.db, { businessId: IDS.A.business, staffId, token }, new Headers(), new Date()),
+      ).status;
     const before = (await findFeedOwner(database.db, IDS.A.business, null))!.business.icalToken;
     expect(await feed(before)).toBe(200);
     const regenerated = await runAction(regenerateFeedToken, owner, {}, database.db);

@@ -5,6 +5,7 @@ import nodeIcal from "node-ical";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cancelBooking, moveBooking, setBookingStatus } from "@/lib/bookings/write-queries";
 import { clearFeedCache, serveFeed, type FeedHit, type FeedRequest } from "@/lib/calendar/feed";
+import { toResponse } from "@/lib/http/route-response";
 import { recordFeedHitSoon } from "@/lib/calendar/feed-hits";
 import { getFeedStats, recordFeedHit, setBusinessFeedToken } from "@/lib/calendar/feed-queries";
 import { bookings, businesses, calendarFeedHits, staffMembers } from "@/db/schema";
@@ -86,13 +87,16 @@ describe.each(databaseKinds)("live iCal feeds on %s", (kind) => {
   const ids: Record<string, string> = {};
   const hits: FeedHit[] = [];
 
+  // The feed as its route answers it (defineRoute makes the result a Response).
   const fetchFeed = async (request: Partial<FeedRequest>, headers: Record<string, string> = {}) =>
-    serveFeed(
-      database.db,
-      { businessId: a.id, staffId: null, token: a.icalToken, ...request },
-      new Headers(headers),
-      NOW,
-      (hit) => hits.push(hit),
+    toResponse(
+      await serveFeed(
+        database.db,
+        { businessId: a.id, staffId: null, token: a.icalToken, ...request },
+        new Headers(headers),
+        NOW,
+        (hit) => hits.push(hit),
+      ),
     );
   const feedText = async (request: Partial<FeedRequest> = {}) => {
     const response = await fetchFeed(request);

@@ -16,11 +16,10 @@ import type { ImportedClient } from "@/lib/customers/client-import";
 import { countClients, writeImportedClients } from "@/lib/customers/client-queries";
 import { getCustomer, getCustomerNote, listCustomers } from "@/lib/customers/queries";
 import { FORBIDDEN_MESSAGE } from "@/lib/errors";
-import { exportBusinessData } from "@/lib/privacy/business-export";
-import { exportCustomerData } from "@/lib/privacy/customer-export";
 import { purgeCustomerDetailsPastRetention } from "@/lib/privacy/retention";
 import { CLIENT_EXISTS_MESSAGE } from "@/lib/customers/clients-schema";
 import { bookings, businesses, clients, customerNotes, type NewBooking } from "@/db/schema";
+import { requestBusinessExport, requestCustomerExport } from "../support/export-routes";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
 import {
   IDS,
@@ -364,12 +363,12 @@ describe.each(databaseKinds)("the client book on %s", (kind) => {
       { name: "Nina Booked-Never", email: "nina@example.com", notes: "Allergic to latex", marketingConsent: "on" },
       database.db,
     );
-    const json = await (await exportCustomerData(database.db, owner, "nina@example.com", "json")).json();
+    const json = await (await requestCustomerExport(database.db, owner, "nina@example.com", "json")).json();
     expect(json.customer).toEqual({ email: "nina@example.com", name: "Nina Booked-Never" });
     expect(json.clientRecord).toMatchObject({ name: "Nina Booked-Never", marketingConsent: true, source: "manual" });
     expect(json.businessNote.notes).toBe("Allergic to latex");
     expect(json.bookings).toEqual([]);
-    const business = await (await exportBusinessData(database.db, owner)).json();
+    const business = await (await requestBusinessExport(database.db, owner)).json();
     expect(business.clients.map((client: { email: string }) => client.email)).toEqual(["nina@example.com"]);
 
     expect(await runAction(eraseCustomer, owner, { email: "nina@example.com" }, database.db)).toMatchObject({
@@ -378,7 +377,7 @@ describe.each(databaseKinds)("the client book on %s", (kind) => {
     });
     expect(await clientsOf("A")).toEqual([]);
     expect(await getCustomerNote(database.db, IDS.A.business, "nina@example.com")).toBe("");
-    expect((await exportCustomerData(database.db, owner, "nina@example.com", "json")).status).toBe(404);
+    expect((await requestCustomerExport(database.db, owner, "nina@example.com", "json")).status).toBe(404);
 
     // Retention: a record untouched for longer than the period goes with its note, unless a newer booking keeps it.
     await database.db.update(businesses).set({ customerRetentionMonths: 12 }).where(eq(businesses.id, IDS.A.business));

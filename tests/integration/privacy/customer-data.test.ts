@@ -13,8 +13,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { loadUser } from "@/lib/auth/load-user";
 import { getCustomer, listCustomers } from "@/lib/customers/queries";
 import { FORBIDDEN_MESSAGE } from "@/lib/errors";
-import { exportBusinessData } from "@/lib/privacy/business-export";
-import { customerReference, exportCustomerData } from "@/lib/privacy/customer-export";
+import { customerReference } from "@/lib/privacy/customer-export";
 import { ERASED_CUSTOMER_NAME } from "@/lib/privacy/queries";
 import { purgeCustomerDetailsPastRetention } from "@/lib/privacy/retention";
 import { DELETE_BUSINESS_NAME_MISMATCH, RETENTION_RANGE_MESSAGE } from "@/lib/privacy/schema";
@@ -30,6 +29,7 @@ import {
   users,
   type NewBooking,
 } from "@/db/schema";
+import { requestBusinessExport, requestCustomerExport } from "../support/export-routes";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
 import {
   emailOf,
@@ -111,7 +111,7 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
 
   describe("export one customer", () => {
     it("gives this business's bookings, note and emails of that address as JSON, and records it", async () => {
-      const response = await exportCustomerData(database.db, await owner(), shared, "json", NOW);
+      const response = await requestCustomerExport(database.db, await owner(), shared, "json", NOW);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
@@ -151,7 +151,7 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
     });
 
     it("gives one CSV row per booking under a header, with formulas neutralized", async () => {
-      const response = await exportCustomerData(
+      const response = await requestCustomerExport(
         database.db,
         await signedIn(database.db, "A", "manager"),
         shared,
@@ -179,16 +179,16 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
     it("answers 404 JSON for another business's customer or an unknown one, and refuses staff and strangers", async () => {
       const a = await owner();
       for (const email of [`customer@b-salon.example.com`, "nobody@example.com", ""]) {
-        const response = await exportCustomerData(database.db, a, email, "json", NOW);
+        const response = await requestCustomerExport(database.db, a, email, "json", NOW);
         expect(response.status).toBe(404);
         expect(await response.json()).toMatchObject({ code: "not_found" });
       }
-      expect((await exportCustomerData(database.db, a, shared, "xml", NOW)).status).toBe(400);
+      expect((await requestCustomerExport(database.db, a, shared, "xml", NOW)).status).toBe(400);
       expect(
-        (await exportCustomerData(database.db, await signedIn(database.db, "A", "staffUser"), shared, "json", NOW))
+        (await requestCustomerExport(database.db, await signedIn(database.db, "A", "staffUser"), shared, "json", NOW))
           .status,
       ).toBe(403);
-      expect((await exportCustomerData(database.db, null, shared, "json", NOW)).status).toBe(401);
+      expect((await requestCustomerExport(database.db, null, shared, "json", NOW)).status).toBe(401);
       expect(await database.db.select().from(auditLog)).toEqual([]);
     });
   });
@@ -368,7 +368,7 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
 
   describe("the whole business", () => {
     it("exports everything but secrets to its owner, and records it", async () => {
-      const response = await exportBusinessData(database.db, await owner(), NOW);
+      const response = await requestBusinessExport(database.db, await owner(), NOW);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-disposition")).toBe('attachment; filename="a-salon-data-2031-03-01.json"');
       expect(response.headers.get("cache-control")).toBe("no-store");
@@ -393,10 +393,10 @@ describe.each(databaseKinds)("customer data (UK GDPR) on %s", (kind) => {
       const [entry] = await listAuditEntries(database.db, IDS.A.business, 1);
       expect(entry).toMatchObject({ action: "business.export", actorName: "A Owner" });
 
-      expect((await exportBusinessData(database.db, await signedIn(database.db, "A", "manager"), NOW)).status).toBe(
+      expect((await requestBusinessExport(database.db, await signedIn(database.db, "A", "manager"), NOW)).status).toBe(
         403,
       );
-      expect((await exportBusinessData(database.db, null, NOW)).status).toBe(401);
+      expect((await requestBusinessExport(database.db, null, NOW)).status).toBe(401);
     });
 
     it("deletes the business, its data and every account of it only with its exact name, leaving B alone", async () => {

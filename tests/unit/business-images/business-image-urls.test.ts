@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageEtag, imageResponse, matchesIfNoneMatch } from "@/lib/business-images/serve-image";
+import { imageEtag, matchesIfNoneMatch, serveImage } from "@/lib/business-images/serve-image";
+import { toResponse } from "@/lib/http/route-response";
 import {
   businessImagePath,
   NO_UPLOADED_IMAGES,
@@ -47,12 +48,12 @@ describe("serving an uploaded image", () => {
 
   it("answers the bytes with their stored type, or 304 without them", async () => {
     const image = { bytes: new Uint8Array([1, 2, 3]), contentType: "image/gif", sha256: SHA };
-    const full = imageResponse(image, null);
+    const full = toResponse(serveImage(image, null));
     expect(full.status).toBe(200);
     expect(full.headers.get("content-type")).toBe("image/gif");
     expect(full.headers.get("etag")).toBe(imageEtag(SHA));
     expect(new Uint8Array(await full.arrayBuffer())).toEqual(image.bytes);
-    const cached = imageResponse(image, imageEtag(SHA));
+    const cached = toResponse(serveImage(image, imageEtag(SHA)));
     expect(cached.status).toBe(304);
     expect(cached.headers.get("content-type")).toBeNull();
     expect(await cached.text()).toBe("");

@@ -28,12 +28,11 @@ function chunked(total: number, chunk = 1024): { stream: ReadableStream<Uint8Arr
   return { stream, pulled: () => sent };
 }
 
-async function refusal(request: Request): Promise<{ status: number; code?: string } | "accepted"> {
+async function refusal(request: Request): Promise<{ status: number; code: string } | "accepted"> {
   const result = await readJsonBody(request);
   if (result.ok) return "accepted";
-  const body = (await result.response.json()) as { code?: string; error: string };
-  expect(body.error).toEqual(expect.any(String));
-  return { status: result.response.status, code: body.code };
+  expect(result.error.message).toEqual(expect.any(String));
+  return { status: result.error.status, code: result.error.code };
 }
 
 describe("readJsonBody", () => {

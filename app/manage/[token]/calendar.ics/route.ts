@@ -1,42 +1,57 @@
-import { getDb } from "@/db";
+import { z } from "zod";
 import { loadManagedBookingByToken } from "@/lib/bookings/manage-booking";
 import { resolveBusinessBrand } from "@/lib/business/brand";
 import { createBookingsCalendar } from "@/lib/calendar/booking-ics";
-import { jsonError } from "@/lib/http/json-response";
+import { AppError } from "@/lib/errors";
+import { defineRoute } from "@/lib/http/define-route";
+import { fileResult } from "@/lib/http/route-result";
 
-type Context = { params: Promise<{ token: string }> };
+const BOOKING_NOT_FOUND = "Booking not found";
+
+/** The token as the link carries it; a malformed escape is no token (404). */
+function decodeToken(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /** The customer's own booking as an .ics file (Apple Calendar and the rest), behind the manage link's token. */
-export async function GET(_request: Request, { params }: Context) {
-  const { token } = await params;
-  const link = await loadManagedBookingByToken(getDb(), decodeURIComponent(token), new Date());
-  if (link.state !== "found") return jsonError("not_found", "Booking not found");
-  const { booking } = link;
-  const brand = resolveBusinessBrand({
-    name: booking.businessName,
-    customization: booking.customization,
-    whiteLabel: booking.whiteLabel,
-  });
-  const ics = createBookingsCalendar(
-    [
-      {
-        id: booking.id,
-        serviceName: booking.serviceName,
-        staffName: booking.staffName,
-        customerName: booking.customerName,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        status: booking.status,
-        sequence: booking.sequence,
-      },
-    ],
-    { name: brand.name, address: booking.businessAddress, slug: booking.businessSlug },
-  );
-  return new Response(ics, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="booking-${booking.id}.ics"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
-}
+export const GET = defineRoute({
+  access: "public",
+  params: z.object({ token: z.string().transform(decodeToken).pipe(z.string()) }),
+  notFoundMessage: BOOKING_NOT_FOUND,
+  handler: async ({ params }, { db, now }) => {
+    const link = await loadManagedBookingByToken(db, params.token, now);
+    if (link.state !== "found") throw new AppError("not_found", BOOKING_NOT_FOUND);
+    const { booking } = link;
+    const brand = resolveBusinessBrand({
+      name: booking.businessName,
+      customization: booking.customization,
+      whiteLabel: booking.whiteLabel,
+    });
+    const ics = createBookingsCalendar(
+      [
+        {
+          id: booking.id,
+          serviceName: booking.serviceName,
+          staffName: booking.staffName,
+          customerName: booking.customerName,
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          status: booking.status,
+          sequence: booking.sequence,
+        },
+      ],
+      { name: brand.name, address: booking.businessAddress, slug: booking.businessSlug },
+    );
+    return fileResult({
+      body: ics,
+      contentType: "text/calendar; charset=utf-8",
+      disposition: "attachment",
+      fileName: `booking-${booking.id}.ics`,
+      cacheControl: "private, no-store",
+    });
+  },
+});

@@ -1,36 +1,23 @@
+import { z } from "zod";
 import { getPublicAvailability } from "@/lib/availability/public-availability";
-import type { AvailabilityResponse } from "@/lib/bookings/public-api";
-import { getDb } from "@/db";
-import { jsonError, jsonFromError, jsonOk, jsonValidationError } from "@/lib/http/json-response";
-import { resolvePublicBusinessId } from "@/lib/tenant/business-id";
-import { parsePublicBusinessId } from "@/lib/tenant/public-id";
 import { availabilityQuerySchema } from "@/lib/bookings/public-booking-schema";
+import type { AvailabilityResponse } from "@/lib/bookings/public-api";
+import { AppError } from "@/lib/errors";
+import { defineRoute } from "@/lib/http/define-route";
+import { resolvePublicBusinessId } from "@/lib/tenant/business-id";
+import { publicBusinessIdSchema } from "@/lib/tenant/public-id";
 
-type Context = { params: Promise<{ slug: string }> };
+const BUSINESS_NOT_FOUND = "Business not found";
 
 /** Public: free start times of one service with one staff member, 21 days from today. */
-export async function GET(request: Request, { params }: Context) {
-  const slug = parsePublicBusinessId((await params).slug);
-  if (!slug) return jsonError("not_found", "Business not found");
-  const url = new URL(request.url);
-  const query = availabilityQuerySchema.safeParse({
-    serviceId: url.searchParams.get("serviceId") ?? "",
-    staffId: url.searchParams.get("staffId") ?? "",
-  });
-  if (!query.success) return jsonValidationError(query.error);
-  try {
-    const db = getDb();
-    const businessId = await resolvePublicBusinessId(db, slug);
-    if (!businessId) return jsonError("not_found", "Business not found");
-    const availability = await getPublicAvailability(
-      db,
-      businessId,
-      query.data.serviceId,
-      query.data.staffId,
-      new Date(),
-    );
-    return jsonOk(availability satisfies AvailabilityResponse);
-  } catch (error) {
-    return jsonFromError(error);
-  }
-}
+export const GET = defineRoute({
+  access: "public",
+  params: z.object({ slug: publicBusinessIdSchema }),
+  notFoundMessage: BUSINESS_NOT_FOUND,
+  query: availabilityQuerySchema,
+  handler: async ({ params, query }, { db, now }): Promise<AvailabilityResponse> => {
+    const businessId = await resolvePublicBusinessId(db, params.slug);
+    if (!businessId) throw new AppError("not_found", BUSINESS_NOT_FOUND);
+    return getPublicAvailability(db, businessId, query.serviceId, query.staffId, now);
+  },
+});

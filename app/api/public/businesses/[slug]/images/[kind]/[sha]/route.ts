@@ -1,27 +1,25 @@
-import { getDb } from "@/db";
+import { z } from "zod";
 import { findPublicBusinessImage } from "@/lib/business-images/queries";
-import { imageResponse } from "@/lib/business-images/serve-image";
-import { jsonError, jsonFromError } from "@/lib/http/json-response";
-import { parsePublicBusinessId } from "@/lib/tenant/public-id";
-import { BUSINESS_IMAGE_KINDS, type BusinessImageKind } from "@/lib/business-images/schema";
-
-type Context = { params: Promise<{ slug: string; kind: string; sha: string }> };
+import { serveImage } from "@/lib/business-images/serve-image";
+import { AppError } from "@/lib/errors";
+import { defineRoute } from "@/lib/http/define-route";
+import { publicBusinessIdSchema } from "@/lib/tenant/public-id";
+import { BUSINESS_IMAGE_KINDS } from "@/lib/business-images/schema";
 
 const IMAGE_NOT_FOUND = "Image not found";
 
-const isKind = (value: string): value is BusinessImageKind =>
-  (BUSINESS_IMAGE_KINDS as readonly string[]).includes(value);
-
 /** Public: a business's uploaded logo or header image, at the address its hash makes unique. */
-export async function GET(request: Request, { params }: Context) {
-  const { slug: rawSlug, kind, sha } = await params;
-  const slug = parsePublicBusinessId(rawSlug);
-  if (!slug || !isKind(kind) || !/^[0-9a-f]{64}$/.test(sha)) return jsonError("not_found", IMAGE_NOT_FOUND);
-  try {
-    const image = await findPublicBusinessImage(getDb(), slug, kind, sha);
-    if (!image) return jsonError("not_found", IMAGE_NOT_FOUND);
-    return imageResponse(image, request.headers.get("if-none-match"));
-  } catch (error) {
-    return jsonFromError(error);
-  }
-}
+export const GET = defineRoute({
+  access: "public",
+  params: z.object({
+    slug: publicBusinessIdSchema,
+    kind: z.enum(BUSINESS_IMAGE_KINDS),
+    sha: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  notFoundMessage: IMAGE_NOT_FOUND,
+  handler: async ({ params: { slug, kind, sha } }, { db, request }) => {
+    const image = await findPublicBusinessImage(db, slug, kind, sha);
+    if (!image) throw new AppError("not_found", IMAGE_NOT_FOUND);
+    return serveImage(image, request.headers.get("if-none-match"));
+  },
+});
