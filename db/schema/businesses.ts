@@ -13,15 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type {
-  BusinessHours,
-  CalendarSettings,
-  Customization,
-  StaffAccess,
-  WhiteLabel,
-} from "@/lib/business/settings-schema";
+import type { CalendarSettings, Customization, StaffAccess, WhiteLabel } from "@/lib/business/settings-schema";
 import { createdAt, id, updatedAt } from "./columns";
 import { businessTypeEnum } from "./enums";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /** A business is a tenant: its slug is the subdomain label and the public id in /book/{slug}. */
 export const businesses = pgTable(
@@ -44,7 +39,7 @@ export const businesses = pgTable(
     email: text("email").notNull().default(""),
     website: text("website").notNull().default(""),
     timeZone: text("time_zone").notNull().default("Europe/London"),
-    hours: jsonb("hours").$type<BusinessHours>().notNull(),
+    hours: jsonb("hours").$type<WeeklySchedule>().notNull(),
     customization: jsonb("customization").$type<Customization>().notNull(),
     calendarSettings: jsonb("calendar_settings").$type<CalendarSettings>().notNull(),
     whiteLabel: jsonb("white_label").$type<WhiteLabel>().notNull(),

@@ -12,11 +12,11 @@ import {
   blackoutFieldsSchema,
   deleteBlackoutSchema,
 } from "@/lib/blackouts/schema";
-import type { StaffAvailability } from "@/lib/business/settings-schema";
 import { toFieldErrors } from "@/lib/forms/field-errors";
 import { AVAILABILITY_FORM_FIELDS, STAFF_NOT_FOUND_MESSAGE, staffAvailabilityFormSchema } from "@/lib/staff/schema";
 import { z } from "zod";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /*
  * My Availability: a staff user's own weekly hours and time off (their own staff blackouts). Staff only
@@ -33,7 +33,7 @@ export const MY_AVAILABILITY_OFF_MESSAGE =
 /** The fields of the time off form, echoed back on a failure so what was typed is kept. */
 export const TIME_OFF_FORM_FIELDS = ["startDate", "endDate", "startTime", "endTime", "reason"] as const;
 
-export type MyAvailabilityResult = { availability: StaffAvailability };
+export type MyAvailabilityResult = { availability: WeeklySchedule };
 export type TimeOffResult = { id: string };
 
 type Business = ActionContext<true>["business"];

@@ -3,13 +3,8 @@ import { and, asc, eq, gte, or } from "drizzle-orm";
 import { normalizeTime } from "@/lib/blackouts/rules";
 import type { Database } from "@/db/client";
 import { blackouts, businesses, staffMembers } from "@/db/schema";
-import {
-  businessHoursSchema,
-  parseWithDefaults,
-  staffAvailabilitySchema,
-  type BusinessHours,
-  type StaffAvailability,
-} from "@/lib/business/settings-schema";
+import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/business/settings-schema";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /*
  * A staff user's own availability (My Availability): their staff member's weekly hours and their own
@@ -30,8 +25,8 @@ export type TimeOffItem = {
 };
 
 export type MyAvailabilityScreen = {
-  member: { id: string; name: string; availability: StaffAvailability };
-  businessHours: BusinessHours;
+  member: { id: string; name: string; availability: WeeklySchedule };
+  businessHours: WeeklySchedule;
   timeOff: TimeOffItem[];
 };
 
@@ -93,7 +88,7 @@ export async function updateOwnAvailability(
   db: Database,
   businessId: string,
   staffId: string,
-  availability: StaffAvailability,
+  availability: WeeklySchedule,
 ): Promise<{ id: string } | undefined> {
   const [row] = await db
     .update(staffMembers)

@@ -7,11 +7,9 @@ import {
   parseWithDefaults,
   staffAccessSchema,
   staffAvailabilitySchema,
-  type BusinessHours,
-  type StaffAvailability,
 } from "@/lib/business/settings-schema";
 import type { StaffFormInput } from "@/lib/staff/schema";
-import { availabilityFromHours } from "./availability-from-hours";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 export type StaffListItem = {
   id: string;
@@ -21,7 +19,7 @@ export type StaffListItem = {
   jobTitle: string;
   /** Service ids; empty means every service. */
   specialties: string[];
-  availability: StaffAvailability;
+  availability: WeeklySchedule;
   isActive: boolean;
   /** Whether a login (user) is linked to this staff member. */
   hasLogin: boolean;
@@ -35,7 +33,7 @@ export type StaffScreenData = {
   services: StaffServiceOption[];
   staffLoginEnabled: boolean;
   /** The business's opening hours: a member's hours outside them can't be booked (the screen says so). */
-  openingHours: BusinessHours;
+  openingHours: WeeklySchedule;
 };
 
 /**
@@ -209,7 +207,8 @@ export async function addStaffMemberForUser(
         email,
         jobTitle: person.jobTitle,
         specialties: [],
-        availability: availabilityFromHours(parseWithDefaults(businessHoursSchema, business.hours)),
+        // A new member works the business's opening hours.
+        availability: parseWithDefaults(businessHoursSchema, business.hours),
       })
       .returning(ref);
     return { ...row, outcome: "added" };
