@@ -10,22 +10,35 @@ import {
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { Database } from "./client";
 import { bookings, businesses, services, staffMembers, users } from "./schema";
-import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { WEEKDAYS, type Weekday, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 export { DEMO_ACCOUNTS };
 export const DEMO_BUSINESS_SLUG = "demo";
 const DEMO_TIME_ZONE = "Europe/London";
 
+/** A week open (or working) on the days given, from start to end; the other days off (times preset 09:00-17:00). */
+function weekAvailability(days: Partial<Record<Weekday, [string, string]>>): WeeklySchedule {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const range = days[day];
+      return [
+        day,
+        range ? { enabled: true, start: range[0], end: range[1] } : { enabled: false, start: "09:00", end: "17:00" },
+      ];
+    }),
+  ) as WeeklySchedule;
+}
+
 /** The demo business is open Mon-Wed 09:00-17:00, Thu-Fri 09:00-18:00, Sat 09:00-16:00, Sun 10:00-15:00. */
-const DEMO_HOURS: WeeklySchedule = {
-  monday: { enabled: true, start: "09:00", end: "17:00" },
-  tuesday: { enabled: true, start: "09:00", end: "17:00" },
-  wednesday: { enabled: true, start: "09:00", end: "17:00" },
-  thursday: { enabled: true, start: "09:00", end: "18:00" },
-  friday: { enabled: true, start: "09:00", end: "18:00" },
-  saturday: { enabled: true, start: "09:00", end: "16:00" },
-  sunday: { enabled: true, start: "10:00", end: "15:00" },
-};
+const DEMO_HOURS = weekAvailability({
+  monday: ["09:00", "17:00"],
+  tuesday: ["09:00", "17:00"],
+  wednesday: ["09:00", "17:00"],
+  thursday: ["09:00", "18:00"],
+  friday: ["09:00", "18:00"],
+  saturday: ["09:00", "16:00"],
+  sunday: ["10:00", "15:00"],
+});
 
 const DEMO_SERVICES = [
   {
@@ -85,19 +98,6 @@ const DEMO_SERVICES = [
 ] as const;
 
 type ServiceKey = (typeof DEMO_SERVICES)[number]["key"];
-
-function weekAvailability(days: Partial<Record<keyof WeeklySchedule, [string, string]>>): WeeklySchedule {
-  const all = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-  return Object.fromEntries(
-    all.map((day) => {
-      const range = days[day];
-      return [
-        day,
-        range ? { enabled: true, start: range[0], end: range[1] } : { enabled: false, start: "09:00", end: "17:00" },
-      ];
-    }),
-  ) as WeeklySchedule;
-}
 
 const DEMO_STAFF: {
   key: string;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -14,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CalendarSettings, Customization, StaffAccess, WhiteLabel } from "@/lib/business/settings-schema";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, icalToken, id, updatedAt } from "./columns";
 import { businessTypeEnum } from "./enums";
 import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
@@ -53,9 +52,7 @@ export const businesses = pgTable(
     notifyCustomerOfChanges: boolean("notify_customer_of_changes").notNull().default(true),
     /** UK GDPR retention: customer details of bookings that ended more than this many months ago are erased (null = keep). */
     customerRetentionMonths: integer("customer_retention_months"),
-    icalToken: text("ical_token")
-      .notNull()
-      .$defaultFn(() => randomBytes(24).toString("base64url")),
+    icalToken: icalToken(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,25 +9,15 @@ import { z } from "zod";
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
+/** 'Monday' … 'Sunday'. */
+export const WEEKDAY_NAMES = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, `${day[0].toUpperCase()}${day.slice(1)}`]),
+) as Record<Weekday, string>;
 
-export const WEEKDAY_SHORT_NAMES: Record<Weekday, string> = {
-  monday: "Mon",
-  tuesday: "Tue",
-  wednesday: "Wed",
-  thursday: "Thu",
-  friday: "Fri",
-  saturday: "Sat",
-  sunday: "Sun",
-};
+/** 'Mon' … 'Sun'. */
+export const WEEKDAY_SHORT_NAMES = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, WEEKDAY_NAMES[day].slice(0, 3)]),
+) as Record<Weekday, string>;
 
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:MM");
 

@@ -14,6 +14,20 @@ export type BlackoutListItem = BlackoutRule & {
 
 export type StaffOption = { id: string; name: string };
 
+/** A blackout as stored, but its business (the business's data export takes these too). */
+export const blackoutColumns = {
+  id: blackouts.id,
+  type: blackouts.type,
+  staffId: blackouts.staffId,
+  startDate: blackouts.startDate,
+  endDate: blackouts.endDate,
+  startTime: blackouts.startTime,
+  endTime: blackouts.endTime,
+  reason: blackouts.reason,
+  recurring: blackouts.recurring,
+  recurringPattern: blackouts.recurringPattern,
+};
+
 /**
  * Whose blackouts a query reads or changes: every one of the business (Block Dates, owners and managers), or
  * with `staffId` only that member's own staff blackouts (My Availability's time off). Both ids come from the
@@ -40,19 +54,7 @@ export async function listBlackouts(
   { from }: { from?: string } = {},
 ): Promise<BlackoutListItem[]> {
   const rows = await db
-    .select({
-      id: blackouts.id,
-      type: blackouts.type,
-      staffId: blackouts.staffId,
-      staffName: staffMembers.name,
-      startDate: blackouts.startDate,
-      endDate: blackouts.endDate,
-      startTime: blackouts.startTime,
-      endTime: blackouts.endTime,
-      reason: blackouts.reason,
-      recurring: blackouts.recurring,
-      recurringPattern: blackouts.recurringPattern,
-    })
+    .select({ ...blackoutColumns, staffName: staffMembers.name })
     .from(blackouts)
     // Only a staff member of the same business counts: anything else is 'Unknown Staff'.
     .leftJoin(

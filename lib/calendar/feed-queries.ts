@@ -288,11 +288,7 @@ export async function getFeedStats(db: Database, businessId: string, now: Date) 
 
 /** The Calendar Sync screen's business row: name, settings and the feed secret. */
 export async function getCalendarSyncBusiness(db: Database, businessId: string) {
-  const [row] = await db
-    .select(feedBusinessColumns)
-    .from(businesses)
-    .where(activeBusiness(businessId))
-    .limit(1);
+  const [row] = await db.select(feedBusinessColumns).from(businesses).where(activeBusiness(businessId)).limit(1);
   return row ? { ...row, calendarSettings: parseWithDefaults(calendarSettingsSchema, row.calendarSettings) } : null;
 }
 
@@ -305,27 +301,25 @@ export async function listStaffFeeds(db: Database, businessId: string) {
     .orderBy(asc(staffMembers.name));
 }
 
-export async function saveCalendarSettings(
+/** Changes what the business feed is built from; `updated_at` moves, so the feed's ETag does. False when inactive. */
+async function updateFeedBusiness(
   db: Database,
   businessId: string,
-  settings: CalendarSettings,
+  change: { calendarSettings: CalendarSettings } | { icalToken: string },
 ): Promise<boolean> {
   const rows = await db
     .update(businesses)
-    .set({ calendarSettings: settings, updatedAt: new Date() })
+    .set({ ...change, updatedAt: new Date() })
     .where(activeBusiness(businessId))
     .returning({ id: businesses.id });
   return rows.length > 0;
 }
 
-export async function setBusinessFeedToken(db: Database, businessId: string, token: string): Promise<boolean> {
-  const rows = await db
-    .update(businesses)
-    .set({ icalToken: token, updatedAt: new Date() })
-    .where(activeBusiness(businessId))
-    .returning({ id: businesses.id });
-  return rows.length > 0;
-}
+export const saveCalendarSettings = (db: Database, businessId: string, settings: CalendarSettings) =>
+  updateFeedBusiness(db, businessId, { calendarSettings: settings });
+
+export const setBusinessFeedToken = (db: Database, businessId: string, token: string) =>
+  updateFeedBusiness(db, businessId, { icalToken: token });
 
 export async function setStaffFeedToken(
   db: Database,
