@@ -1,19 +1,19 @@
 import type { BlackoutRule } from "@/lib/blackouts/rules";
 import type { BusyPeriod } from "@/lib/availability/slots";
 import { addDaysToDate, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
-import { WEEKDAYS, type BusinessHours, type StaffAvailability } from "@/lib/business/settings-schema";
+import { WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 export const BENCH_TIME_ZONE = "Europe/London";
 export const STAFF_COUNT = 20;
 export const BOOKING_COUNT = 5000;
 export const BLACKOUT_COUNT = 100;
 
-export const benchHours: BusinessHours = Object.fromEntries(
-  WEEKDAYS.map((d) => [d, { open: "08:00", close: "20:00", closed: false }]),
-) as BusinessHours;
-export const benchAvailability: StaffAvailability = Object.fromEntries(
+export const benchHours: WeeklySchedule = Object.fromEntries(
   WEEKDAYS.map((d) => [d, { enabled: true, start: "08:00", end: "20:00" }]),
-) as StaffAvailability;
+) as WeeklySchedule;
+export const benchAvailability: WeeklySchedule = Object.fromEntries(
+  WEEKDAYS.map((d) => [d, { enabled: true, start: "08:00", end: "20:00" }]),
+) as WeeklySchedule;
 
 /** A deterministic pseudo-random sequence, so every run measures the same data. */
 export function seededRandom(seed = 42): () => number {

@@ -41,7 +41,7 @@ async function seedRaceBusiness(handle: DatabaseHandle) {
       hours: Object.fromEntries(
         ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [
           d,
-          { open: "08:00", close: "20:00", closed: false },
+          { enabled: true, start: "08:00", end: "20:00" },
         ]),
       ) as never,
       customization: customizationSchema.parse({}),

@@ -6,27 +6,39 @@ import {
   customizationSchema,
   staffAccessSchema,
   whiteLabelSchema,
-  type BusinessHours,
-  type StaffAvailability,
 } from "@/lib/business/settings-schema";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { Database } from "./client";
 import { bookings, businesses, services, staffMembers, users } from "./schema";
+import { WEEKDAYS, type Weekday, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 export { DEMO_ACCOUNTS };
 export const DEMO_BUSINESS_SLUG = "demo";
 const DEMO_TIME_ZONE = "Europe/London";
 
+/** A week open (or working) on the days given, from start to end; the other days off (times preset 09:00-17:00). */
+function weekAvailability(days: Partial<Record<Weekday, [string, string]>>): WeeklySchedule {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const range = days[day];
+      return [
+        day,
+        range ? { enabled: true, start: range[0], end: range[1] } : { enabled: false, start: "09:00", end: "17:00" },
+      ];
+    }),
+  ) as WeeklySchedule;
+}
+
 /** The demo business is open Mon-Wed 09:00-17:00, Thu-Fri 09:00-18:00, Sat 09:00-16:00, Sun 10:00-15:00. */
-const DEMO_HOURS: BusinessHours = {
-  monday: { open: "09:00", close: "17:00", closed: false },
-  tuesday: { open: "09:00", close: "17:00", closed: false },
-  wednesday: { open: "09:00", close: "17:00", closed: false },
-  thursday: { open: "09:00", close: "18:00", closed: false },
-  friday: { open: "09:00", close: "18:00", closed: false },
-  saturday: { open: "09:00", close: "16:00", closed: false },
-  sunday: { open: "10:00", close: "15:00", closed: false },
-};
+const DEMO_HOURS = weekAvailability({
+  monday: ["09:00", "17:00"],
+  tuesday: ["09:00", "17:00"],
+  wednesday: ["09:00", "17:00"],
+  thursday: ["09:00", "18:00"],
+  friday: ["09:00", "18:00"],
+  saturday: ["09:00", "16:00"],
+  sunday: ["10:00", "15:00"],
+});
 
 const DEMO_SERVICES = [
   {
@@ -87,19 +99,6 @@ const DEMO_SERVICES = [
 
 type ServiceKey = (typeof DEMO_SERVICES)[number]["key"];
 
-function weekAvailability(days: Partial<Record<keyof StaffAvailability, [string, string]>>): StaffAvailability {
-  const all = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-  return Object.fromEntries(
-    all.map((day) => {
-      const range = days[day];
-      return [
-        day,
-        range ? { enabled: true, start: range[0], end: range[1] } : { enabled: false, start: "09:00", end: "17:00" },
-      ];
-    }),
-  ) as StaffAvailability;
-}
-
 const DEMO_STAFF: {
   key: string;
   name: string;
@@ -107,7 +106,7 @@ const DEMO_STAFF: {
   phone: string;
   jobTitle: string;
   specialties: ServiceKey[];
-  availability: StaffAvailability;
+  availability: WeeklySchedule;
 }[] = [
   {
     key: "emma",

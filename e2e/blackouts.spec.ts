@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./support/test";
 import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
-import { londonDate, toGB } from "./support/dates";
+import { londonDate, ukDate } from "./support/dates";
 
 test.describe("block dates and times", () => {
   test("the owner adds business and recurring staff blackouts, sees them on the calendar and list, edits and deletes", async ({
@@ -35,7 +35,7 @@ test.describe("block dates and times", () => {
     );
     const business = page.getByTestId("blackout-item").filter({ hasText: "Staff training" });
     await expect(business).toContainText("Entire Business");
-    await expect(business).toContainText(toGB(start));
+    await expect(business).toContainText(ukDate(start));
     await expect(business).toContainText("All day");
 
     // A weekly staff blackout from tomorrow: tomorrow and a week later are flagged.

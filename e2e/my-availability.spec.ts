@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { checkEveryScreen, expect, expectAccessible, test, type Browser, type Page } from "./support/test";
 import { getDemoIds, type DemoIds } from "./support/api";
 import { DEMO, signIn } from "./support/auth";
-import { londonDate } from "./support/dates";
+import { londonDate, ukDate } from "./support/dates";
 
 /*
  * My Availability: the demo staff user (Emma Wilson, who works every day) edits her own weekly hours and
@@ -14,16 +14,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const STAFF = "Emma Wilson";
 const SERVICE = "Haircut & Style";
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const SHORT_WEEKDAYS = WEEKDAYS.map((day) => day.slice(0, 3));
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).last();
 const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()];
-/** '2026-11-25' → 'Wed 25 Nov 2026', as the dashboard writes dates. */
-function ukDate(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  return `${SHORT_WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${SHORT_MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-}
 
 async function slotsOn(request: APIRequestContext, ids: DemoIds, date: string) {
   const response = await request.get(
@@ -117,7 +110,7 @@ test.describe("My Availability", () => {
       await form.getByLabel("End time").fill("13:00");
       await form.getByRole("button", { name: "Add time off" }).click();
       await expect(toast(page, "Your time off has been added.")).toBeVisible();
-      const item = page.getByTestId("time-off-item").filter({ hasText: reason });
+      const item = page.getByTestId("blackout-item").filter({ hasText: reason });
       await expect(item).toContainText(ukDate(timeOffDate));
       await expect(item).toContainText("12:00–13:00");
       await expect(form.getByLabel("Reason")).toHaveValue("");

@@ -17,11 +17,9 @@ import {
   staffAccessSchema,
   staffAvailabilitySchema,
   whiteLabelSchema,
-  WEEKDAYS,
-  type BusinessHours,
-  type StaffAvailability,
 } from "@/lib/business/settings-schema";
 import type { Database } from "@/db/client";
+import { WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 export const BIG_OWNER = { email: "bench-owner@example.com", password: "bench-owner-password-1" };
 const DAY = 86_400_000;
@@ -35,12 +33,12 @@ export type ProductData = {
   create: { businessId: string; slug: string; serviceId: string; staffIds: string[]; timeZone: string };
 };
 
-const openHours: BusinessHours = Object.fromEntries(
-  WEEKDAYS.map((d) => [d, { open: "08:00", close: "20:00", closed: false }]),
-) as BusinessHours;
-const openAvailability: StaffAvailability = Object.fromEntries(
+const openHours: WeeklySchedule = Object.fromEntries(
   WEEKDAYS.map((d) => [d, { enabled: true, start: "08:00", end: "20:00" }]),
-) as StaffAvailability;
+) as WeeklySchedule;
+const openAvailability: WeeklySchedule = Object.fromEntries(
+  WEEKDAYS.map((d) => [d, { enabled: true, start: "08:00", end: "20:00" }]),
+) as WeeklySchedule;
 
 async function insertBusiness(
   db: Database,
@@ -64,7 +62,7 @@ async function insertBusiness(
   return row;
 }
 
-async function insertStaff(db: Database, businessId: string, count: number, availability?: StaffAvailability) {
+async function insertStaff(db: Database, businessId: string, count: number, availability?: WeeklySchedule) {
   return db
     .insert(staffMembers)
     .values(

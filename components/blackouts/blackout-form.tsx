@@ -9,6 +9,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import type { StaffOption } from "@/lib/blackouts/queries";
 import { BLACKOUT_TYPE_OPTIONS, RECURRING_PATTERN_OPTIONS } from "@/lib/blackouts/schema";
 import { BlackoutPeriodFields } from "./blackout-period-fields";
+import { BLACKOUT_WORDS, type BlackoutScope } from "./blackout-words";
 
 export type BlackoutFormValues = {
   type: "business" | "staff";
@@ -40,12 +41,16 @@ export const BLACKOUT_TYPE_INPUT_ID = "blackout-type";
 export const BLACKOUT_FORM_ID = "blackout-form";
 
 type Props = {
+  scope: BlackoutScope;
   /** The blackout being edited, or null in add mode. */
   editingId: string | null;
   values: BlackoutFormValues;
   onChange: (change: Partial<BlackoutFormValues>) => void;
   errors: Record<string, string>;
+  /** Block Dates' Staff Member choices. */
   staff: readonly StaffOption[];
+  /** The earliest date the pickers offer ('YYYY-MM-DD'), if any. */
+  minDate?: string;
   pending: boolean;
   onSubmit: (formData: FormData) => void;
   onCancel: () => void;
@@ -54,11 +59,25 @@ type Props = {
 /**
  * Add / edit form. Posted field names: id (edit mode only), type, staffId (type staff only),
  * startDate, endDate, startTime, endTime, reason, recurring ('on' when ticked) and
- * recurringPattern (only when recurring). Browser validation is off (noValidate) so the
- * server's messages show next to the fields.
+ * recurringPattern (only when recurring). A member's own time off posts the period only: the
+ * server makes it theirs, one-off. Browser validation is off (noValidate) so the server's
+ * messages show next to the fields.
  */
-export function BlackoutForm({ editingId, values, onChange, errors, staff, pending, onSubmit, onCancel }: Props) {
-  const isEditing = editingId !== null;
+export function BlackoutForm({
+  scope,
+  editingId,
+  values,
+  onChange,
+  errors,
+  staff,
+  minDate,
+  pending,
+  onSubmit,
+  onCancel,
+}: Props) {
+  const words = BLACKOUT_WORDS[scope];
+  const edit = editingId !== null ? words.edit : undefined;
+  const choosesOwner = scope === "business";
   const isStaff = values.type === "staff";
 
   return (
@@ -66,68 +85,78 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
       id={BLACKOUT_FORM_ID}
       headingId="blackout-form-heading"
       className="scroll-mt-24"
-      title={isEditing ? "Edit Blackout Period" : "Add Blackout Period"}
-      description="Customers can't book blocked days or times."
+      title={edit ? edit.title : words.formTitle}
+      description={words.formDescription}
     >
       <form
         noValidate
         aria-busy={pending}
+        aria-labelledby="blackout-form-heading"
         className="grid grid-cols-1 gap-4 sm:grid-cols-2"
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit(new FormData(event.currentTarget));
         }}
       >
-        {isEditing ? <input type="hidden" name="id" value={editingId} /> : null}
-        <Select
-          id={BLACKOUT_TYPE_INPUT_ID}
-          className={isStaff ? "" : "sm:col-span-2"}
-          label="Type"
-          name="type"
-          options={BLACKOUT_TYPE_OPTIONS}
-          value={values.type}
-          // Changing the type resets the chosen staff member.
-          onChange={(event) => onChange({ type: event.target.value === "staff" ? "staff" : "business", staffId: "" })}
-          error={errors.type}
-        />
-        {isStaff ? (
-          <Select
-            label="Staff Member"
-            name="staffId"
-            required
-            aria-required="true"
-            placeholder="Select a staff member"
-            options={staff.map((member) => ({ value: member.id, label: member.name }))}
-            value={values.staffId}
-            onChange={(event) => onChange({ staffId: event.target.value })}
-            error={errors.staffId}
-            hint={
-              staff.length === 0 ? (
-                <>
-                  No staff members yet.{" "}
-                  <Link href="/dashboard/staff" className="font-medium text-brand-700 underline underline-offset-2">
-                    Add staff
-                  </Link>
-                </>
-              ) : undefined
-            }
-          />
+        {edit && editingId ? <input type="hidden" name="id" value={editingId} /> : null}
+        {choosesOwner ? (
+          <>
+            <Select
+              id={BLACKOUT_TYPE_INPUT_ID}
+              className={isStaff ? "" : "sm:col-span-2"}
+              label="Type"
+              name="type"
+              options={BLACKOUT_TYPE_OPTIONS}
+              value={values.type}
+              // Changing the type resets the chosen staff member.
+              onChange={(event) =>
+                onChange({ type: event.target.value === "staff" ? "staff" : "business", staffId: "" })
+              }
+              error={errors.type}
+            />
+            {isStaff ? (
+              <Select
+                label="Staff Member"
+                name="staffId"
+                required
+                aria-required="true"
+                placeholder="Select a staff member"
+                options={staff.map((member) => ({ value: member.id, label: member.name }))}
+                value={values.staffId}
+                onChange={(event) => onChange({ staffId: event.target.value })}
+                error={errors.staffId}
+                hint={
+                  staff.length === 0 ? (
+                    <>
+                      No staff members yet.{" "}
+                      <Link href="/dashboard/staff" className="font-medium text-brand-700 underline underline-offset-2">
+                        Add staff
+                      </Link>
+                    </>
+                  ) : undefined
+                }
+              />
+            ) : null}
+          </>
         ) : null}
         <BlackoutPeriodFields
           values={values}
           onChange={onChange}
           errors={errors}
-          reasonPlaceholder="e.g. Bank holiday, staff training"
+          minDate={minDate}
+          reasonPlaceholder={words.reasonPlaceholder}
         />
-        <Checkbox
-          className={values.recurring ? "self-end pb-2" : "sm:col-span-2"}
-          label="Recurring"
-          name="recurring"
-          checked={values.recurring}
-          onChange={(event) => onChange({ recurring: event.target.checked })}
-          error={errors.recurring}
-        />
-        {values.recurring ? (
+        {choosesOwner ? (
+          <Checkbox
+            className={values.recurring ? "self-end pb-2" : "sm:col-span-2"}
+            label="Recurring"
+            name="recurring"
+            checked={values.recurring}
+            onChange={(event) => onChange({ recurring: event.target.checked })}
+            error={errors.recurring}
+          />
+        ) : null}
+        {choosesOwner && values.recurring ? (
           <Select
             label="Pattern"
             name="recurringPattern"
@@ -140,13 +169,13 @@ export function BlackoutForm({ editingId, values, onChange, errors, staff, pendi
           />
         ) : null}
         <FormActions className="sm:col-span-2">
-          {isEditing ? (
+          {edit ? (
             <Button variant="secondary" onClick={onCancel} disabled={pending}>
               Cancel
             </Button>
           ) : null}
-          <SubmitButton pending={pending} pendingText="Saving...">
-            {isEditing ? "Update Blackout" : "Add Blackout"}
+          <SubmitButton pending={pending} pendingText={words.pending}>
+            {edit ? edit.submit : words.submit}
           </SubmitButton>
         </FormActions>
       </form>

@@ -1,6 +1,8 @@
 import { Building2, CalendarDays, CalendarOff, Clock, Pencil, Repeat, Trash2 } from "lucide-react";
-import { formatDateGB, isActiveBlackout } from "@/lib/blackouts/rules";
+import { isActiveBlackout } from "@/lib/blackouts/rules";
 import type { BlackoutListItem } from "@/lib/blackouts/queries";
+import { formatShortDate } from "@/lib/format/booking-date";
+import { BLACKOUT_WORDS, type BlackoutScope } from "./blackout-words";
 
 export const UNKNOWN_STAFF = "Unknown Staff";
 
@@ -9,52 +11,69 @@ export function blackoutWho(item: BlackoutListItem): string {
   return item.type === "business" ? "Entire Business" : (item.staffName ?? UNKNOWN_STAFF);
 }
 
-/** '24/12/2026' or '24/12/2026 - 26/12/2026'. */
+/** 'Wed 25 Nov 2026' or 'Wed 25 Nov 2026 – Fri 27 Nov 2026' (the dashboard's dates). */
 export function blackoutDateRange(item: Pick<BlackoutListItem, "startDate" | "endDate">): string {
   return item.startDate === item.endDate
-    ? formatDateGB(item.startDate)
-    : `${formatDateGB(item.startDate)} - ${formatDateGB(item.endDate)}`;
+    ? formatShortDate(item.startDate)
+    : `${formatShortDate(item.startDate)} – ${formatShortDate(item.endDate)}`;
 }
 
-/** '12:00 - 13:00' or 'All day'. */
+/** '12:00–13:00' or 'All day'. */
 export function blackoutTimes(item: Pick<BlackoutListItem, "startTime" | "endTime">): string {
-  return item.startTime && item.endTime ? `${item.startTime} - ${item.endTime}` : "All day";
+  return item.startTime && item.endTime ? `${item.startTime}–${item.endTime}` : "All day";
+}
+
+/** The delete dialog's line: whose (on Block Dates), when and at what times. */
+export function describeBlackout(item: BlackoutListItem, scope: BlackoutScope): string {
+  const when = `${blackoutDateRange(item)}, ${blackoutTimes(item)}`;
+  return scope === "business" ? `${blackoutWho(item)}: ${when}` : when;
 }
 
 type Props = {
+  scope: BlackoutScope;
   blackouts: readonly BlackoutListItem[];
+  /** 'YYYY-MM-DD' in the business's time zone. */
   today: string;
   editingId: string | null;
-  onEdit: (item: BlackoutListItem) => void;
+  /** Absent where blackouts are not edited (a member's own time off). */
+  onEdit?: (item: BlackoutListItem) => void;
   onDelete: (item: BlackoutListItem) => void;
 };
 
 const ICON_BUTTON =
   "inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-/** 'Active Blackouts': every blackout of the business, newest start first. User text is rendered as text. */
-export function BlackoutList({ blackouts, today, editingId, onEdit, onDelete }: Props) {
+/**
+ * The blackouts of a scope. Block Dates titles each by whose it is (every blackout of the business, newest
+ * start first); a member's own time off by its dates (current and upcoming, soonest first). User text is
+ * rendered as text.
+ */
+export function BlackoutList({ scope, blackouts, today, editingId, onEdit, onDelete }: Props) {
+  const words = BLACKOUT_WORDS[scope];
+  const byOwner = scope === "business";
   return (
     <section
       aria-labelledby="blackout-list-heading"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="blackout-list-heading" className="text-lg font-semibold text-slate-900">
-        Active Blackouts
+        {words.listTitle}
       </h2>
+      {words.listDescription ? <p className="mt-1 text-sm text-slate-600">{words.listDescription}</p> : null}
       {blackouts.length === 0 ? (
-        <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+        <div
+          data-testid="blackouts-empty"
+          className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center"
+        >
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
             <CalendarOff className="size-6" aria-hidden="true" />
           </span>
-          <p className="mt-3 font-semibold text-slate-900">No blackout periods</p>
-          <p className="mt-1 text-sm text-slate-600">Block holidays, training days or breaks with the form.</p>
+          <p className="mt-3 font-semibold text-slate-900">{words.emptyTitle}</p>
+          <p className="mt-1 text-sm text-slate-600">{words.emptyText}</p>
         </div>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
           {blackouts.map((item) => {
-            const active = isActiveBlackout(item, today);
-            const who = blackoutWho(item);
             const titleId = `blackout-${item.id}-title`;
             return (
               <li
@@ -67,7 +86,7 @@ export function BlackoutList({ blackouts, today, editingId, onEdit, onDelete }: 
               >
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    {item.type === "staff" ? (
+                    {!byOwner ? null : item.type === "staff" ? (
                       <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900">
                         Staff Member
                       </span>
@@ -75,22 +94,34 @@ export function BlackoutList({ blackouts, today, editingId, onEdit, onDelete }: 
                       <Building2 className="size-4 text-slate-500" aria-hidden="true" />
                     )}
                     <h3 id={titleId} className="font-semibold break-words text-slate-900">
-                      {who}
+                      {byOwner ? (
+                        blackoutWho(item)
+                      ) : (
+                        <>
+                          <CalendarDays
+                            className="mr-1.5 inline size-4 align-[-2px] text-slate-500"
+                            aria-hidden="true"
+                          />
+                          {blackoutDateRange(item)}
+                        </>
+                      )}
                     </h3>
-                    {active ? (
+                    {isActiveBlackout(item, today) ? (
                       <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
                         Active
                       </span>
                     ) : null}
                   </div>
                   <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
-                    <div className="flex items-center gap-1.5">
-                      <dt>
-                        <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
-                        <span className="sr-only">Dates</span>
-                      </dt>
-                      <dd>{blackoutDateRange(item)}</dd>
-                    </div>
+                    {byOwner ? (
+                      <div className="flex items-center gap-1.5">
+                        <dt>
+                          <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
+                          <span className="sr-only">Dates</span>
+                        </dt>
+                        <dd>{blackoutDateRange(item)}</dd>
+                      </div>
+                    ) : null}
                     <div className="flex items-center gap-1.5">
                       <dt>
                         <Clock className="size-4 text-slate-500" aria-hidden="true" />
@@ -113,22 +144,24 @@ export function BlackoutList({ blackouts, today, editingId, onEdit, onDelete }: 
                   ) : null}
                 </div>
                 <div className="flex shrink-0 gap-1 self-end sm:self-start">
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    aria-label="Edit blackout"
-                    aria-describedby={titleId}
-                    title="Edit blackout"
-                    onClick={() => onEdit(item)}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                  </button>
+                  {onEdit && words.edit ? (
+                    <button
+                      type="button"
+                      className={ICON_BUTTON}
+                      aria-label={words.edit.label}
+                      aria-describedby={titleId}
+                      title={words.edit.label}
+                      onClick={() => onEdit(item)}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" />
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     className={`${ICON_BUTTON} hover:bg-red-50 hover:text-red-800`}
-                    aria-label="Delete blackout"
+                    aria-label={words.deleteLabel}
                     aria-describedby={titleId}
-                    title="Delete blackout"
+                    title={words.deleteLabel}
                     onClick={() => onDelete(item)}
                   >
                     <Trash2 className="size-4" aria-hidden="true" />

@@ -4,6 +4,8 @@ import { useState, useTransition } from "react";
 import { showToast } from "@/components/ui/toast";
 import { createBlackoutAction, deleteBlackoutAction, updateBlackoutAction } from "@/lib/actions/blackouts";
 import { callAction } from "@/lib/actions/client";
+import { addMyTimeOffAction, deleteMyTimeOffAction } from "@/lib/actions/my-availability";
+import type { ServerAction } from "@/lib/actions/server-action";
 import type { BlackoutListItem, StaffOption } from "@/lib/blackouts/queries";
 import {
   BLACKOUT_FORM_ID,
@@ -12,15 +14,31 @@ import {
   NEW_BLACKOUT_VALUES,
   type BlackoutFormValues,
 } from "./blackout-form";
-import { BlackoutList, blackoutDateRange, blackoutWho } from "./blackout-list";
+import { BlackoutList, describeBlackout } from "./blackout-list";
+import { BLACKOUT_WORDS, type BlackoutScope } from "./blackout-words";
 import { DeleteBlackoutDialog } from "./delete-blackout-dialog";
 import { UpcomingCalendar } from "./upcoming-calendar";
 
 type Props = {
+  scope: BlackoutScope;
   blackouts: BlackoutListItem[];
-  staff: StaffOption[];
+  /** Block Dates' Staff Member choices (none for a member's own time off). */
+  staff?: StaffOption[];
   /** 'YYYY-MM-DD' in the business's time zone. */
   today: string;
+};
+
+type BlackoutActions = {
+  create: ServerAction<{ id: string }>;
+  /** Block Dates only: a member deletes their time off and adds it again. */
+  update?: ServerAction<{ id: string }>;
+  remove: ServerAction<{ id: string }>;
+};
+
+// The server decides whose each one is: Block Dates' by the session's business, time off by the session's member.
+const ACTIONS: Record<BlackoutScope, BlackoutActions> = {
+  business: { create: createBlackoutAction, update: updateBlackoutAction, remove: deleteBlackoutAction },
+  member: { create: addMyTimeOffAction, remove: deleteMyTimeOffAction },
 };
 
 function toFormValues(item: BlackoutListItem): BlackoutFormValues {
@@ -43,8 +61,14 @@ function focusForm() {
   document.getElementById(BLACKOUT_TYPE_INPUT_ID)?.focus({ preventScroll: true });
 }
 
-/** The Block Dates & Times screen: add/edit form, 'Upcoming 2 Weeks' calendar and the blackout list. */
-export function BlackoutsManager({ blackouts, staff, today }: Props) {
+/**
+ * Blackouts of one scope: the add (and, on Block Dates, edit) form, Block Dates' 'Upcoming 2 Weeks' calendar and
+ * the list, each deleted after a confirmation. Block Dates & Times and My Availability's time off.
+ */
+export function BlackoutsManager({ scope, blackouts, staff = [], today }: Props) {
+  const words = BLACKOUT_WORDS[scope];
+  const actions = ACTIONS[scope];
+  const isBusiness = scope === "business";
   const [editingId, setEditingId] = useState<string | null>(null);
   const [values, setValues] = useState<BlackoutFormValues>(NEW_BLACKOUT_VALUES);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -69,24 +93,17 @@ export function BlackoutsManager({ blackouts, staff, today }: Props) {
   }
 
   function submit(formData: FormData) {
-    const isUpdate = formData.has("id");
+    const update = formData.has("id") ? actions.update : undefined;
     startSaving(async () => {
-      const result = await callAction(isUpdate ? updateBlackoutAction : createBlackoutAction, null, formData);
+      const result = await callAction(update ?? actions.create, null, formData);
       if (result.ok) {
-        showToast({
-          type: "success",
-          title: isUpdate ? "Blackout Updated" : "Blackout Added",
-          message: result.message,
-        });
+        const title = update && words.edit ? words.edit.done : words.added;
+        showToast({ type: "success", title, message: result.message });
         resetToAddMode();
       } else {
         // The form keeps what was typed (its values are untouched); messages go next to the fields.
         setErrors(result.fieldErrors ?? {});
-        showToast({
-          type: "error",
-          title: "Save Failed",
-          message: result.error || "The blackout period could not be saved.",
-        });
+        showToast({ type: "error", title: "Save Failed", message: result.error || words.saveFailed });
       }
     });
   }
@@ -103,16 +120,12 @@ export function BlackoutsManager({ blackouts, staff, today }: Props) {
     const item = toDelete;
     if (!item) return;
     startDeleting(async () => {
-      const result = await callAction(deleteBlackoutAction, null, { id: item.id });
+      const result = await callAction(actions.remove, null, { id: item.id });
       if (result.ok) {
-        showToast({ type: "success", title: "Blackout Deleted", message: result.message });
+        showToast({ type: "success", title: words.deleted, message: result.message });
         if (editingId === item.id) resetToAddMode();
       } else {
-        showToast({
-          type: "error",
-          title: "Delete Failed",
-          message: result.error || "The blackout period could not be deleted.",
-        });
+        showToast({ type: "error", title: "Delete Failed", message: result.error || words.deleteFailed });
       }
       setToDelete(null);
     });
@@ -121,28 +134,33 @@ export function BlackoutsManager({ blackouts, staff, today }: Props) {
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <BlackoutForm
+        scope={scope}
         editingId={editingId}
         values={values}
         onChange={change}
         errors={errors}
         staff={staff}
+        // A member adds time off to come; Block Dates may record any period.
+        minDate={isBusiness ? undefined : today}
         pending={saving}
         onSubmit={submit}
         onCancel={resetToAddMode}
       />
-      <UpcomingCalendar today={today} blackouts={blackouts} />
-      <div className="lg:col-span-2">
+      {isBusiness ? <UpcomingCalendar today={today} blackouts={blackouts} /> : null}
+      <div className={isBusiness ? "lg:col-span-2" : ""}>
         <BlackoutList
+          scope={scope}
           blackouts={blackouts}
           today={today}
           editingId={editingId}
-          onEdit={startEditing}
+          onEdit={actions.update ? startEditing : undefined}
           onDelete={setToDelete}
         />
       </div>
       <DeleteBlackoutDialog
+        scope={scope}
         open={toDelete !== null}
-        summary={toDelete ? `${blackoutWho(toDelete)}: ${blackoutDateRange(toDelete)}` : null}
+        summary={toDelete ? describeBlackout(toDelete, scope) : null}
         pending={deleting}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

@@ -1,8 +1,10 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { BLACKOUT_WORDS, type BlackoutScope } from "./blackout-words";
 
 type Props = {
+  scope: BlackoutScope;
   open: boolean;
   /** A one-line summary of the blackout (rendered as text). */
   summary: string | null;
@@ -11,12 +13,13 @@ type Props = {
   onCancel: () => void;
 };
 
-export function DeleteBlackoutDialog({ open, summary, pending, onConfirm, onCancel }: Props) {
+export function DeleteBlackoutDialog({ scope, open, summary, pending, onConfirm, onCancel }: Props) {
+  const words = BLACKOUT_WORDS[scope];
   return (
     <ConfirmDialog
       open={open}
-      title="Delete Blackout Period"
-      question="Are you sure you want to delete this blackout period?"
+      title={words.deleteTitle}
+      question={words.deleteQuestion}
       detail={summary}
       pending={pending}
       onConfirm={onConfirm}

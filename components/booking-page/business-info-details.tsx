@@ -1,12 +1,12 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { directionsUrl, formatDayHours } from "@/lib/booking-page/business-summary";
-import { WEEKDAYS, type BusinessHours, type Weekday } from "@/lib/business/settings-schema";
+import { type Weekday, WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 export type BusinessInfoProps = {
   address: string;
   phone: string;
   email: string;
-  hours: BusinessHours;
+  hours: WeeklySchedule;
   /** Today's weekday in the business's time zone: its row of the opening hours is marked. */
   today: Weekday;
 };

@@ -7,13 +7,12 @@ import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { showToast } from "@/components/ui/toast";
+import { WeeklyScheduleEditor } from "@/components/weekly-schedule/weekly-schedule-editor";
 import { saveBusinessAction } from "@/lib/actions/business";
 import type { SaveBusinessResult } from "@/lib/business/actions";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
-import type { BusinessFormValues } from "@/lib/business/schema";
-import type { DayHours, Weekday } from "@/lib/business/settings-schema";
-import { OpeningHoursFields } from "./opening-hours-fields";
+import { OPENING_HOURS_FORM, type BusinessFormValues } from "@/lib/business/schema";
 
 export type BusinessSetupFormProps = {
   initial: BusinessFormValues;
@@ -21,18 +20,17 @@ export type BusinessSetupFormProps = {
   isNew: boolean;
   typeOptions: readonly { value: string; label: string }[];
   timeZones: readonly string[];
-  weekdays: readonly { day: Weekday; label: string }[];
 };
 
 type TextField = "name" | "description" | "address" | "phone" | "email" | "website" | "timeZone";
 
 /**
  * Business Setup. Posted field names: name, type, description, address, phone, email, website,
- * timeZone and hours.{weekday}.open|close|closed (see lib/business/schema.ts).
+ * timeZone and hours.{weekday}.enabled|start|end (see lib/business/schema.ts).
  * Inputs are controlled and the form is submitted by hand (no automatic form reset), so a failed
  * save keeps everything that was typed.
  */
-export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, weekdays }: BusinessSetupFormProps) {
+export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones }: BusinessSetupFormProps) {
   const [values, setValues] = useState<BusinessFormValues>(initial);
   const [result, dispatch, pending] = useActionState<ActionResult<SaveBusinessResult> | null, FormData>(
     async (previous, formData) => {
@@ -61,8 +59,6 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
       const value = event.target.value;
       setValues((current) => ({ ...current, [field]: value }));
     };
-  const setDay = (day: Weekday, change: Partial<DayHours>) =>
-    setValues((current) => ({ ...current, hours: { ...current.hours, [day]: { ...current.hours[day], ...change } } }));
 
   const zoneOptions = (timeZones.includes(values.timeZone) ? timeZones : [values.timeZone, ...timeZones]).map(
     (zone) => ({
@@ -172,12 +168,15 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones, week
         </div>
       </FormCard>
 
-      <FormCard
-        title="Opening Hours"
-        headingId="opening-hours-heading"
-        description="When customers can book. Untick Closed to open a day."
-      >
-        <OpeningHoursFields weekdays={weekdays} hours={values.hours} onChange={setDay} errorOf={error} />
+      <FormCard title="Opening Hours" headingId="opening-hours-heading" description="When customers can book.">
+        <WeeklyScheduleEditor
+          form={OPENING_HOURS_FORM}
+          legend="Opening days"
+          description="Tick the days you open and set their opening and closing times."
+          value={values.hours}
+          onChange={(day, next) => setValues((current) => ({ ...current, hours: { ...current.hours, [day]: next } }))}
+          errorOf={error}
+        />
       </FormCard>
 
       <div className="flex justify-end">

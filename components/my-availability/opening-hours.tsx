@@ -1,8 +1,8 @@
-import { WEEKDAYS, type BusinessHours } from "@/lib/business/settings-schema";
-import { WEEKDAY_NAMES } from "@/lib/staff/schema";
+import { WEEKDAY_NAMES, WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { formatDayHours } from "@/lib/booking-page/business-summary";
 
 /** The business's opening hours, read only: customers can only book within them, whatever a member's hours. */
-export function OpeningHours({ hours }: { hours: BusinessHours }) {
+export function OpeningHours({ hours }: { hours: WeeklySchedule }) {
   return (
     <section
       aria-labelledby="opening-hours-heading"
@@ -18,8 +18,8 @@ export function OpeningHours({ hours }: { hours: BusinessHours }) {
         {WEEKDAYS.map((day) => (
           <div key={day} className="flex justify-between gap-4 py-1.5">
             <dt className="text-slate-700">{WEEKDAY_NAMES[day]}</dt>
-            <dd className={hours[day].closed ? "text-slate-500" : "font-medium text-slate-900 tabular-nums"}>
-              {hours[day].closed ? "Closed" : `${hours[day].open}–${hours[day].close}`}
+            <dd className={hours[day].enabled ? "font-medium text-slate-900 tabular-nums" : "text-slate-500"}>
+              {formatDayHours(hours[day])}
             </dd>
           </div>
         ))}

@@ -1,19 +1,21 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { AvailabilityEditor } from "@/components/staff/availability-editor";
 import { FormActions, FormCard } from "@/components/ui/form-card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { showToast } from "@/components/ui/toast";
+import { WeeklyScheduleEditor } from "@/components/weekly-schedule/weekly-schedule-editor";
 import { callAction } from "@/lib/actions/client";
 import { saveMyAvailabilityAction } from "@/lib/actions/my-availability";
-import type { StaffAvailability } from "@/lib/business/settings-schema";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { scheduleFieldName } from "@/lib/availability/weekly-schedule-form";
+import { WORKING_HOURS_FORM } from "@/lib/staff/schema";
 
-type Props = { availability: StaffAvailability };
+type Props = { availability: WeeklySchedule };
 
 /** The staff member's own weekly hours. Controlled, so a refused save keeps what was typed. */
 export function WeeklyHoursForm({ availability }: Props) {
-  const [values, setValues] = useState<StaffAvailability>(availability);
+  const [values, setValues] = useState<WeeklySchedule>(availability);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, startSaving] = useTransition();
@@ -49,7 +51,8 @@ export function WeeklyHoursForm({ availability }: Props) {
           submit(new FormData(event.currentTarget));
         }}
       >
-        <AvailabilityEditor
+        <WeeklyScheduleEditor
+          form={WORKING_HOURS_FORM}
           legend="Your working days"
           description="Tick the days you work and set your start and end times."
           value={values}
@@ -57,12 +60,12 @@ export function WeeklyHoursForm({ availability }: Props) {
             setValues((current) => ({ ...current, [day]: next }));
             setErrors((current) => {
               const rest = { ...current };
-              delete rest[`availability.${day}.start`];
-              delete rest[`availability.${day}.end`];
+              delete rest[scheduleFieldName(WORKING_HOURS_FORM.prefix, day, "start")];
+              delete rest[scheduleFieldName(WORKING_HOURS_FORM.prefix, day, "end")];
               return rest;
             });
           }}
-          errors={errors}
+          errorOf={(field) => errors[field]}
         />
         {formError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { describeHoursOutsideOpening, hoursOutsideOpening } from "@/lib/staff/hours-outside-opening";
-import type { BusinessHours, StaffAvailability } from "@/lib/business/settings-schema";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 type Props = {
-  availability: StaffAvailability;
-  openingHours: BusinessHours;
+  availability: WeeklySchedule;
+  openingHours: WeeklySchedule;
   /** The form's copy follows the hours as they are edited: announced politely. */
   live?: boolean;
   className?: string;

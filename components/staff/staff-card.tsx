@@ -10,10 +10,10 @@ import { NEEDS_EMAIL_FOR_LOGIN_MESSAGE, summarizeAvailability } from "@/lib/staf
 import { showToast } from "@/components/ui/toast";
 import { BusyCalendarPanel } from "@/components/busy-calendars/busy-calendar-panel";
 import { DeleteStaffDialog } from "./delete-staff-dialog";
-import type { BusinessHours } from "@/lib/business/settings-schema";
 import { WholeWords } from "@/components/ui/whole-words";
 import { HoursOutsideOpeningNote } from "./hours-outside-opening-note";
 import { RevokeLoginButton } from "./revoke-login-dialog";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 type Props = {
   member: StaffListItem;
@@ -25,7 +25,7 @@ type Props = {
   /** The member's personal calendar, null when none is connected. */
   busyCalendar: BusyCalendarStatus | null;
   timeZone: string;
-  openingHours: BusinessHours;
+  openingHours: WeeklySchedule;
 };
 
 const iconButton =

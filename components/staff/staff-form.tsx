@@ -6,7 +6,13 @@ import { createStaffMemberAction, updateStaffMemberAction } from "@/lib/actions/
 import type { StaffActionResult } from "@/lib/staff/actions";
 import type { ActionResult } from "@/lib/actions/result";
 import type { StaffListItem, StaffServiceOption } from "@/lib/staff/queries";
-import { EMAIL_HINT, EMPTY_STAFF_FORM, STAFF_LIMITS, type StaffFormValues } from "@/lib/staff/schema";
+import {
+  EMAIL_HINT,
+  EMPTY_STAFF_FORM,
+  STAFF_LIMITS,
+  WORKING_HOURS_FORM,
+  type StaffFormValues,
+} from "@/lib/staff/schema";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { fieldAria, FieldMessages } from "@/components/ui/field-parts";
@@ -14,8 +20,8 @@ import { FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { showToast } from "@/components/ui/toast";
-import type { BusinessHours } from "@/lib/business/settings-schema";
-import { AvailabilityEditor } from "./availability-editor";
+import { WeeklyScheduleEditor } from "@/components/weekly-schedule/weekly-schedule-editor";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 import { HoursOutsideOpeningNote } from "./hours-outside-opening-note";
 
 type Props = {
@@ -23,7 +29,7 @@ type Props = {
   member: StaffListItem | null;
   services: StaffServiceOption[];
   staffLoginEnabled: boolean;
-  openingHours: BusinessHours;
+  openingHours: WeeklySchedule;
   /** After a successful save (true) or Cancel (false): the screen closes the form. */
   onDone: (saved: boolean) => void;
 };
@@ -180,12 +186,15 @@ export function StaffForm({ member, services, staffLoginEnabled, openingHours, o
           <FieldMessages id={specialtiesId} error={specialtiesError} />
         </fieldset>
 
-        <AvailabilityEditor
+        <WeeklyScheduleEditor
+          form={WORKING_HOURS_FORM}
+          legend="Availability"
+          description="Tick the days this person works and set their hours."
           value={values.availability}
           onChange={(day, next) =>
             setValues((current) => ({ ...current, availability: { ...current.availability, [day]: next } }))
           }
-          errors={errors}
+          errorOf={(field) => errors[field]}
         />
         <HoursOutsideOpeningNote availability={values.availability} openingHours={openingHours} live />
 

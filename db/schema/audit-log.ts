@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
+import { businessId } from "./business-columns";
 import { createdAt, id } from "./columns";
 import { users } from "./users";
 
@@ -11,9 +11,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: id(),
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: businessId(),
     /** Null for the system (retention purge) or once the user is deleted. */
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     actorName: text("actor_name").notNull(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, pgTable, text, time, uuid } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
+import { businessId } from "./business-columns";
 import { createdAt, id, updatedAt } from "./columns";
 import { blackoutTypeEnum, recurringPatternEnum } from "./enums";
 import { staffMembers } from "./staff-members";
@@ -10,9 +10,7 @@ export const blackouts = pgTable(
   "blackouts",
   {
     id: id(),
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: businessId(),
     type: blackoutTypeEnum("type").notNull(),
     // Set null when the staff member is deleted: the list then shows 'Unknown Staff'.
     staffId: uuid("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
+import { businessId } from "./business-columns";
 import { createdAt, id, updatedAt } from "./columns";
 import { bookingStatusEnum } from "./enums";
 import { services } from "./services";
@@ -17,9 +17,7 @@ export const bookings = pgTable(
   "bookings",
   {
     id: id(),
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: businessId(),
     serviceId: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
     staffId: uuid("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     serviceName: text("service_name").notNull(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, customType, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, customType, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { BusinessImageKind } from "@/lib/business-images/schema";
-import { businesses } from "./businesses";
+import { businessId } from "./business-columns";
 
 /*
  * bytea as a Uint8Array on both drivers: PGlite reads it as a Uint8Array, postgres.js as a Buffer
@@ -19,9 +19,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const businessImages = pgTable(
   "business_images",
   {
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: businessId(),
     kind: text("kind").$type<BusinessImageKind>().notNull(),
     bytes: bytea("bytes").notNull(),
     // Decided from the bytes (magic numbers), never from the uploader's name or type.

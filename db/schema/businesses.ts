@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -13,15 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type {
-  BusinessHours,
-  CalendarSettings,
-  Customization,
-  StaffAccess,
-  WhiteLabel,
-} from "@/lib/business/settings-schema";
-import { createdAt, id, updatedAt } from "./columns";
+import type { CalendarSettings, Customization, StaffAccess, WhiteLabel } from "@/lib/business/settings-schema";
+import { createdAt, icalToken, id, updatedAt } from "./columns";
 import { businessTypeEnum } from "./enums";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /** A business is a tenant: its slug is the subdomain label and the public id in /book/{slug}. */
 export const businesses = pgTable(
@@ -44,7 +38,7 @@ export const businesses = pgTable(
     email: text("email").notNull().default(""),
     website: text("website").notNull().default(""),
     timeZone: text("time_zone").notNull().default("Europe/London"),
-    hours: jsonb("hours").$type<BusinessHours>().notNull(),
+    hours: jsonb("hours").$type<WeeklySchedule>().notNull(),
     customization: jsonb("customization").$type<Customization>().notNull(),
     calendarSettings: jsonb("calendar_settings").$type<CalendarSettings>().notNull(),
     whiteLabel: jsonb("white_label").$type<WhiteLabel>().notNull(),
@@ -58,9 +52,7 @@ export const businesses = pgTable(
     notifyCustomerOfChanges: boolean("notify_customer_of_changes").notNull().default(true),
     /** UK GDPR retention: customer details of bookings that ended more than this many months ago are erased (null = keep). */
     customerRetentionMonths: integer("customer_retention_months"),
-    icalToken: text("ical_token")
-      .notNull()
-      .$defaultFn(() => randomBytes(24).toString("base64url")),
+    icalToken: icalToken(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
+import { businessId } from "./business-columns";
 import { createdAt, updatedAt } from "./columns";
 import { staffMembers } from "./staff-members";
 
@@ -16,9 +16,7 @@ export const staffBusyCalendars = pgTable(
     staffId: uuid("staff_id")
       .primaryKey()
       .references(() => staffMembers.id, { onDelete: "cascade" }),
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: businessId(),
     url: text("url").notNull(),
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
@@ -41,9 +39,7 @@ export const staffBusyCalendars = pgTable(
 export const staffBusyIntervals = pgTable(
   "staff_busy_intervals",
   {
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: businessId(),
     staffId: uuid("staff_id")
       .notNull()
       .references(() => staffBusyCalendars.staffId, { onDelete: "cascade" }),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
+import { businessId } from "./business-columns";
 import { id } from "./columns";
 
 /**
@@ -10,9 +10,7 @@ export const calendarFeedHits = pgTable(
   "calendar_feed_hits",
   {
     id: id(),
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: businessId(),
     staffId: uuid("staff_id"),
     fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent").notNull().default(""),

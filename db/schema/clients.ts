@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
+import { boolean, check, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { businessId } from "./business-columns";
 import { createdAt, id, updatedAt } from "./columns";
 
 /** How a client came into the client book. */
@@ -18,9 +18,7 @@ export const clients = pgTable(
   "clients",
   {
     id: id(),
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: businessId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),

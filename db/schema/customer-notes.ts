@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
+import { businessId } from "./business-columns";
 import { users } from "./users";
 
 /**
@@ -10,9 +10,7 @@ import { users } from "./users";
 export const customerNotes = pgTable(
   "customer_notes",
   {
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: businessId(),
     customerEmail: text("customer_email").notNull(),
     notes: text("notes").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

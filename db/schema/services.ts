@@ -1,15 +1,13 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
+import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { businessId } from "./business-columns";
 import { createdAt, id, updatedAt } from "./columns";
 
 export const services = pgTable(
   "services",
   {
     id: id(),
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: businessId(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     durationMinutes: integer("duration_minutes").notNull().default(30),

@@ -1,28 +1,23 @@
-import { randomBytes } from "node:crypto";
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { StaffAvailability } from "@/lib/business/settings-schema";
-import { businesses } from "./businesses";
-import { createdAt, id, updatedAt } from "./columns";
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { businessId } from "./business-columns";
+import { createdAt, icalToken, id, updatedAt } from "./columns";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /** A bookable person. `specialties` lists service ids; empty means every service. */
 export const staffMembers = pgTable(
   "staff_members",
   {
     id: id(),
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: businessId(),
     name: text("name").notNull(),
     email: text("email").notNull().default(""),
     phone: text("phone").notNull().default(""),
     jobTitle: text("job_title").notNull().default(""),
     specialties: jsonb("specialties").$type<string[]>().notNull().default([]),
-    availability: jsonb("availability").$type<StaffAvailability>().notNull(),
+    availability: jsonb("availability").$type<WeeklySchedule>().notNull(),
     isActive: boolean("is_active").notNull().default(true),
     /** The secret of this member's own iCal feed (192 random bits); regenerating it ends the old URL. */
-    icalToken: text("ical_token")
-      .notNull()
-      .$defaultFn(() => randomBytes(24).toString("base64url")),
+    icalToken: icalToken(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,7 +10,11 @@ export function londonDate(offset = 0): string {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
-export function toGB(date: string): string {
-  const [y, m, d] = date.split("-");
-  return `${d}/${m}/${y}`;
+const SHORT_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** '2026-11-25' → 'Wed 25 Nov 2026', as the dashboard writes dates. */
+export function ukDate(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  return `${SHORT_WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${SHORT_MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }

@@ -39,17 +39,19 @@ export async function recordAuditEntry(db: Database, entry: AuditEntryInput): Pr
   });
 }
 
+/** An entry as the log shows it and the business's data export takes it (the log adds its id). */
+export const auditEntryColumns = {
+  actorName: auditLog.actorName,
+  action: auditLog.action,
+  subject: auditLog.subject,
+  details: auditLog.details,
+  createdAt: auditLog.createdAt,
+};
+
 /** The business's latest entries, newest first. */
 export async function listAuditEntries(db: Database, businessId: string, limit = 50): Promise<AuditEntry[]> {
   return db
-    .select({
-      id: auditLog.id,
-      actorName: auditLog.actorName,
-      action: auditLog.action,
-      subject: auditLog.subject,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-    })
+    .select({ id: auditLog.id, ...auditEntryColumns })
     .from(auditLog)
     .where(eq(auditLog.businessId, businessId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
-import { updatePasswordEndingSessions, updateProfileEndingSessions } from "@/lib/auth/account-queries";
+import { updateCredentialsEndingSessions } from "@/lib/auth/account-queries";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { findPasswordHash, isEmailTakenByOtherUser, updateUserProfile } from "@/lib/auth/user-queries";
@@ -88,7 +88,8 @@ export const updateProfile = defineAction({
     const notice = emailChangedNotice(user, input.email);
     const sessionVersion = await db
       .transaction(async (tx) => {
-        const version = await updateProfileEndingSessions(tx, user.id, { name: input.name, email: input.email });
+        const changed = await updateCredentialsEndingSessions(tx, user.id, { name: input.name, email: input.email });
+        const version = changed?.sessionVersion ?? null;
         await enqueueMail(tx, notice);
         return version;
       })
@@ -109,9 +110,11 @@ export const changePassword = defineAction({
   schema: changePasswordSchema,
   async handler(input, { db, user }): Promise<ActionResult<PasswordChanged>> {
     await checkCurrentPassword(db, user.id, input.currentPassword);
-    const sessionVersion = await updatePasswordEndingSessions(db, user.id, await hashPassword(input.newPassword));
-    if (sessionVersion === null) throw new AppError("unauthenticated", NOT_SIGNED_IN_MESSAGE);
-    return { ok: true, message: "Your password has been changed.", data: { sessionVersion } };
+    const changed = await updateCredentialsEndingSessions(db, user.id, {
+      passwordHash: await hashPassword(input.newPassword),
+    });
+    if (changed === null) throw new AppError("unauthenticated", NOT_SIGNED_IN_MESSAGE);
+    return { ok: true, message: "Your password has been changed.", data: { sessionVersion: changed.sessionVersion } };
   },
 });
 

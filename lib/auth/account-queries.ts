@@ -4,34 +4,21 @@ import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
 
 /*
- * Credential changes from account settings. Each one moves `session_version` on, which ends every
- * session issued before it; the caller re-issues the changer's own session with the returned version.
+ * Credential changes (account settings, a password reset or invitation link). Each one moves `session_version`
+ * on, which ends every session issued before it; account settings re-issue the changer's own session with the
+ * returned version.
  */
 
-/** The new password; returns the new session version (null when the user is gone). */
-export async function updatePasswordEndingSessions(
+/** A new password, or a new name and sign-in email; the user's email and new session version, null when gone. */
+export async function updateCredentialsEndingSessions(
   db: Database,
   userId: string,
-  passwordHash: string,
-): Promise<number | null> {
+  change: { passwordHash: string } | { name: string; email: string },
+): Promise<{ email: string; sessionVersion: number } | null> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .set({ ...change, sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId))
-    .returning({ sessionVersion: users.sessionVersion });
-  return row?.sessionVersion ?? null;
-}
-
-/** The new name and sign-in email; returns the new session version (null when the user is gone). */
-export async function updateProfileEndingSessions(
-  db: Database,
-  userId: string,
-  profile: { name: string; email: string },
-): Promise<number | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...profile, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ sessionVersion: users.sessionVersion });
-  return row?.sessionVersion ?? null;
+    .returning({ email: users.email, sessionVersion: users.sessionVersion });
+  return row ?? null;
 }

@@ -3,7 +3,8 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 import { hashPassword } from "./password";
 import { consumeAuthToken, createAuthToken, type TokenPurpose } from "./tokens";
-import { findUserByEmail, resetPasswordHash } from "./user-queries";
+import { updateCredentialsEndingSessions } from "./account-queries";
+import { findUserByEmail } from "./user-queries";
 
 /**
  * Writes a single-use reset link (valid 1 hour) to the outbox when an account has this email.
@@ -49,6 +50,7 @@ export async function setPasswordWithToken(
         ? ((await consumeAuthToken(tx, token, "password_reset")) ?? (await consumeAuthToken(tx, token, "staff_invite")))
         : await consumeAuthToken(tx, token, purpose);
     if (!userId) return null;
-    return resetPasswordHash(tx, userId, passwordHash);
+    const changed = await updateCredentialsEndingSessions(tx, userId, { passwordHash });
+    return changed ? { email: changed.email } : null;
   });
 }

@@ -118,20 +118,6 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
   return row?.passwordHash ?? null;
 }
 
-/** Sets the password and signs every existing session of the user out (a new session version). */
-export async function resetPasswordHash(
-  db: Database,
-  userId: string,
-  passwordHash: string,
-): Promise<{ email: string } | null> {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ email: users.email });
-  return row ?? null;
-}
-
 export async function hasLoginForStaffMember(db: Database, staffMemberId: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.staffMemberId, staffMemberId)).limit(1);
   return rows.length > 0;

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { matchSiteKey } from "@/lib/tenant/queries";
 import type { SiteKey } from "@/lib/tenant/site-path";
-import type { BlackoutRecurringPattern } from "@/lib/blackouts/rules";
+import type { BlackoutRecurringPattern, BlackoutRule } from "@/lib/blackouts/rules";
 import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMembers, users } from "@/db/schema";
 
 /*
@@ -80,18 +80,8 @@ type StaffScope = { businessId: string; staffIds: readonly string[] };
 /** One row of `findBusyRows`: a booking, a personal-calendar busy time or a blackout rule. */
 export type BusyRow =
   | { kind: "booking" | "calendar"; staffId: string; startsAt: Date; endsAt: Date }
-  | {
-      kind: "blackout";
-      type: "business" | "staff";
-      staffId: string | null;
-      startDate: string;
-      endDate: string;
-      /** As stored: 'HH:mm:ss'. */
-      startTime: string | null;
-      endTime: string | null;
-      recurring: boolean;
-      recurringPattern: BlackoutRecurringPattern;
-    };
+  // Times as stored: 'HH:mm:ss'.
+  | ({ kind: "blackout" } & BlackoutRule);
 
 const toRecurringPattern = (value: string | null): BlackoutRecurringPattern =>
   value === "weekly" || value === "monthly" ? value : "none";
@@ -99,6 +89,16 @@ const toRecurringPattern = (value: string | null): BlackoutRecurringPattern =>
 const noText = sql<string | null>`null::text`;
 const noInstant = sql<number | null>`null::float8`;
 const noFlag = sql<boolean | null>`null::boolean`;
+/** A booking's or a calendar's row has no blackout rule. */
+const noBlackout = {
+  type: noText,
+  startDate: noText,
+  endDate: noText,
+  startTime: noText,
+  endTime: noText,
+  recurring: noFlag,
+  recurringPattern: noText,
+};
 const epochMs = (column: AnyPgColumn) => sql<number | null>`extract(epoch from ${column}) * 1000`;
 
 /** The query's parameters, filled in on each run; the SQL is built once per database (`busyRowsQueries`). */
@@ -119,13 +119,7 @@ function prepareBusyRows(db: Database) {
       staffId: sql<string | null>`${bookings.staffId}::text`,
       startsAt: epochMs(bookings.startsAt),
       endsAt: epochMs(bookings.endsAt),
-      type: noText,
-      startDate: noText,
-      endDate: noText,
-      startTime: noText,
-      endTime: noText,
-      recurring: noFlag,
-      recurringPattern: noText,
+      ...noBlackout,
     })
     .from(bookings)
     .where(
@@ -145,13 +139,7 @@ function prepareBusyRows(db: Database) {
           staffId: sql<string | null>`${staffBusyIntervals.staffId}::text`,
           startsAt: epochMs(staffBusyIntervals.startsAt),
           endsAt: epochMs(staffBusyIntervals.endsAt),
-          type: noText,
-          startDate: noText,
-          endDate: noText,
-          startTime: noText,
-          endTime: noText,
-          recurring: noFlag,
-          recurringPattern: noText,
+          ...noBlackout,
         })
         .from(staffBusyIntervals)
         .where(

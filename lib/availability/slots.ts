@@ -14,9 +14,9 @@
  *   the inclusive time range), recurring ones included;
  * - wall-clock times that do not exist (spring-forward hour) are skipped.
  */
-import type { BusinessHours, StaffAvailability, Weekday } from "@/lib/business/settings-schema";
 import { addDaysToDate, createDayClock, toDateInZone } from "@/lib/time/zoned-time";
 import { blackoutAppliesToStaff, blockedMinutesOnDate, type BlackoutRule } from "@/lib/blackouts/rules";
+import type { Weekday, WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 export const SLOT_INTERVAL_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 21;
@@ -26,8 +26,8 @@ export type BusyPeriod = { startsAt: Date; endsAt: Date };
 export type AvailabilityInput = {
   timeZone: string;
   now: Date;
-  businessHours: BusinessHours;
-  staff: { id: string; availability: StaffAvailability };
+  businessHours: WeeklySchedule;
+  staff: { id: string; availability: WeeklySchedule };
   serviceDurationMinutes: number;
   /** The staff member's non-cancelled bookings (others are ignored). */
   bookings: readonly BusyPeriod[];
@@ -93,15 +93,15 @@ function workingRange(input: AvailabilityInput, weekday: Weekday): { from: numbe
 
 /** A staff member's working minutes on a weekday (their hours within the opening hours), or null when off. */
 export function workingMinutesOfDay(
-  availability: StaffAvailability,
-  businessHours: BusinessHours,
+  availability: WeeklySchedule,
+  businessHours: WeeklySchedule,
   weekday: Weekday,
 ): { from: number; to: number } | null {
   const staffDay = availability[weekday];
   const businessDay = businessHours[weekday];
-  if (!staffDay?.enabled || !businessDay || businessDay.closed) return null;
-  const from = Math.max(toMinutes(staffDay.start), toMinutes(businessDay.open));
-  const to = Math.min(toMinutes(staffDay.end), toMinutes(businessDay.close));
+  if (!staffDay?.enabled || !businessDay?.enabled) return null;
+  const from = Math.max(toMinutes(staffDay.start), toMinutes(businessDay.start));
+  const to = Math.min(toMinutes(staffDay.end), toMinutes(businessDay.end));
   return to > from ? { from, to } : null;
 }
 

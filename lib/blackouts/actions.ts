@@ -1,11 +1,6 @@
 import type { Database } from "@/db/client";
 import { getPgErrorCode } from "@/db/errors";
-import {
-  blackoutExists,
-  deleteBlackoutOfBusiness,
-  insertBlackout,
-  updateBlackoutOfBusiness,
-} from "@/lib/blackouts/queries";
+import { blackoutExists, deleteOwnedBlackout, insertBlackout, updateOwnedBlackout } from "@/lib/blackouts/queries";
 import { isUuid } from "@/lib/constants";
 import { AppError, throwNotFound } from "@/lib/errors";
 import {
@@ -41,10 +36,13 @@ async function assertStaffOfBusiness(db: Database, values: BlackoutValues, busin
   if (!(await isStaffMemberOfBusiness(db, businessId, values.staffId))) staffRequired();
 }
 
-/** Database refusals that validation already covers, should a request race past it. */
-function translateDbError(error: unknown): never {
+/**
+ * Database refusals that validation already covers, should a request race past it: the staff member deleted
+ * meanwhile (answered by `staffGone`) and the end-before-start checks. Block Dates and My Availability's time off.
+ */
+export function refuseBlackoutWrite(error: unknown, staffGone: () => never): never {
   const code = getPgErrorCode(error);
-  if (code === FOREIGN_KEY_VIOLATION) staffRequired(); // the staff member was deleted meanwhile
+  if (code === FOREIGN_KEY_VIOLATION) staffGone();
   if (code === CHECK_VIOLATION)
     throw new AppError("invalid", BLACKOUT_MESSAGES.endDateBeforeStart, {
       fieldErrors: { endDate: BLACKOUT_MESSAGES.endDateBeforeStart },
@@ -59,7 +57,9 @@ export const createBlackout = defineAction({
   keepFields: BLACKOUT_FORM_FIELDS,
   async handler(values, { db, business }) {
     await assertStaffOfBusiness(db, values, business.id);
-    const row = await insertBlackout(db, business.id, values).catch(translateDbError);
+    const row = await insertBlackout(db, business.id, values).catch((error) =>
+      refuseBlackoutWrite(error, staffRequired),
+    );
     return { ok: true, message: "The blackout period has been added.", data: row };
   },
 });
@@ -72,9 +72,12 @@ export const updateBlackout = defineAction({
   async handler({ id, values }, { db, business }) {
     if (!isUuid(id)) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     // Loaded by id AND the session's business: another business's blackout is 'not found'.
-    if (!(await blackoutExists(db, business.id, id))) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
+    const owner = { businessId: business.id };
+    if (!(await blackoutExists(db, owner, id))) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     await assertStaffOfBusiness(db, values, business.id);
-    const row = await updateBlackoutOfBusiness(db, business.id, id, values).catch(translateDbError);
+    const row = await updateOwnedBlackout(db, owner, id, values).catch((error) =>
+      refuseBlackoutWrite(error, staffRequired),
+    );
     if (!row) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     return { ok: true, message: "The blackout period has been updated.", data: row };
   },
@@ -86,7 +89,7 @@ export const deleteBlackout = defineAction({
   schema: deleteBlackoutSchema,
   async handler({ id }, { db, business }) {
     if (!isUuid(id)) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
-    const row = await deleteBlackoutOfBusiness(db, business.id, id);
+    const row = await deleteOwnedBlackout(db, { businessId: business.id }, id);
     if (!row) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     return { ok: true, message: "The blackout period has been deleted.", data: row };
   },

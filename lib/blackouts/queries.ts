@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, or } from "drizzle-orm";
 import { normalizeTime, type BlackoutRule } from "@/lib/blackouts/rules";
 import type { Database } from "@/db/client";
 import { blackouts, staffMembers } from "@/db/schema";
@@ -14,34 +14,65 @@ export type BlackoutListItem = BlackoutRule & {
 
 export type StaffOption = { id: string; name: string };
 
+/** A blackout as stored, but its business (the business's data export takes these too). */
+export const blackoutColumns = {
+  id: blackouts.id,
+  type: blackouts.type,
+  staffId: blackouts.staffId,
+  startDate: blackouts.startDate,
+  endDate: blackouts.endDate,
+  startTime: blackouts.startTime,
+  endTime: blackouts.endTime,
+  reason: blackouts.reason,
+  recurring: blackouts.recurring,
+  recurringPattern: blackouts.recurringPattern,
+};
+
 /**
- * Every blackout of one business, newest start first, with the staff member's name, in one
- * query. `businessId` comes from the session. Times come back from PostgreSQL as 'HH:mm:ss'
- * and are returned as 'HH:mm'.
+ * Whose blackouts a query reads or changes: every one of the business (Block Dates, owners and managers), or
+ * with `staffId` only that member's own staff blackouts (My Availability's time off). Both ids come from the
+ * session; a blackout outside the owner is answered like an unknown id.
  */
-export async function listBlackouts(db: Database, businessId: string): Promise<BlackoutListItem[]> {
+export type BlackoutOwner = { businessId: string; staffId?: string };
+
+const ownedBy = ({ businessId, staffId }: BlackoutOwner) =>
+  and(
+    eq(blackouts.businessId, businessId),
+    staffId === undefined ? undefined : and(eq(blackouts.type, "staff"), eq(blackouts.staffId, staffId)),
+  );
+
+const byIdOf = (owner: BlackoutOwner, id: string) => and(eq(blackouts.id, id), ownedBy(owner));
+
+/**
+ * The owner's blackouts with the staff member's name, in one query: every one, newest start first; or with
+ * `from` (the business's date), those current or to come (a recurring one while it repeats), soonest first.
+ * Times come back from PostgreSQL as 'HH:mm:ss' and are returned as 'HH:mm'.
+ */
+export async function listBlackouts(
+  db: Database,
+  owner: BlackoutOwner,
+  { from }: { from?: string } = {},
+): Promise<BlackoutListItem[]> {
   const rows = await db
-    .select({
-      id: blackouts.id,
-      type: blackouts.type,
-      staffId: blackouts.staffId,
-      staffName: staffMembers.name,
-      startDate: blackouts.startDate,
-      endDate: blackouts.endDate,
-      startTime: blackouts.startTime,
-      endTime: blackouts.endTime,
-      reason: blackouts.reason,
-      recurring: blackouts.recurring,
-      recurringPattern: blackouts.recurringPattern,
-    })
+    .select({ ...blackoutColumns, staffName: staffMembers.name })
     .from(blackouts)
     // Only a staff member of the same business counts: anything else is 'Unknown Staff'.
     .leftJoin(
       staffMembers,
       and(eq(staffMembers.id, blackouts.staffId), eq(staffMembers.businessId, blackouts.businessId)),
     )
-    .where(eq(blackouts.businessId, businessId))
-    .orderBy(desc(blackouts.startDate), desc(blackouts.createdAt), asc(blackouts.id));
+    .where(
+      and(
+        ownedBy(owner),
+        from === undefined ? undefined : or(gte(blackouts.endDate, from), eq(blackouts.recurring, true)),
+      ),
+    )
+    .orderBy(
+      ...(from === undefined
+        ? [desc(blackouts.startDate), desc(blackouts.createdAt)]
+        : [asc(blackouts.startDate), asc(blackouts.createdAt)]),
+      asc(blackouts.id),
+    );
   return rows.map((row) => ({
     ...row,
     staffId: row.type === "staff" && row.staffName !== null ? row.staffId : null,
@@ -60,10 +91,8 @@ export async function listBlackoutStaffOptions(db: Database, businessId: string)
     .orderBy(asc(staffMembers.name), asc(staffMembers.id));
 }
 
-const ofBusiness = (businessId: string, id: string) => and(eq(blackouts.id, id), eq(blackouts.businessId, businessId));
-
-export async function blackoutExists(db: Database, businessId: string, id: string): Promise<boolean> {
-  const rows = await db.select({ id: blackouts.id }).from(blackouts).where(ofBusiness(businessId, id)).limit(1);
+export async function blackoutExists(db: Database, owner: BlackoutOwner, id: string): Promise<boolean> {
+  const rows = await db.select({ id: blackouts.id }).from(blackouts).where(byIdOf(owner, id)).limit(1);
   return rows.length > 0;
 }
 
@@ -79,26 +108,23 @@ export async function insertBlackout(
   return row;
 }
 
-/** Undefined when the business has no blackout with this id. */
-export async function updateBlackoutOfBusiness(
+/** Undefined when the owner has no blackout with this id. */
+export async function updateOwnedBlackout(
   db: Database,
-  businessId: string,
+  owner: BlackoutOwner,
   id: string,
   values: BlackoutValues,
 ): Promise<{ id: string } | undefined> {
-  const [row] = await db
-    .update(blackouts)
-    .set(values)
-    .where(ofBusiness(businessId, id))
-    .returning({ id: blackouts.id });
+  const [row] = await db.update(blackouts).set(values).where(byIdOf(owner, id)).returning({ id: blackouts.id });
   return row;
 }
 
-export async function deleteBlackoutOfBusiness(
+/** Undefined when the owner has no blackout with this id (a colleague's or the business's, for a member). */
+export async function deleteOwnedBlackout(
   db: Database,
-  businessId: string,
+  owner: BlackoutOwner,
   id: string,
 ): Promise<{ id: string } | undefined> {
-  const [row] = await db.delete(blackouts).where(ofBusiness(businessId, id)).returning({ id: blackouts.id });
+  const [row] = await db.delete(blackouts).where(byIdOf(owner, id)).returning({ id: blackouts.id });
   return row;
 }

@@ -1,7 +1,7 @@
 import { isUuid } from "@/lib/constants";
 import { z } from "zod";
 import { cleanSingleLine } from "@/lib/forms/text";
-import { isValidDate, isValidTime, normalizeTime, type BlackoutType } from "@/lib/blackouts/rules";
+import { isValidDate, isValidTime, normalizeTime, type BlackoutRule, type BlackoutType } from "@/lib/blackouts/rules";
 
 /**
  * The blackout form (end before start is refused).
@@ -55,18 +55,8 @@ export const RECURRING_PATTERN_OPTIONS = [
   { value: "monthly", label: "Monthly" },
 ] as const;
 
-/** What is written to `blackouts` (plus the business id from the session). */
-export type BlackoutValues = {
-  type: BlackoutType;
-  staffId: string | null;
-  startDate: string;
-  endDate: string;
-  startTime: string | null;
-  endTime: string | null;
-  reason: string;
-  recurring: boolean;
-  recurringPattern: "none" | "weekly" | "monthly";
-};
+/** What is written to `blackouts` (plus the business id from the session): the rule and its reason. */
+export type BlackoutValues = BlackoutRule & { reason: string };
 
 /** Any input → a cleaned, trimmed single line ('' for missing, null or non-strings). */
 const looseText = z

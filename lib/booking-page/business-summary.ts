@@ -1,6 +1,6 @@
 import { weekdayOf } from "@/lib/availability/slots";
 import { toDateInZone } from "@/lib/time/zoned-time";
-import type { BusinessHours, DayHours, Weekday } from "@/lib/business/settings-schema";
+import type { ScheduleDay, Weekday, WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /**
  * What the public booking page says about a business at a glance: today's opening hours in the
@@ -12,8 +12,8 @@ import type { BusinessHours, DayHours, Weekday } from "@/lib/business/settings-s
 export const SUMMARY_SEPARATOR = " · ";
 
 /** One day's hours as the page writes them: 'Closed' or '09:00–18:00' (en dash). */
-export function formatDayHours(day: DayHours): string {
-  return day.closed ? "Closed" : `${day.open}–${day.close}`;
+export function formatDayHours(day: ScheduleDay): string {
+  return day.enabled ? `${day.start}–${day.end}` : "Closed";
 }
 
 /** The weekday it is now in the business's zone, whatever the server's or the visitor's zone. */
@@ -22,12 +22,12 @@ export function todayInZone(now: Date, timeZone: string): Weekday {
 }
 
 /** 'Open today 09:00–18:00' or 'Closed today'. */
-export function describeTodaysHours(hours: BusinessHours, now: Date, timeZone: string): string {
+export function describeTodaysHours(hours: WeeklySchedule, now: Date, timeZone: string): string {
   const today = hours[todayInZone(now, timeZone)];
-  return today.closed ? "Closed today" : `Open today ${formatDayHours(today)}`;
+  return today.enabled ? `Open today ${formatDayHours(today)}` : "Closed today";
 }
 
-type SummaryInput = { address: string; phone: string; hours: BusinessHours; timeZone: string };
+type SummaryInput = { address: string; phone: string; hours: WeeklySchedule; timeZone: string };
 
 /** The summary's parts in reading order (address, today's hours, phone), empty ones left out. */
 export function businessSummaryParts({ address, phone, hours, timeZone }: SummaryInput, now: Date): string[] {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ANY_STAFF, CUSTOMER_DETAILS_LIMITS } from "@/lib/bookings/public-booking-schema";
-import { multiLineText, singleLineText } from "@/lib/forms/text";
+import { ANY_STAFF, CUSTOMER_DETAILS_LIMITS, customerDetailsSchema } from "@/lib/bookings/public-booking-schema";
+import { singleLineText } from "@/lib/forms/text";
 
 /*
  * Appointments the business adds or moves itself (the schedule screen): a walk-in or a phone booking
@@ -29,12 +29,9 @@ export const newAppointmentSchema = z.object({
     .max(CUSTOMER_DETAILS_LIMITS.customerEmail, tooLong(CUSTOMER_DETAILS_LIMITS.customerEmail))
     .refine((value) => value === "" || z.email().safeParse(value).success, "Please enter a valid email address")
     .default(""),
-  customerPhone: singleLineText()
-    .trim()
-    .max(CUSTOMER_DETAILS_LIMITS.customerPhone, tooLong(CUSTOMER_DETAILS_LIMITS.customerPhone))
-    .regex(/^[0-9+()\-\s]*$/, "Please enter a valid phone number")
-    .default(""),
-  notes: multiLineText().trim().max(CUSTOMER_DETAILS_LIMITS.notes, tooLong(CUSTOMER_DETAILS_LIMITS.notes)).default(""),
+  // The phone and notes rules are the booking page's.
+  customerPhone: customerDetailsSchema.shape.customerPhone,
+  notes: customerDetailsSchema.shape.notes,
   notifyCustomer: flag.default(false),
 });
 export type NewAppointmentInput = z.output<typeof newAppointmentSchema>;

@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { bookings, businessImages, businesses, users } from "@/db/schema";
+import { businessImagesColumn } from "@/lib/business-images/queries";
+import { bookings, businesses, users } from "@/db/schema";
 import { resolveStoredBrand } from "@/lib/business/brand";
-import type { BusinessImageKind } from "@/lib/business-images/schema";
 
 /* Reads of the customer-facing booking paths: the booking behind a manage link, and where notices go. */
 
@@ -32,10 +32,7 @@ export async function getManagedBooking(db: Database, bookingId: string) {
       cancellationNoticeHours: businesses.cancellationNoticeHours,
       customization: businesses.customization,
       whiteLabel: businesses.whiteLabel,
-      images: sql<{ kind: BusinessImageKind; sha256: string }[]>`(
-        select coalesce(json_agg(json_build_object('kind', ${businessImages.kind}, 'sha256', ${businessImages.sha256})), '[]'::json)
-        from ${businessImages} where ${businessImages.businessId} = ${businesses.id}
-      )`,
+      images: businessImagesColumn,
     })
     .from(bookings)
     .innerJoin(businesses, eq(businesses.id, bookings.businessId))

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { bookings, businessImages, businesses } from "@/db/schema";
-import type { BusinessImageKind } from "@/lib/business-images/schema";
+import { businessImagesColumn } from "@/lib/business-images/queries";
+import { bookings, businesses } from "@/db/schema";
 
 /*
  * A booking's reminder: `reminder_due_at` is planned whenever the booking gets a time (insert, move) from its
@@ -109,10 +109,7 @@ export async function findReminderBusinesses(db: Database, businessIds: string[]
       timeZone: businesses.timeZone,
       customization: businesses.customization,
       whiteLabel: businesses.whiteLabel,
-      images: sql<{ kind: BusinessImageKind; sha256: string }[]>`(
-        select coalesce(json_agg(json_build_object('kind', ${businessImages.kind}, 'sha256', ${businessImages.sha256})), '[]'::json)
-        from ${businessImages} where ${businessImages.businessId} = ${businesses.id}
-      )`,
+      images: businessImagesColumn,
     })
     .from(businesses)
     .where(inArray(businesses.id, businessIds));

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { businesses, businessImages } from "@/db/schema";
 import type { BusinessImageKind } from "@/lib/business-images/schema";
@@ -11,6 +11,12 @@ export type NewBusinessImage = {
   contentType: ImageContentType;
   sha256: string;
 };
+
+/** A selected business's images (kind and hash, what its brand links to) as one JSON column: no second query. */
+export const businessImagesColumn = sql<{ kind: BusinessImageKind; sha256: string }[]>`(
+  select coalesce(json_agg(json_build_object('kind', ${businessImages.kind}, 'sha256', ${businessImages.sha256})), '[]'::json)
+  from ${businessImages} where ${businessImages.businessId} = ${businesses.id}
+)`;
 
 /** Stores (or replaces) a business's image of one kind. `businessId` comes from the session. */
 export async function saveBusinessImage(db: Database, businessId: string, image: NewBusinessImage): Promise<void> {

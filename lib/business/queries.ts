@@ -17,6 +17,18 @@ import type { BusinessFormInput, BusinessFormValues } from "@/lib/business/schem
 
 export type BusinessSetup = BusinessFormValues & { id: string; slug: string; updatedAt: Date };
 
+/** The business's own details as Business Setup edits them (the business's data export takes them too). */
+export const businessProfileColumns = {
+  name: businesses.name,
+  type: businesses.type,
+  description: businesses.description,
+  address: businesses.address,
+  phone: businesses.phone,
+  email: businesses.email,
+  website: businesses.website,
+  timeZone: businesses.timeZone,
+};
+
 /**
  * The signed-in user's business as the setup form shows it (hours filled with the spec's
  * defaults where the stored JSON is incomplete). Null when it does not exist or is inactive.
@@ -27,14 +39,7 @@ export async function getBusinessSetup(db: Database, businessId: string): Promis
     .select({
       id: businesses.id,
       slug: businesses.slug,
-      name: businesses.name,
-      type: businesses.type,
-      description: businesses.description,
-      address: businesses.address,
-      phone: businesses.phone,
-      email: businesses.email,
-      website: businesses.website,
-      timeZone: businesses.timeZone,
+      ...businessProfileColumns,
       hours: businesses.hours,
       updatedAt: businesses.updatedAt,
     })

@@ -1,25 +1,25 @@
 import { z } from "zod";
 import { formText } from "@/lib/forms/text";
 import { BUSINESS_TYPES, type BusinessType } from "@/lib/constants";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 import {
-  DEFAULT_BUSINESS_HOURS,
-  timeOfDaySchema,
-  WEEKDAYS,
-  type BusinessHours,
-  type Weekday,
-} from "@/lib/business/settings-schema";
+  readWeeklySchedule,
+  scheduleFormFields,
+  toScheduleFormFields,
+  type ScheduleForm,
+} from "@/lib/availability/weekly-schedule-form";
+import { DEFAULT_BUSINESS_HOURS } from "./settings-schema";
 
 /**
  * The Business Setup form.
  *
  * Form field names (flat, as posted by the form):
  *   name, type, description, address, phone, email, website, timeZone,
- *   hours.{weekday}.open, hours.{weekday}.close   ('HH:MM', 24-hour)
- *   hours.{weekday}.closed                         (checkbox: 'on' when ticked, absent otherwise)
- * with {weekday} one of monday … sunday. Field errors are keyed by these same names,
- * e.g. `fieldErrors["hours.monday.close"]`.
+ *   hours.{weekday}.enabled (checkbox: 'on' when open), hours.{weekday}.start, hours.{weekday}.end ('HH:MM')
+ * with {weekday} one of monday … sunday (lib/availability/weekly-schedule-form.ts). Field errors are keyed
+ * by these same names, e.g. `fieldErrors["hours.monday.end"]`.
  *
- * The parsed output is the shape stored on `businesses` (hours as a `BusinessHours` object).
+ * The parsed output is the shape stored on `businesses` (hours as a `WeeklySchedule`).
  */
 
 export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
@@ -34,19 +34,19 @@ export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
 
 export const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
-
 export const DEFAULT_TIME_ZONE = "Europe/London";
 
-export const hoursFieldName = (day: Weekday, part: "open" | "close" | "closed") => `hours.${day}.${part}` as const;
+/** The opening hours as the form posts them, with the form's words for their problems. */
+export const OPENING_HOURS_FORM: ScheduleForm = {
+  prefix: "hours",
+  defaults: DEFAULT_BUSINESS_HOURS,
+  messages: {
+    startMissing: "Enter an opening time like 09:00",
+    endMissing: "Enter a closing time like 17:00",
+    endBeforeStart: "Closing time must be after opening time",
+  },
+  words: { start: "Opens", end: "Closes" },
+};
 
 export const BUSINESS_LIMITS = {
   name: 120,
@@ -67,11 +67,7 @@ export const BUSINESS_FORM_FIELDS: readonly string[] = [
   "email",
   "website",
   "timeZone",
-  ...WEEKDAYS.flatMap((day) => [
-    hoursFieldName(day, "open"),
-    hoursFieldName(day, "close"),
-    hoursFieldName(day, "closed"),
-  ]),
+  ...scheduleFormFields(OPENING_HOURS_FORM.prefix),
 ];
 
 /** A checkbox: ticked is 'on' (FormData) or true (plain objects); absent means unticked. */
@@ -124,11 +120,6 @@ export function normalizeWebsite(raw: string): string | null {
   return withScheme;
 }
 
-const timeOf = (value: unknown): string | null => {
-  const parsed = timeOfDaySchema.safeParse(typeof value === "string" ? value.trim() : value);
-  return parsed.success ? parsed.data : null;
-};
-
 const businessInfoSchema = z.object({
   name: formText(BUSINESS_LIMITS.name, `Business name can be at most ${BUSINESS_LIMITS.name} characters`).pipe(
     z.string().min(1, "Business name is required"),
@@ -171,56 +162,13 @@ const businessInfoSchema = z.object({
     }),
 });
 
-type IssueSink = { addIssue: (issue: { code: "custom"; path: PropertyKey[]; message: string }) => void };
-
-/** Reads `hours.{day}.open|close|closed` into a BusinessHours object, reporting problems per field. */
-function readHours(raw: Record<string, unknown>, sink: IssueSink): BusinessHours {
-  const hours = {} as BusinessHours;
-  for (const day of WEEKDAYS) {
-    const closed = checkboxSchema.parse(raw[hoursFieldName(day, "closed")]);
-    const open = timeOf(raw[hoursFieldName(day, "open")]);
-    const close = timeOf(raw[hoursFieldName(day, "close")]);
-    if (closed) {
-      // A closed day keeps its times for when it reopens; unusable ones fall back to the defaults.
-      hours[day] = {
-        open: open ?? DEFAULT_BUSINESS_HOURS[day].open,
-        close: close ?? DEFAULT_BUSINESS_HOURS[day].close,
-        closed: true,
-      };
-      continue;
-    }
-    if (open === null) {
-      sink.addIssue({
-        code: "custom",
-        path: [hoursFieldName(day, "open")],
-        message: "Enter an opening time like 09:00",
-      });
-    }
-    if (close === null) {
-      sink.addIssue({
-        code: "custom",
-        path: [hoursFieldName(day, "close")],
-        message: "Enter a closing time like 17:00",
-      });
-    } else if (open !== null && close <= open) {
-      sink.addIssue({
-        code: "custom",
-        path: [hoursFieldName(day, "close")],
-        message: "Closing time must be after opening time",
-      });
-    }
-    hours[day] = { open: open ?? "00:00", close: close ?? "00:00", closed: false };
-  }
-  return hours;
-}
-
 /** Validates the whole form at once, so every field's problem is reported in one round trip. */
 export const businessFormSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
   const info = businessInfoSchema.safeParse(raw);
   if (!info.success) {
     for (const issue of info.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
   }
-  const hours = readHours(raw, ctx);
+  const hours = readWeeklySchedule(raw, OPENING_HOURS_FORM, ctx);
   if (!info.success) return z.NEVER;
   return { ...info.data, hours };
 });
@@ -237,7 +185,7 @@ export type BusinessFormValues = {
   email: string;
   website: string;
   timeZone: string;
-  hours: BusinessHours;
+  hours: WeeklySchedule;
 };
 
 export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
@@ -264,10 +212,5 @@ export function toBusinessFormFields(values: BusinessFormValues): Record<string,
     website: values.website,
     timeZone: values.timeZone,
   };
-  for (const day of WEEKDAYS) {
-    fields[hoursFieldName(day, "open")] = values.hours[day].open;
-    fields[hoursFieldName(day, "close")] = values.hours[day].close;
-    if (values.hours[day].closed) fields[hoursFieldName(day, "closed")] = "on";
-  }
-  return fields;
+  return { ...fields, ...toScheduleFormFields(OPENING_HOURS_FORM.prefix, values.hours) };
 }

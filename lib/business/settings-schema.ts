@@ -1,55 +1,25 @@
 import { z } from "zod";
-
-/** Weekday keys used by business hours and staff availability. */
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:MM");
-
-const dayHoursSchema = z.object({
-  open: timeOfDaySchema,
-  close: timeOfDaySchema,
-  closed: z.boolean(),
-});
-export type DayHours = z.infer<typeof dayHoursSchema>;
+import { WEEKDAYS, weeklyScheduleSchema, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /** A new business's hours: Mon-Fri 09:00-17:00; Sat 10:00-16:00; Sun 10:00-16:00 closed. */
-export const DEFAULT_BUSINESS_HOURS: Record<Weekday, DayHours> = {
-  monday: { open: "09:00", close: "17:00", closed: false },
-  tuesday: { open: "09:00", close: "17:00", closed: false },
-  wednesday: { open: "09:00", close: "17:00", closed: false },
-  thursday: { open: "09:00", close: "17:00", closed: false },
-  friday: { open: "09:00", close: "17:00", closed: false },
-  saturday: { open: "10:00", close: "16:00", closed: false },
-  sunday: { open: "10:00", close: "16:00", closed: true },
+export const DEFAULT_BUSINESS_HOURS: WeeklySchedule = {
+  monday: { enabled: true, start: "09:00", end: "17:00" },
+  tuesday: { enabled: true, start: "09:00", end: "17:00" },
+  wednesday: { enabled: true, start: "09:00", end: "17:00" },
+  thursday: { enabled: true, start: "09:00", end: "17:00" },
+  friday: { enabled: true, start: "09:00", end: "17:00" },
+  saturday: { enabled: true, start: "10:00", end: "16:00" },
+  sunday: { enabled: false, start: "10:00", end: "16:00" },
 };
 
-export const businessHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema.default(DEFAULT_BUSINESS_HOURS[day])])) as Record<
-    Weekday,
-    z.ZodDefault<typeof dayHoursSchema>
-  >,
-);
-export type BusinessHours = Record<Weekday, DayHours>;
-
-const dayAvailabilitySchema = z.object({
-  enabled: z.boolean(),
-  start: timeOfDaySchema,
-  end: timeOfDaySchema,
-});
-export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
+export const businessHoursSchema = weeklyScheduleSchema(DEFAULT_BUSINESS_HOURS);
 
 /** A new staff member works Mon-Fri 09:00-17:00; Sat and Sun are off (times preset to 09:00-17:00). */
-export const DEFAULT_STAFF_AVAILABILITY: Record<Weekday, DayAvailability> = Object.fromEntries(
+export const DEFAULT_STAFF_AVAILABILITY: WeeklySchedule = Object.fromEntries(
   WEEKDAYS.map((day) => [day, { enabled: day !== "saturday" && day !== "sunday", start: "09:00", end: "17:00" }]),
-) as Record<Weekday, DayAvailability>;
+) as WeeklySchedule;
 
-export const staffAvailabilitySchema = z.object(
-  Object.fromEntries(
-    WEEKDAYS.map((day) => [day, dayAvailabilitySchema.default(DEFAULT_STAFF_AVAILABILITY[day])]),
-  ) as Record<Weekday, z.ZodDefault<typeof dayAvailabilitySchema>>,
-);
-export type StaffAvailability = Record<Weekday, DayAvailability>;
+export const staffAvailabilitySchema = weeklyScheduleSchema(DEFAULT_STAFF_AVAILABILITY);
 
 const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #0ea5e9");
 /** An image address shown in an <img>: http(s) only; anything else stored (e.g. `javascript:`) reads as none. */

@@ -26,6 +26,48 @@ export type FeedOwner = {
   staff: { id: string; name: string; icalToken: string; updatedAt: Date } | null;
 };
 
+const feedBusinessColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  slug: businesses.slug,
+  address: businesses.address,
+  icalToken: businesses.icalToken,
+  updatedAt: businesses.updatedAt,
+  calendarSettings: businesses.calendarSettings,
+};
+
+const feedStaffColumns = {
+  id: staffMembers.id,
+  name: staffMembers.name,
+  icalToken: staffMembers.icalToken,
+  updatedAt: staffMembers.updatedAt,
+};
+
+/** The business feed has no staff member; a staff feed's member is an active one of the same business. */
+const feedStaffJoin = (staffId: string | null) =>
+  staffId
+    ? and(eq(staffMembers.id, staffId), eq(staffMembers.businessId, businesses.id), eq(staffMembers.isActive, true))
+    : sql`false`;
+
+const activeBusiness = (businessId: string) => and(eq(businesses.id, businessId), eq(businesses.isActive, true));
+
+type FeedOwnerRow = {
+  business: Omit<FeedOwner["business"], "calendarSettings"> & { calendarSettings: unknown };
+  staff: FeedOwner["staff"];
+};
+
+/** The owner of a feed row, or null when a staff feed's member is not there. */
+function toFeedOwner(row: FeedOwnerRow | undefined, staffId: string | null): FeedOwner | null {
+  if (!row || (staffId && !row.staff)) return null;
+  return {
+    business: {
+      ...row.business,
+      calendarSettings: parseWithDefaults(calendarSettingsSchema, row.business.calendarSettings),
+    },
+    staff: row.staff,
+  };
+}
+
 /**
  * The active business (and, with `staffId`, its active staff member) a feed belongs to, with the
  * secret to compare; null when there is none.
@@ -35,35 +77,13 @@ export async function findFeedOwner(
   businessId: string,
   staffId: string | null,
 ): Promise<FeedOwner | null> {
-  const [business] = await db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      slug: businesses.slug,
-      address: businesses.address,
-      icalToken: businesses.icalToken,
-      updatedAt: businesses.updatedAt,
-      calendarSettings: businesses.calendarSettings,
-    })
+  const [row] = await db
+    .select({ business: feedBusinessColumns, staff: feedStaffColumns })
     .from(businesses)
-    .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
+    .leftJoin(staffMembers, feedStaffJoin(staffId))
+    .where(activeBusiness(businessId))
     .limit(1);
-  if (!business) return null;
-  const owner = {
-    business: { ...business, calendarSettings: parseWithDefaults(calendarSettingsSchema, business.calendarSettings) },
-  };
-  if (!staffId) return { ...owner, staff: null };
-  const [staff] = await db
-    .select({
-      id: staffMembers.id,
-      name: staffMembers.name,
-      icalToken: staffMembers.icalToken,
-      updatedAt: staffMembers.updatedAt,
-    })
-    .from(staffMembers)
-    .where(and(eq(staffMembers.id, staffId), eq(staffMembers.businessId, businessId), eq(staffMembers.isActive, true)))
-    .limit(1);
-  return staff ? { ...owner, staff } : null;
+  return toFeedOwner(row, staffId);
 }
 
 export type FeedScope = { businessId: string; staffId: string | null; since: Date; includeCancelled: boolean };
@@ -119,12 +139,7 @@ export async function findFeedOwnerWithFingerprint(
   const tokenHolder = staffId
     ? sql`exists (select 1 from ${staffMembers} where ${staffMembers.id} = ${staffId} and ${staffMembers.businessId} = ${businessId} and ${staffMembers.icalToken} = ${token})`
     : sql`exists (select 1 from ${businesses} where ${businesses.id} = ${businessId} and ${businesses.icalToken} = ${token})`;
-  const window = and(
-    eq(bookings.businessId, businessId),
-    gte(bookings.startsAt, since),
-    staffId ? eq(bookings.staffId, staffId) : undefined,
-    tokenHolder,
-  );
+  const window = and(feedConditions({ businessId, staffId, since, includeCancelled: true }), tokenHolder);
   const aggregate = db
     .select({
       eventsAll: sql<number>`count(*)::int`.as("events_all"),
@@ -141,21 +156,8 @@ export async function findFeedOwnerWithFingerprint(
     .as("fingerprint");
   const [row] = await db
     .select({
-      business: {
-        id: businesses.id,
-        name: businesses.name,
-        slug: businesses.slug,
-        address: businesses.address,
-        icalToken: businesses.icalToken,
-        updatedAt: businesses.updatedAt,
-        calendarSettings: businesses.calendarSettings,
-      },
-      staff: {
-        id: staffMembers.id,
-        name: staffMembers.name,
-        icalToken: staffMembers.icalToken,
-        updatedAt: staffMembers.updatedAt,
-      },
+      business: feedBusinessColumns,
+      staff: feedStaffColumns,
       fingerprint: {
         eventsAll: aggregate.eventsAll,
         eventsLive: aggregate.eventsLive,
@@ -166,26 +168,16 @@ export async function findFeedOwnerWithFingerprint(
       },
     })
     .from(businesses)
-    .leftJoin(
-      staffMembers,
-      staffId
-        ? and(eq(staffMembers.id, staffId), eq(staffMembers.businessId, businesses.id), eq(staffMembers.isActive, true))
-        : sql`false`,
-    )
+    .leftJoin(staffMembers, feedStaffJoin(staffId))
     .innerJoin(aggregate, sql`true`)
-    .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
+    .where(activeBusiness(businessId))
     .limit(1);
-  if (!row || (staffId && !row.staff)) return null;
+  const owner = toFeedOwner(row, staffId);
+  if (!owner) return null;
   const f = row.fingerprint;
   const toDate = (value: string | Date | null) => (value ? new Date(value) : null);
   return {
-    owner: {
-      business: {
-        ...row.business,
-        calendarSettings: parseWithDefaults(calendarSettingsSchema, row.business.calendarSettings),
-      },
-      staff: row.staff,
-    },
+    owner,
     fingerprints: {
       all: { events: f.eventsAll, lastUpdatedAt: toDate(f.lastAll), sequences: f.sequencesAll },
       live: { events: f.eventsLive, lastUpdatedAt: toDate(f.lastLive), sequences: f.sequencesLive },
@@ -204,28 +196,31 @@ export async function countFeedEvents(db: Database, businessId: string, since: D
       live: sql<number>`(count(*) filter (where ${notCancelled}))::int`,
     })
     .from(bookings)
-    .where(and(eq(bookings.businessId, businessId), gte(bookings.startsAt, since)));
+    .where(feedConditions({ businessId, staffId: null, since, includeCancelled: true }));
   return { all: row?.all ?? 0, live: row?.live ?? 0 };
 }
+
+/** What an event of a booking needs (a feed's rows, a download). */
+const feedBookingColumns = {
+  id: bookings.id,
+  serviceName: bookings.serviceName,
+  staffName: bookings.staffName,
+  customerName: bookings.customerName,
+  customerPhone: bookings.customerPhone,
+  customerEmail: bookings.customerEmail,
+  notes: bookings.notes,
+  status: bookings.status,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  sequence: bookings.sequence,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
+};
 
 /** The bookings of a feed, oldest first, with what an event needs. */
 export async function listFeedBookings(db: Database, scope: FeedScope) {
   return db
-    .select({
-      id: bookings.id,
-      serviceName: bookings.serviceName,
-      staffName: bookings.staffName,
-      customerName: bookings.customerName,
-      customerPhone: bookings.customerPhone,
-      customerEmail: bookings.customerEmail,
-      notes: bookings.notes,
-      status: bookings.status,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      sequence: bookings.sequence,
-      createdAt: bookings.createdAt,
-      updatedAt: bookings.updatedAt,
-    })
+    .select(feedBookingColumns)
     .from(bookings)
     .where(feedConditions(scope))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
@@ -238,40 +233,14 @@ export async function findBusinessBooking(db: Database, businessId: string, book
   const conditions = [eq(bookings.id, bookingId), eq(bookings.businessId, businessId)];
   if (staffId) conditions.push(eq(bookings.staffId, staffId));
   const [row] = await db
-    .select({
-      id: bookings.id,
-      serviceName: bookings.serviceName,
-      staffName: bookings.staffName,
-      customerName: bookings.customerName,
-      customerPhone: bookings.customerPhone,
-      customerEmail: bookings.customerEmail,
-      notes: bookings.notes,
-      status: bookings.status,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      sequence: bookings.sequence,
-      createdAt: bookings.createdAt,
-      updatedAt: bookings.updatedAt,
-    })
+    .select(feedBookingColumns)
     .from(bookings)
     .where(and(...conditions))
     .limit(1);
   return row;
 }
 
-/** Records one fetch and forgets the business's fetches older than the retention period, in one statement. */
 type FeedHitRow = { businessId: string; staffId: string | null; userAgent: string; at: Date };
-
-export async function recordFeedHit(db: Database, hit: FeedHitRow): Promise<void> {
-  const cutoff = new Date(hit.at.getTime() - FEED_HIT_RETENTION_DAYS * 86_400_000);
-  await db.execute(sql`
-    with expired as (
-      delete from ${calendarFeedHits}
-      where ${calendarFeedHits.businessId} = ${hit.businessId} and ${calendarFeedHits.fetchedAt} < ${cutoff.toISOString()}::timestamptz
-    )
-    insert into ${calendarFeedHits} (business_id, staff_id, user_agent, fetched_at)
-    values (${hit.businessId}, ${hit.staffId}, ${hit.userAgent.slice(0, 300)}, ${hit.at.toISOString()}::timestamptz)`);
-}
 
 /**
  * Records several fetches in one statement (the feed routes batch the fetches that arrive while one
@@ -319,18 +288,7 @@ export async function getFeedStats(db: Database, businessId: string, now: Date) 
 
 /** The Calendar Sync screen's business row: name, settings and the feed secret. */
 export async function getCalendarSyncBusiness(db: Database, businessId: string) {
-  const [row] = await db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      slug: businesses.slug,
-      address: businesses.address,
-      icalToken: businesses.icalToken,
-      calendarSettings: businesses.calendarSettings,
-    })
-    .from(businesses)
-    .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
-    .limit(1);
+  const [row] = await db.select(feedBusinessColumns).from(businesses).where(activeBusiness(businessId)).limit(1);
   return row ? { ...row, calendarSettings: parseWithDefaults(calendarSettingsSchema, row.calendarSettings) } : null;
 }
 
@@ -343,27 +301,25 @@ export async function listStaffFeeds(db: Database, businessId: string) {
     .orderBy(asc(staffMembers.name));
 }
 
-export async function saveCalendarSettings(
+/** Changes what the business feed is built from; `updated_at` moves, so the feed's ETag does. False when inactive. */
+async function updateFeedBusiness(
   db: Database,
   businessId: string,
-  settings: CalendarSettings,
+  change: { calendarSettings: CalendarSettings } | { icalToken: string },
 ): Promise<boolean> {
   const rows = await db
     .update(businesses)
-    .set({ calendarSettings: settings, updatedAt: new Date() })
-    .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
+    .set({ ...change, updatedAt: new Date() })
+    .where(activeBusiness(businessId))
     .returning({ id: businesses.id });
   return rows.length > 0;
 }
 
-export async function setBusinessFeedToken(db: Database, businessId: string, token: string): Promise<boolean> {
-  const rows = await db
-    .update(businesses)
-    .set({ icalToken: token, updatedAt: new Date() })
-    .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
-    .returning({ id: businesses.id });
-  return rows.length > 0;
-}
+export const saveCalendarSettings = (db: Database, businessId: string, settings: CalendarSettings) =>
+  updateFeedBusiness(db, businessId, { calendarSettings: settings });
+
+export const setBusinessFeedToken = (db: Database, businessId: string, token: string) =>
+  updateFeedBusiness(db, businessId, { icalToken: token });
 
 export async function setStaffFeedToken(
   db: Database,

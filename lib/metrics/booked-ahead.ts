@@ -1,7 +1,7 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { toMinutes, weekdayOf, workingMinutesOfDay } from "@/lib/availability/slots";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
-import type { BusinessHours, StaffAvailability } from "@/lib/business/settings-schema";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /*
  * What is booked ahead, beside what was completed (Analytics): a diary full of upcoming appointments is worth
@@ -27,7 +27,7 @@ export type BookedStaffRow = {
   revenuePence: number;
   minutes: number;
 };
-export type StaffHours = { id: string; name: string; availability: StaffAvailability };
+export type StaffHours = { id: string; name: string; availability: WeeklySchedule };
 
 export type BookedAheadStaff = BookedStaffRow & {
   /** Their working minutes in the range (their hours within the opening hours); 0 when they do not work. */
@@ -47,8 +47,8 @@ export type BookedAhead = {
  * and the last day's up to the same time of day. Blackouts are not taken off (a day off still counts).
  */
 export function workingMinutesInRange(
-  availability: StaffAvailability,
-  businessHours: BusinessHours,
+  availability: WeeklySchedule,
+  businessHours: WeeklySchedule,
   range: BookedAheadRange,
   timeZone: string,
 ): number {
@@ -78,7 +78,7 @@ export function computeUtilisationPercent(bookedMinutes: number, workingMinutes:
 export function buildBookedAhead(
   rows: readonly BookedStaffRow[],
   staff: readonly StaffHours[],
-  businessHours: BusinessHours,
+  businessHours: WeeklySchedule,
   range: BookedAheadRange,
   timeZone: string,
 ): BookedAhead {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Database } from "@/db/client";
 import { bookings, services, staffMembers } from "@/db/schema";
@@ -127,6 +127,18 @@ export type StaffDayItem = AgendaItem & { notes: string };
 
 const staffDayColumns = { ...agendaColumns, notes: bookings.notes };
 
+/** A staff member's own live appointments starting `when`, earliest first (whatever the business lets them see). */
+function listOwnAppointments(db: Database, businessId: string, staffId: string, when: SQL | undefined, limit: number) {
+  return db
+    .select(staffDayColumns)
+    .from(bookings)
+    .where(
+      and(eq(bookings.businessId, businessId), eq(bookings.staffId, staffId), ne(bookings.status, "cancelled"), when),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(limit);
+}
+
 /**
  * A staff user's own days: their appointments from the start of today through the next 7 days (Overview's
  * "Your Day" shows today, or the whole week). Always their own (whatever 'staff can view all bookings'
@@ -140,20 +152,13 @@ export async function getStaffDay(
 ): Promise<StaffDayItem[]> {
   if (!user.staffMemberId) return [];
   const timeZone = user.business.timeZone;
-  return db
-    .select(staffDayColumns)
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.businessId, user.business.id),
-        eq(bookings.staffId, user.staffMemberId),
-        ne(bookings.status, "cancelled"),
-        gte(bookings.startsAt, dayStart(now, timeZone, 0)),
-        lt(bookings.startsAt, dayStart(now, timeZone, days + 1)),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt), asc(bookings.id))
-    .limit(200);
+  return listOwnAppointments(
+    db,
+    user.business.id,
+    user.staffMemberId,
+    and(gte(bookings.startsAt, dayStart(now, timeZone, 0)), lt(bookings.startsAt, dayStart(now, timeZone, days + 1))),
+    200,
+  );
 }
 
 /** A staff user's next own appointment starting after `now` (any day ahead), or null. */
@@ -163,19 +168,7 @@ export async function getNextStaffAppointment(
   now: Date,
 ): Promise<StaffDayItem | null> {
   if (!user.staffMemberId) return null;
-  const [row] = await db
-    .select(staffDayColumns)
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.businessId, user.business.id),
-        eq(bookings.staffId, user.staffMemberId),
-        ne(bookings.status, "cancelled"),
-        gt(bookings.startsAt, now),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt), asc(bookings.id))
-    .limit(1);
+  const [row] = await listOwnAppointments(db, user.business.id, user.staffMemberId, gt(bookings.startsAt, now), 1);
   return row ?? null;
 }
 

@@ -16,7 +16,12 @@ import {
   staffMembers,
   users,
 } from "@/db/schema";
+import { auditEntryColumns } from "@/lib/audit/queries";
+import { blackoutColumns } from "@/lib/blackouts/queries";
+import { businessProfileColumns } from "@/lib/business/queries";
 import type { BookingStatus } from "@/lib/constants";
+import { serviceColumns } from "@/lib/services/queries";
+import { staffMemberColumns } from "@/lib/staff/queries";
 
 /*
  * SQL of the privacy features: one customer's data (export and erasure), the retention purge, the whole
@@ -79,6 +84,17 @@ export type CustomerExportClient = {
   updatedAt: Date;
 };
 
+const clientColumns = {
+  name: clients.name,
+  email: clients.email,
+  phone: clients.phone,
+  marketingConsent: clients.marketingConsent,
+  marketingConsentAt: clients.marketingConsentAt,
+  source: clients.source,
+  createdAt: clients.createdAt,
+  updatedAt: clients.updatedAt,
+};
+
 export type CustomerExportData = {
   business: { name: string; timeZone: string };
   /** The client record (added or imported), when there is one. */
@@ -117,19 +133,7 @@ export async function findCustomerExportData(
     .from(bookings)
     .where(ofCustomer(businessId, email))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
-  const [client] = await db
-    .select({
-      name: clients.name,
-      email: clients.email,
-      phone: clients.phone,
-      marketingConsent: clients.marketingConsent,
-      marketingConsentAt: clients.marketingConsentAt,
-      source: clients.source,
-      createdAt: clients.createdAt,
-      updatedAt: clients.updatedAt,
-    })
-    .from(clients)
-    .where(ofClient(businessId, email));
+  const [client] = await db.select(clientColumns).from(clients).where(ofClient(businessId, email));
   if (rows.length === 0 && !client) return null;
   const [[note], emails] = await Promise.all([
     db
@@ -347,14 +351,7 @@ export async function findBusinessExportData(db: Database, businessId: string) {
     .select({
       id: businesses.id,
       slug: businesses.slug,
-      name: businesses.name,
-      type: businesses.type,
-      description: businesses.description,
-      address: businesses.address,
-      phone: businesses.phone,
-      email: businesses.email,
-      website: businesses.website,
-      timeZone: businesses.timeZone,
+      ...businessProfileColumns,
       customDomain: businesses.customDomain,
       customDomainVerifiedAt: businesses.customDomainVerifiedAt,
       hours: businesses.hours,
@@ -381,33 +378,12 @@ export async function findBusinessExportData(db: Database, businessId: string) {
       .where(eq(users.businessId, businessId))
       .orderBy(asc(users.createdAt), asc(users.id)),
     db
-      .select({
-        id: services.id,
-        name: services.name,
-        description: services.description,
-        durationMinutes: services.durationMinutes,
-        pricePence: services.pricePence,
-        category: services.category,
-        color: services.color,
-        isActive: services.isActive,
-        sortOrder: services.sortOrder,
-        createdAt: services.createdAt,
-      })
+      .select({ ...serviceColumns, sortOrder: services.sortOrder, createdAt: services.createdAt })
       .from(services)
       .where(eq(services.businessId, businessId))
       .orderBy(asc(services.sortOrder), asc(services.name)),
     db
-      .select({
-        id: staffMembers.id,
-        name: staffMembers.name,
-        email: staffMembers.email,
-        phone: staffMembers.phone,
-        jobTitle: staffMembers.jobTitle,
-        specialties: staffMembers.specialties,
-        availability: staffMembers.availability,
-        isActive: staffMembers.isActive,
-        createdAt: staffMembers.createdAt,
-      })
+      .select({ ...staffMemberColumns, createdAt: staffMembers.createdAt })
       .from(staffMembers)
       .where(eq(staffMembers.businessId, businessId))
       .orderBy(asc(staffMembers.name), asc(staffMembers.id)),
@@ -433,35 +409,11 @@ export async function findBusinessExportData(db: Database, businessId: string) {
       .where(eq(bookings.businessId, businessId))
       .orderBy(asc(bookings.startsAt), asc(bookings.id)),
     db
-      .select({
-        id: blackouts.id,
-        type: blackouts.type,
-        staffId: blackouts.staffId,
-        startDate: blackouts.startDate,
-        endDate: blackouts.endDate,
-        startTime: blackouts.startTime,
-        endTime: blackouts.endTime,
-        reason: blackouts.reason,
-        recurring: blackouts.recurring,
-        recurringPattern: blackouts.recurringPattern,
-      })
+      .select(blackoutColumns)
       .from(blackouts)
       .where(eq(blackouts.businessId, businessId))
       .orderBy(asc(blackouts.startDate), asc(blackouts.id)),
-    db
-      .select({
-        name: clients.name,
-        email: clients.email,
-        phone: clients.phone,
-        marketingConsent: clients.marketingConsent,
-        marketingConsentAt: clients.marketingConsentAt,
-        source: clients.source,
-        createdAt: clients.createdAt,
-        updatedAt: clients.updatedAt,
-      })
-      .from(clients)
-      .where(eq(clients.businessId, businessId))
-      .orderBy(asc(clients.email)),
+    db.select(clientColumns).from(clients).where(eq(clients.businessId, businessId)).orderBy(asc(clients.email)),
     db
       .select({
         customerEmail: customerNotes.customerEmail,
@@ -472,13 +424,7 @@ export async function findBusinessExportData(db: Database, businessId: string) {
       .where(eq(customerNotes.businessId, businessId))
       .orderBy(asc(customerNotes.customerEmail)),
     db
-      .select({
-        actorName: auditLog.actorName,
-        action: auditLog.action,
-        subject: auditLog.subject,
-        details: auditLog.details,
-        createdAt: auditLog.createdAt,
-      })
+      .select(auditEntryColumns)
       .from(auditLog)
       .where(eq(auditLog.businessId, businessId))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),

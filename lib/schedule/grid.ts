@@ -4,9 +4,9 @@
  * so a 10:00 appointment is drawn at 10:00 on the days the clocks change as on any other.
  */
 import { addDaysToDate, toWallClockInZone } from "@/lib/time/zoned-time";
-import type { BusinessHours, StaffAvailability } from "@/lib/business/settings-schema";
-import { WEEKDAYS } from "@/lib/business/settings-schema";
 import { isUuid } from "@/lib/constants";
+import { workingMinutesOfDay } from "@/lib/availability/slots";
+import { WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 export const GRID_STEP_MINUTES = 15;
 /** When every day shown is closed, the grid still shows a working day to add appointments to. */
@@ -103,7 +103,7 @@ export type MinuteRange = { from: number; to: number };
  * every appointment, in whole hours. Closed every day: 09:00-17:00.
  */
 export function computeGridRange(
-  hours: BusinessHours,
+  hours: WeeklySchedule,
   dates: readonly string[],
   items: readonly MinuteRange[],
 ): MinuteRange {
@@ -111,9 +111,9 @@ export function computeGridRange(
   let to = -Infinity;
   for (const date of dates) {
     const day = hours[weekdayOf(date)];
-    if (day.closed) continue;
-    from = Math.min(from, toMinutes(day.open));
-    to = Math.max(to, toMinutes(day.close));
+    if (!day.enabled) continue;
+    from = Math.min(from, toMinutes(day.start));
+    to = Math.max(to, toMinutes(day.end));
   }
   if (!Number.isFinite(from) || to <= from) {
     from = FALLBACK_START;
@@ -138,21 +138,16 @@ export function clipToGrid(range: MinuteRange, grid: MinuteRange): MinuteRange |
  * later of the two starts and after the earlier of the two ends (the whole grid when either is off).
  */
 export function closedRanges(
-  hours: BusinessHours,
-  availability: StaffAvailability,
+  hours: WeeklySchedule,
+  availability: WeeklySchedule,
   date: string,
   grid: MinuteRange,
 ): MinuteRange[] {
-  const weekday = weekdayOf(date);
-  const business = hours[weekday];
-  const own = availability[weekday];
-  if (business.closed || !own.enabled) return [grid];
-  const open = Math.max(toMinutes(business.open), toMinutes(own.start));
-  const close = Math.min(toMinutes(business.close), toMinutes(own.end));
-  if (close <= open) return [grid];
+  const working = workingMinutesOfDay(availability, hours, weekdayOf(date));
+  if (!working) return [grid];
   return [
-    { from: grid.from, to: open },
-    { from: close, to: grid.to },
+    { from: grid.from, to: working.from },
+    { from: working.to, to: grid.to },
   ].filter((range) => range.to > range.from && clipToGrid(range, grid) !== null);
 }
 

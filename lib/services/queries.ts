@@ -16,22 +16,25 @@ export type ServiceListItem = {
   isActive: boolean;
 };
 
+/** What the Services screen shows of a service (the business's data export adds its order and creation). */
+export const serviceColumns = {
+  id: services.id,
+  name: services.name,
+  description: services.description,
+  durationMinutes: services.durationMinutes,
+  pricePence: services.pricePence,
+  category: services.category,
+  color: services.color,
+  isActive: services.isActive,
+};
+
 /**
  * Every service of one business (active and inactive), in the business's order (`sort_order`; name and
  * id settle ties). `businessId` comes from the session.
  */
 export async function listServices(db: Database, businessId: string): Promise<ServiceListItem[]> {
   return db
-    .select({
-      id: services.id,
-      name: services.name,
-      description: services.description,
-      durationMinutes: services.durationMinutes,
-      pricePence: services.pricePence,
-      category: services.category,
-      color: services.color,
-      isActive: services.isActive,
-    })
+    .select(serviceColumns)
     .from(services)
     .where(eq(services.businessId, businessId))
     .orderBy(asc(services.sortOrder), asc(services.name), asc(services.id));

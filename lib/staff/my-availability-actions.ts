@@ -1,23 +1,18 @@
 import type { CurrentUser } from "@/lib/auth/load-user";
 import type { Database } from "@/db/client";
-import { getPgErrorCode } from "@/db/errors";
-import { insertBlackout } from "@/lib/blackouts/queries";
+import { deleteOwnedBlackout, insertBlackout } from "@/lib/blackouts/queries";
 import { isUuid } from "@/lib/constants";
 import { AppError, throwNotFound } from "@/lib/errors";
-import { deleteOwnTimeOff, updateOwnAvailability } from "@/lib/staff/my-availability-queries";
+import { updateOwnAvailability } from "@/lib/staff/my-availability-queries";
 import { isStaffMemberOfBusiness } from "@/lib/staff/queries";
-import {
-  BLACKOUT_MESSAGES,
-  BLACKOUT_NOT_FOUND_MESSAGE,
-  blackoutFieldsSchema,
-  deleteBlackoutSchema,
-} from "@/lib/blackouts/schema";
-import type { StaffAvailability } from "@/lib/business/settings-schema";
+import { BLACKOUT_NOT_FOUND_MESSAGE, blackoutFieldsSchema, deleteBlackoutSchema } from "@/lib/blackouts/schema";
 import { toFieldErrors } from "@/lib/forms/field-errors";
 import { AVAILABILITY_FORM_FIELDS, STAFF_NOT_FOUND_MESSAGE, staffAvailabilityFormSchema } from "@/lib/staff/schema";
 import { z } from "zod";
 import { can, getAllowedRoles } from "@/lib/access/policy";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
+import { refuseBlackoutWrite } from "@/lib/blackouts/actions";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /*
  * My Availability: a staff user's own weekly hours and time off (their own staff blackouts). Staff only
@@ -34,7 +29,7 @@ export const MY_AVAILABILITY_OFF_MESSAGE =
 /** The fields of the time off form, echoed back on a failure so what was typed is kept. */
 export const TIME_OFF_FORM_FIELDS = ["startDate", "endDate", "startTime", "endTime", "reason"] as const;
 
-export type MyAvailabilityResult = { availability: StaffAvailability };
+export type MyAvailabilityResult = { availability: WeeklySchedule };
 export type TimeOffResult = { id: string };
 
 type Business = ActionContext<true>["business"];
@@ -91,17 +86,9 @@ export const addMyTimeOff = defineAction({
       staffId,
       recurring: false,
     });
-    const row = await insertBlackout(db, business.id, values).catch((error: unknown) => {
-      // The end-before-start check, should a request race past validation; the member deleted meanwhile.
-      const code = getPgErrorCode(error);
-      if (code === "23514") {
-        throw new AppError("invalid", BLACKOUT_MESSAGES.endDateBeforeStart, {
-          fieldErrors: { endDate: BLACKOUT_MESSAGES.endDateBeforeStart },
-        });
-      }
-      if (code === "23503") throwNotFound(STAFF_NOT_FOUND_MESSAGE);
-      throw error;
-    });
+    const row = await insertBlackout(db, business.id, values).catch((error) =>
+      refuseBlackoutWrite(error, () => throwNotFound(STAFF_NOT_FOUND_MESSAGE)),
+    );
     return { ok: true, message: "Your time off has been added.", data: { id: row.id } };
   },
 });
@@ -114,7 +101,7 @@ export const deleteMyTimeOff = defineAction({
     const staffId = await ownStaffMemberId(db, user, business);
     if (!isUuid(id)) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     // By id AND business AND type staff AND the caller's member: a colleague's or the business's is 'not found'.
-    const row = await deleteOwnTimeOff(db, business.id, staffId, id);
+    const row = await deleteOwnedBlackout(db, { businessId: business.id, staffId }, id);
     if (!row) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     return { ok: true, message: "Your time off has been deleted.", data: { id: row.id } };
   },

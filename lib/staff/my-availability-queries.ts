@@ -1,45 +1,25 @@
 import "server-only";
-import { and, asc, eq, gte, or } from "drizzle-orm";
-import { normalizeTime } from "@/lib/blackouts/rules";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { blackouts, businesses, staffMembers } from "@/db/schema";
-import {
-  businessHoursSchema,
-  parseWithDefaults,
-  staffAvailabilitySchema,
-  type BusinessHours,
-  type StaffAvailability,
-} from "@/lib/business/settings-schema";
+import { businesses, staffMembers } from "@/db/schema";
+import { listBlackouts, type BlackoutListItem } from "@/lib/blackouts/queries";
+import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/business/settings-schema";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /*
  * A staff user's own availability (My Availability): their staff member's weekly hours and their own
- * staff blackouts ("time off"). Every query takes the business AND the member, both from the session.
+ * staff blackouts ("time off", Block Dates for one person). Every query takes the business AND the member,
+ * both from the session.
  */
 
-export type TimeOffItem = {
-  id: string;
-  /** 'YYYY-MM-DD', inclusive. */
-  startDate: string;
-  endDate: string;
-  /** 'HH:mm', or null for whole days. */
-  startTime: string | null;
-  endTime: string | null;
-  reason: string;
-  /** Set by a manager on Block Dates (staff add one-off time off only). */
-  recurringPattern: "none" | "weekly" | "monthly";
-};
-
 export type MyAvailabilityScreen = {
-  member: { id: string; name: string; availability: StaffAvailability };
-  businessHours: BusinessHours;
-  timeOff: TimeOffItem[];
+  member: { id: string; name: string; availability: WeeklySchedule };
+  businessHours: WeeklySchedule;
+  timeOff: BlackoutListItem[];
 };
 
 const memberOfBusiness = (businessId: string, staffId: string) =>
   and(eq(staffMembers.id, staffId), eq(staffMembers.businessId, businessId));
-
-const ownTimeOff = (businessId: string, staffId: string) =>
-  and(eq(blackouts.businessId, businessId), eq(blackouts.type, "staff"), eq(blackouts.staffId, staffId));
 
 /**
  * The screen's data in three parallel queries: the member (null when it is not one of the business's),
@@ -52,39 +32,21 @@ export async function getMyAvailabilityScreen(
   staffId: string,
   today: string,
 ): Promise<MyAvailabilityScreen | null> {
-  const [memberRows, businessRows, timeOffRows] = await Promise.all([
+  const [memberRows, businessRows, timeOff] = await Promise.all([
     db
       .select({ id: staffMembers.id, name: staffMembers.name, availability: staffMembers.availability })
       .from(staffMembers)
       .where(memberOfBusiness(businessId, staffId))
       .limit(1),
     db.select({ hours: businesses.hours }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
-    db
-      .select({
-        id: blackouts.id,
-        startDate: blackouts.startDate,
-        endDate: blackouts.endDate,
-        startTime: blackouts.startTime,
-        endTime: blackouts.endTime,
-        reason: blackouts.reason,
-        recurring: blackouts.recurring,
-        recurringPattern: blackouts.recurringPattern,
-      })
-      .from(blackouts)
-      .where(and(ownTimeOff(businessId, staffId), or(gte(blackouts.endDate, today), eq(blackouts.recurring, true))))
-      .orderBy(asc(blackouts.startDate), asc(blackouts.createdAt), asc(blackouts.id)),
+    listBlackouts(db, { businessId, staffId }, { from: today }),
   ]);
   const [member] = memberRows;
   if (!member) return null;
   return {
     member: { ...member, availability: parseWithDefaults(staffAvailabilitySchema, member.availability) },
     businessHours: parseWithDefaults(businessHoursSchema, businessRows[0]?.hours),
-    timeOff: timeOffRows.map(({ recurring, recurringPattern, ...row }) => ({
-      ...row,
-      startTime: normalizeTime(row.startTime),
-      endTime: normalizeTime(row.endTime),
-      recurringPattern: recurring ? recurringPattern : "none",
-    })),
+    timeOff,
   };
 }
 
@@ -93,29 +55,12 @@ export async function updateOwnAvailability(
   db: Database,
   businessId: string,
   staffId: string,
-  availability: StaffAvailability,
+  availability: WeeklySchedule,
 ): Promise<{ id: string } | undefined> {
   const [row] = await db
     .update(staffMembers)
     .set({ availability })
     .where(memberOfBusiness(businessId, staffId))
     .returning({ id: staffMembers.id });
-  return row;
-}
-
-/**
- * Deletes one of the member's own staff blackouts: by id AND business AND type staff AND the member.
- * A business blackout or a colleague's is undefined (not found), like an unknown id.
- */
-export async function deleteOwnTimeOff(
-  db: Database,
-  businessId: string,
-  staffId: string,
-  id: string,
-): Promise<{ id: string } | undefined> {
-  const [row] = await db
-    .delete(blackouts)
-    .where(and(eq(blackouts.id, id), ownTimeOff(businessId, staffId)))
-    .returning({ id: blackouts.id });
   return row;
 }

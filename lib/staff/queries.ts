@@ -7,22 +7,13 @@ import {
   parseWithDefaults,
   staffAccessSchema,
   staffAvailabilitySchema,
-  type BusinessHours,
-  type StaffAvailability,
 } from "@/lib/business/settings-schema";
-import type { StaffFormInput } from "@/lib/staff/schema";
-import { availabilityFromHours } from "./availability-from-hours";
+import type { StaffFormInput, StaffFormValues } from "@/lib/staff/schema";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
-export type StaffListItem = {
+/** A member as the Staff screen lists it: the form's values (specialties: service ids, none = every service). */
+export type StaffListItem = StaffFormValues & {
   id: string;
-  name: string;
-  email: string;
-  phone: string;
-  jobTitle: string;
-  /** Service ids; empty means every service. */
-  specialties: string[];
-  availability: StaffAvailability;
-  isActive: boolean;
   /** Whether a login (user) is linked to this staff member. */
   hasLogin: boolean;
 };
@@ -35,7 +26,19 @@ export type StaffScreenData = {
   services: StaffServiceOption[];
   staffLoginEnabled: boolean;
   /** The business's opening hours: a member's hours outside them can't be booked (the screen says so). */
-  openingHours: BusinessHours;
+  openingHours: WeeklySchedule;
+};
+
+/** What the Staff screen shows of a member (the business's data export adds its creation). */
+export const staffMemberColumns = {
+  id: staffMembers.id,
+  name: staffMembers.name,
+  email: staffMembers.email,
+  phone: staffMembers.phone,
+  jobTitle: staffMembers.jobTitle,
+  specialties: staffMembers.specialties,
+  availability: staffMembers.availability,
+  isActive: staffMembers.isActive,
 };
 
 /**
@@ -52,14 +55,7 @@ export async function getStaffScreen(db: Database, businessId: string): Promise<
       .limit(1),
     db
       .select({
-        id: staffMembers.id,
-        name: staffMembers.name,
-        email: staffMembers.email,
-        phone: staffMembers.phone,
-        jobTitle: staffMembers.jobTitle,
-        specialties: staffMembers.specialties,
-        availability: staffMembers.availability,
-        isActive: staffMembers.isActive,
+        ...staffMemberColumns,
         // A correlated subquery (the builder qualifies both columns; a raw template would not).
         hasLogin: exists(
           db
@@ -209,7 +205,8 @@ export async function addStaffMemberForUser(
         email,
         jobTitle: person.jobTitle,
         specialties: [],
-        availability: availabilityFromHours(parseWithDefaults(businessHoursSchema, business.hours)),
+        // A new member works the business's opening hours.
+        availability: parseWithDefaults(businessHoursSchema, business.hours),
       })
       .returning(ref);
     return { ...row, outcome: "added" };

@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { formText } from "@/lib/forms/text";
 import {
-  DEFAULT_STAFF_AVAILABILITY,
-  timeOfDaySchema,
+  WEEKDAY_SHORT_NAMES,
   WEEKDAYS,
-  type DayAvailability,
-  type StaffAvailability,
-  type Weekday,
-} from "@/lib/business/settings-schema";
+  type ScheduleDay,
+  type WeeklySchedule,
+} from "@/lib/availability/weekly-schedule";
+import {
+  readWeeklySchedule,
+  scheduleFormFields,
+  toScheduleFormFields,
+  type ScheduleForm,
+} from "@/lib/availability/weekly-schedule-form";
+import { DEFAULT_STAFF_AVAILABILITY } from "@/lib/business/settings-schema";
 
 /**
  * The staff member form.
@@ -17,7 +22,7 @@ import {
  *   specialties (one value per ticked service id; none ticked = performs every service),
  *   isActive (checkbox: 'on' when ticked, absent otherwise),
  *   availability.{weekday}.enabled (checkbox), availability.{weekday}.start, availability.{weekday}.end ('HH:MM')
- * with {weekday} one of monday … sunday. Field errors are keyed by these same names,
+ * with {weekday} one of monday … sunday (lib/availability/weekly-schedule-form.ts). Field errors are keyed by these same names,
  * e.g. `fieldErrors["availability.monday.end"]`.
  *
  * Whether the email is required depends on the business (staff login enabled), so the schema
@@ -42,35 +47,20 @@ export const STAFF_LOGIN_DISABLED_MESSAGE = "Enable the staff login portal in Wh
 export const LOGIN_EMAIL_TAKEN_MESSAGE = "A login account with this email already exists.";
 export const ALREADY_HAS_LOGIN_MESSAGE = "This staff member already has a login account.";
 
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
+/** The working hours as the Staff form and My Availability post them, with their words for problems. */
+export const WORKING_HOURS_FORM: ScheduleForm = {
+  prefix: "availability",
+  defaults: DEFAULT_STAFF_AVAILABILITY,
+  messages: {
+    startMissing: "Enter a start time like 09:00",
+    endMissing: "Enter an end time like 17:00",
+    endBeforeStart: END_BEFORE_START_MESSAGE,
+  },
+  words: { start: "Start time", end: "End time" },
 };
-
-export const WEEKDAY_SHORT_NAMES: Record<Weekday, string> = {
-  monday: "Mon",
-  tuesday: "Tue",
-  wednesday: "Wed",
-  thursday: "Thu",
-  friday: "Fri",
-  saturday: "Sat",
-  sunday: "Sun",
-};
-
-export const availabilityFieldName = (day: Weekday, part: "enabled" | "start" | "end") =>
-  `availability.${day}.${part}` as const;
 
 /** The weekly hours' fields (the staff form's, and a staff user's own My Availability form). */
-export const AVAILABILITY_FORM_FIELDS: readonly string[] = WEEKDAYS.flatMap((day) => [
-  availabilityFieldName(day, "enabled"),
-  availabilityFieldName(day, "start"),
-  availabilityFieldName(day, "end"),
-]);
+export const AVAILABILITY_FORM_FIELDS: readonly string[] = scheduleFormFields(WORKING_HOURS_FORM.prefix);
 
 /** Every text field of the form: echoed back on a validation error so nothing typed is lost. */
 export const STAFF_FORM_FIELDS: readonly string[] = [
@@ -116,50 +106,6 @@ const staffInfoSchema = (emailRequired: boolean) =>
     isActive: checkboxSchema,
   });
 
-const timeOf = (value: unknown): string | null => {
-  const parsed = timeOfDaySchema.safeParse(typeof value === "string" ? value.trim() : value);
-  return parsed.success ? parsed.data : null;
-};
-
-type IssueSink = { addIssue: (issue: { code: "custom"; path: PropertyKey[]; message: string }) => void };
-
-/** Reads `availability.{day}.enabled|start|end` into a StaffAvailability object, reporting problems per field. */
-function readAvailability(raw: Record<string, unknown>, sink: IssueSink): StaffAvailability {
-  const availability = {} as StaffAvailability;
-  for (const day of WEEKDAYS) {
-    const enabled = checkboxSchema.parse(raw[availabilityFieldName(day, "enabled")]);
-    const start = timeOf(raw[availabilityFieldName(day, "start")]);
-    const end = timeOf(raw[availabilityFieldName(day, "end")]);
-    if (!enabled) {
-      // A day off keeps its times for when it is switched back on; unusable ones fall back to the defaults.
-      availability[day] = {
-        enabled: false,
-        start: start ?? DEFAULT_STAFF_AVAILABILITY[day].start,
-        end: end ?? DEFAULT_STAFF_AVAILABILITY[day].end,
-      };
-      continue;
-    }
-    if (start === null) {
-      sink.addIssue({
-        code: "custom",
-        path: [availabilityFieldName(day, "start")],
-        message: "Enter a start time like 09:00",
-      });
-    }
-    if (end === null) {
-      sink.addIssue({
-        code: "custom",
-        path: [availabilityFieldName(day, "end")],
-        message: "Enter an end time like 17:00",
-      });
-    } else if (start !== null && end <= start) {
-      sink.addIssue({ code: "custom", path: [availabilityFieldName(day, "end")], message: END_BEFORE_START_MESSAGE });
-    }
-    availability[day] = { enabled: true, start: start ?? "00:00", end: end ?? "00:00" };
-  }
-  return availability;
-}
-
 /** Validates the whole form at once, so every field's problem is reported in one round trip. */
 export function staffFormSchema(options: { emailRequired: boolean }) {
   const info = staffInfoSchema(options.emailRequired);
@@ -178,7 +124,7 @@ export function staffFormSchema(options: { emailRequired: boolean }) {
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
-    const availability = readAvailability(raw, ctx);
+    const availability = readWeeklySchedule(raw, WORKING_HOURS_FORM, ctx);
     if (!parsed.success) return z.NEVER;
     return { ...parsed.data, availability };
   });
@@ -192,7 +138,7 @@ export type StaffFormInput = z.output<ReturnType<typeof staffFormSchema>>;
  */
 export const staffAvailabilityFormSchema = z
   .record(z.string(), z.unknown())
-  .transform((raw, ctx) => readAvailability(raw, ctx));
+  .transform((raw, ctx) => readWeeklySchedule(raw, WORKING_HOURS_FORM, ctx));
 
 /**
  * What the action definitions accept before the business-dependent parse: any object.
@@ -212,7 +158,7 @@ export type StaffFormValues = {
   phone: string;
   jobTitle: string;
   specialties: string[];
-  availability: StaffAvailability;
+  availability: WeeklySchedule;
   isActive: boolean;
 };
 
@@ -236,21 +182,16 @@ export function toStaffFormFields(values: StaffFormValues): Record<string, strin
     specialties: values.specialties,
   };
   if (values.isActive) fields.isActive = "on";
-  for (const day of WEEKDAYS) {
-    if (values.availability[day].enabled) fields[availabilityFieldName(day, "enabled")] = "on";
-    fields[availabilityFieldName(day, "start")] = values.availability[day].start;
-    fields[availabilityFieldName(day, "end")] = values.availability[day].end;
-  }
-  return fields;
+  return { ...fields, ...toScheduleFormFields(WORKING_HOURS_FORM.prefix, values.availability) };
 }
 
-const sameHours = (a: DayAvailability, b: DayAvailability) => a.start === b.start && a.end === b.end;
+const sameHours = (a: ScheduleDay, b: ScheduleDay) => a.start === b.start && a.end === b.end;
 
 /**
  * A compact weekly summary for the staff card: consecutive working days with the same hours are
  * grouped, e.g. ['Mon–Wed 09:00–17:00', 'Thu–Fri 09:00–18:00', 'Sat 09:00–16:00']. Empty when no day is on.
  */
-export function summarizeAvailability(availability: StaffAvailability): string[] {
+export function summarizeAvailability(availability: WeeklySchedule): string[] {
   const lines: string[] = [];
   let index = 0;
   while (index < WEEKDAYS.length) {

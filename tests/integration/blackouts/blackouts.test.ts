@@ -139,7 +139,7 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
     expect(row).toMatchObject({ type: "staff", staffId: emmaId, recurring: true, recurringPattern: "weekly" });
     expect(row.startTime?.slice(0, 5)).toBe("12:00");
 
-    const list = await listBlackouts(database.db, owner.business!.id);
+    const list = await listBlackouts(database.db, { businessId: owner.business!.id });
     const lunch = list.find((item) => item.reason === "Lunch")!;
     // Times come back as 'HH:mm' and the staff name comes with the row.
     expect(lunch).toMatchObject({
@@ -153,7 +153,7 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
   });
 
   it("lists the business's blackouts newest start first, never another business's", async () => {
-    const list = await listBlackouts(database.db, owner.business!.id);
+    const list = await listBlackouts(database.db, { businessId: owner.business!.id });
     expect(list.map((item) => item.startDate)).toEqual([...list.map((item) => item.startDate)].sort().reverse());
     expect(list.some((item) => item.id === otherBlackoutId)).toBe(false);
     const options = await listBlackoutStaffOptions(database.db, owner.business!.id);
@@ -271,7 +271,7 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
       error: NOT_FOUND,
     });
     // And the other owner cannot reach ours either.
-    const ours = (await listBlackouts(database.db, owner.business!.id))[0];
+    const ours = (await listBlackouts(database.db, { businessId: owner.business!.id }))[0];
     expect(await runAction(deleteBlackout, otherOwner, { id: ours.id }, database.db)).toMatchObject({
       ok: false,
       error: NOT_FOUND,
@@ -381,13 +381,17 @@ describe.each(databaseKinds)("blackouts on %s", (kind) => {
       database.db,
     );
     const id = created.ok ? created.data!.id : "";
-    expect((await listBlackouts(database.db, owner.business!.id)).find((item) => item.id === id)).toMatchObject({
+    expect(
+      (await listBlackouts(database.db, { businessId: owner.business!.id })).find((item) => item.id === id),
+    ).toMatchObject({
       staffName: "Temp Tina",
       staffId: temp.id,
     });
 
     await database.db.delete(staffMembers).where(eq(staffMembers.id, temp.id));
-    const item = (await listBlackouts(database.db, owner.business!.id)).find((entry) => entry.id === id)!;
+    const item = (await listBlackouts(database.db, { businessId: owner.business!.id })).find(
+      (entry) => entry.id === id,
+    )!;
     expect(item).toMatchObject({ type: "staff", staffId: null, staffName: null, reason: "Tina off" });
     expect(isDateBlocked([item], "2027-05-05")).toBe(false);
 

@@ -158,9 +158,9 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
           phone: "0161 496 0001",
           email: "spa@bella.example.com",
           timeZone: "Europe/Dublin",
-          "hours.monday.open": "08:00",
-          "hours.monday.close": "20:00",
-          "hours.sunday.closed": "on",
+          "hours.monday.start": "08:00",
+          "hours.monday.end": "20:00",
+          "hours.sunday.enabled": undefined,
         }),
         database.db,
       );
@@ -176,7 +176,7 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
         type: "spa",
         description: "Now with a spa",
         timeZone: "Europe/Dublin",
-        hours: { monday: { open: "08:00", close: "20:00", closed: false }, sunday: { closed: true } },
+        hours: { monday: { enabled: true, start: "08:00", end: "20:00" }, sunday: { enabled: false } },
       });
       expect(after!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
       // No second business was created.
@@ -206,8 +206,8 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
           name: "  ",
           type: "",
           email: "not-an-email",
-          "hours.tuesday.open": "18:00",
-          "hours.tuesday.close": "09:00",
+          "hours.tuesday.start": "18:00",
+          "hours.tuesday.end": "09:00",
           address: "1 High Street",
         }),
         database.db,
@@ -219,15 +219,15 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
           name: "Business name is required",
           type: "Choose a business type",
           email: "Enter a valid email address",
-          "hours.tuesday.close": "Closing time must be after opening time",
+          "hours.tuesday.end": "Closing time must be after opening time",
         },
         values: {
           name: "  ",
           type: "",
           email: "not-an-email",
           address: "1 High Street",
-          "hours.tuesday.open": "18:00",
-          "hours.tuesday.close": "09:00",
+          "hours.tuesday.start": "18:00",
+          "hours.tuesday.end": "09:00",
         },
       });
       expect((await getBusinessSetup(database.db, owner.business!.id))!.name).toBe("Bella Beauty Studio");

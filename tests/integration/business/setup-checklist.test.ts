@@ -78,7 +78,7 @@ describe.each(databaseKinds)("setup checklist on %s", (kind) => {
         ...EMPTY_BUSINESS_FORM,
         name: "Nina's Nails",
         type: "beauty",
-        hours: { ...EMPTY_BUSINESS_FORM.hours, monday: { open: "08:00", close: "18:00", closed: false } },
+        hours: { ...EMPTY_BUSINESS_FORM.hours, monday: { enabled: true, start: "08:00", end: "18:00" } },
       }),
       database.db,
     );

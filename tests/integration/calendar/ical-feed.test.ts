@@ -7,7 +7,7 @@ import { cancelBooking, moveBooking, setBookingStatus } from "@/lib/bookings/wri
 import { clearFeedCache, serveFeed, type FeedHit, type FeedRequest } from "@/lib/calendar/feed";
 import { toResponse } from "@/lib/http/route-response";
 import { recordFeedHitSoon } from "@/lib/calendar/feed-hits";
-import { getFeedStats, recordFeedHit, setBusinessFeedToken } from "@/lib/calendar/feed-queries";
+import { getFeedStats, recordFeedHits, setBusinessFeedToken } from "@/lib/calendar/feed-queries";
 import { bookings, businesses, calendarFeedHits, staffMembers } from "@/db/schema";
 import { calendarSettingsSchema, staffAvailabilitySchema } from "@/lib/business/settings-schema";
 import { insertBusiness } from "../support/fixtures";
@@ -352,9 +352,9 @@ describe.each(databaseKinds)("live iCal feeds on %s", (kind) => {
     await fetchFeed({}, { "user-agent": "Google-Calendar-Importer" });
     await fetchFeed({ token: "wrong" });
     expect(hits).toHaveLength(1);
-    await recordFeedHit(database.db, { ...hits[0], at: new Date(NOW.getTime() - 40 * 86_400_000) });
-    await recordFeedHit(database.db, { ...hits[0], at: new Date(NOW.getTime() - 3 * 86_400_000), userAgent: "old" });
-    await recordFeedHit(database.db, hits[0]);
+    await recordFeedHits(database.db, [{ ...hits[0], at: new Date(NOW.getTime() - 40 * 86_400_000) }]);
+    await recordFeedHits(database.db, [{ ...hits[0], at: new Date(NOW.getTime() - 3 * 86_400_000), userAgent: "old" }]);
+    await recordFeedHits(database.db, [hits[0]]);
     const stats = await getFeedStats(database.db, a.id, NOW);
     expect(stats.hitsLast7Days).toBe(2);
     expect(stats.lastFetch).toEqual({ fetchedAt: NOW, userAgent: "Google-Calendar-Importer" });
@@ -364,7 +364,7 @@ describe.each(databaseKinds)("live iCal feeds on %s", (kind) => {
   it("records fetches that arrive together in one write, each counted, expired ones forgotten", async () => {
     const later = new Date(NOW.getTime() + 60 * 86_400_000);
     const hit = { businessId: b.id, staffId: null, userAgent: "Batch", at: later };
-    await recordFeedHit(database.db, { ...hit, at: new Date(later.getTime() - 40 * 86_400_000) });
+    await recordFeedHits(database.db, [{ ...hit, at: new Date(later.getTime() - 40 * 86_400_000) }]);
     // Three fetches queued at once: the first starts a write, the other two join the next one.
     await Promise.all([
       recordFeedHitSoon(database.db, hit),

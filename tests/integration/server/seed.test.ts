@@ -30,8 +30,8 @@ describe.each(databaseKinds)("migrations and demo seed on %s", (kind) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ slug: "demo", isActive: true, timeZone: "Europe/London", type: "salon" });
     expect(rows[0].icalToken.length).toBeGreaterThanOrEqual(32);
-    expect(rows[0].hours.thursday).toEqual({ open: "09:00", close: "18:00", closed: false });
-    expect(rows[0].hours.sunday).toEqual({ open: "10:00", close: "15:00", closed: false });
+    expect(rows[0].hours.thursday).toEqual({ enabled: true, start: "09:00", end: "18:00" });
+    expect(rows[0].hours.sunday).toEqual({ enabled: true, start: "10:00", end: "15:00" });
     expect(rows[0].customization).toMatchObject({
       primaryColor: "#0ea5e9",
       secondaryColor: "#d946ef",

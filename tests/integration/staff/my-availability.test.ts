@@ -15,7 +15,7 @@ import { setDatabaseHandle } from "@/db";
 import { blackouts, staffMembers } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { BLACKOUT_MESSAGES, BLACKOUT_NOT_FOUND_MESSAGE } from "@/lib/blackouts/schema";
-import { DEFAULT_STAFF_AVAILABILITY, type StaffAvailability } from "@/lib/business/settings-schema";
+import { DEFAULT_STAFF_AVAILABILITY } from "@/lib/business/settings-schema";
 import { EMPTY_STAFF_FORM, STAFF_NOT_FOUND_MESSAGE, toStaffFormFields } from "@/lib/staff/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
 import {
@@ -27,6 +27,7 @@ import {
   snapshotAll,
   type Who,
 } from "../support/two-businesses";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /*
  * My Availability (issue 16, part 4): a staff user edits their own weekly hours and time off, only while
@@ -42,8 +43,8 @@ const MONDAY = "2031-03-03";
 // A Saturday morning before that Monday, London time: the engine's "now".
 const NOW = new Date("2031-03-01T08:00:00Z");
 
-const hoursForm = (availability: StaffAvailability) => toStaffFormFields({ ...EMPTY_STAFF_FORM, availability });
-const MONDAY_OFF: StaffAvailability = {
+const hoursForm = (availability: WeeklySchedule) => toStaffFormFields({ ...EMPTY_STAFF_FORM, availability });
+const MONDAY_OFF: WeeklySchedule = {
   ...DEFAULT_STAFF_AVAILABILITY,
   monday: { enabled: false, start: "09:00", end: "17:00" },
   tuesday: { enabled: true, start: "10:00", end: "14:30" },

@@ -28,7 +28,7 @@ describe("booked ahead", () => {
   it("counts a day across the autumn clock change by its wall-clock hours", () => {
     // Sunday 27 October 2030 is the change; the staff member works Sundays 09:00-17:00 here, the salon too.
     const sundays = staffAvailabilitySchema.parse({ sunday: { enabled: true, start: "09:00", end: "17:00" } });
-    const open = businessHoursSchema.parse({ sunday: { open: "09:00", close: "17:00", closed: false } });
+    const open = businessHoursSchema.parse({ sunday: { enabled: true, start: "09:00", end: "17:00" } });
     const range = getBookedAheadRange(new Date("2030-10-26T23:00:00Z"), 1, zone); // Sun 27 Oct, 00:00 BST
     expect(range.end.toISOString()).toBe("2030-10-28T00:00:00.000Z"); // Mon 28 Oct, 00:00 GMT: 25 hours on
     expect(workingMinutesInRange(sundays, open, range, zone)).toBe(8 * 60);

@@ -7,19 +7,19 @@ import {
   formatDayHours,
   todayInZone,
 } from "@/lib/booking-page/business-summary";
-import type { BusinessHours } from "@/lib/business/settings-schema";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 const LONDON = "Europe/London";
 
 /** The demo business: Sunday open 10:00–15:00, Saturday 09:00–16:00, Thursday 09:00–18:00. */
-const HOURS: BusinessHours = {
-  monday: { open: "09:00", close: "17:00", closed: false },
-  tuesday: { open: "09:00", close: "17:00", closed: false },
-  wednesday: { open: "09:00", close: "17:00", closed: true },
-  thursday: { open: "09:00", close: "18:00", closed: false },
-  friday: { open: "09:00", close: "18:00", closed: false },
-  saturday: { open: "09:00", close: "16:00", closed: false },
-  sunday: { open: "10:00", close: "15:00", closed: false },
+const HOURS: WeeklySchedule = {
+  monday: { enabled: true, start: "09:00", end: "17:00" },
+  tuesday: { enabled: true, start: "09:00", end: "17:00" },
+  wednesday: { enabled: false, start: "09:00", end: "17:00" },
+  thursday: { enabled: true, start: "09:00", end: "18:00" },
+  friday: { enabled: true, start: "09:00", end: "18:00" },
+  saturday: { enabled: true, start: "09:00", end: "16:00" },
+  sunday: { enabled: true, start: "10:00", end: "15:00" },
 };
 
 const DEMO = { address: "12 King Street, Manchester M2 4WU", phone: "0161 496 0000", hours: HOURS, timeZone: LONDON };

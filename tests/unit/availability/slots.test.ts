@@ -11,20 +11,16 @@ import {
   type AvailabilityInput,
 } from "@/lib/availability/slots";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
-import {
-  DEFAULT_BUSINESS_HOURS,
-  WEEKDAYS,
-  type BusinessHours,
-  type StaffAvailability,
-} from "@/lib/business/settings-schema";
+import { DEFAULT_BUSINESS_HOURS } from "@/lib/business/settings-schema";
+import { WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 const LONDON = "Europe/London";
-const ALL_DAY_HOURS: BusinessHours = Object.fromEntries(
-  WEEKDAYS.map((d) => [d, { open: "00:00", close: "23:59", closed: false }]),
-) as BusinessHours;
+const ALL_DAY_HOURS: WeeklySchedule = Object.fromEntries(
+  WEEKDAYS.map((d) => [d, { enabled: true, start: "00:00", end: "23:59" }]),
+) as WeeklySchedule;
 
-function availability(start = "09:00", end = "17:00", days: readonly string[] = WEEKDAYS): StaffAvailability {
-  return Object.fromEntries(WEEKDAYS.map((d) => [d, { enabled: days.includes(d), start, end }])) as StaffAvailability;
+function availability(start = "09:00", end = "17:00", days: readonly string[] = WEEKDAYS): WeeklySchedule {
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, { enabled: days.includes(d), start, end }])) as WeeklySchedule;
 }
 
 function input(overrides: Partial<AvailabilityInput> = {}): AvailabilityInput {
@@ -119,10 +115,10 @@ describe("computeAvailability", () => {
 
   it("skips disabled weekdays and closed business days, and keeps within opening hours", () => {
     const staff = { id: "anna", availability: availability("08:00", "18:00", ["monday", "tuesday", "wednesday"]) };
-    const hours: BusinessHours = {
+    const hours: WeeklySchedule = {
       ...DEFAULT_BUSINESS_HOURS,
-      tuesday: { open: "10:00", close: "12:00", closed: false },
-      wednesday: { ...DEFAULT_BUSINESS_HOURS.wednesday, closed: true },
+      tuesday: { enabled: true, start: "10:00", end: "12:00" },
+      wednesday: { ...DEFAULT_BUSINESS_HOURS.wednesday, enabled: false },
     };
     const result = computeAvailability(input({ staff, businessHours: hours }));
     expect(slotsOn(result, "2026-06-02")).toEqual(["10:00", "10:30", "11:00"]); // Tuesday, business 10-12
@@ -363,7 +359,7 @@ describe("why a date has no times", () => {
   it("a whole-day blackout closes the day; a business closed that weekday too", () => {
     const result = computeAvailability(input({ blackouts: [blackout({})] }));
     expect(dayOf(result, "2026-06-02").reason).toBe("closed");
-    const hours = { ...ALL_DAY_HOURS, wednesday: { open: "09:00", close: "17:00", closed: true } };
+    const hours = { ...ALL_DAY_HOURS, wednesday: { enabled: false, start: "09:00", end: "17:00" } };
     expect(dayOf(computeAvailability(input({ businessHours: hours })), "2026-06-03").reason).toBe("closed");
   });
 

@@ -8,7 +8,8 @@ import {
   normalizeWebsite,
   toBusinessFormFields,
 } from "@/lib/business/schema";
-import { DEFAULT_BUSINESS_HOURS, WEEKDAYS } from "@/lib/business/settings-schema";
+import { DEFAULT_BUSINESS_HOURS } from "@/lib/business/settings-schema";
+import { WEEKDAYS } from "@/lib/availability/weekly-schedule";
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -40,18 +41,18 @@ describe("business form schema", () => {
     });
   });
 
-  it("reads hours.{day}.open / close / closed, the checkbox as 'on' or absent", () => {
+  it("reads hours.{day}.enabled / start / end, the checkbox as 'on' or absent", () => {
     const fields = {
       ...validFields(),
-      "hours.monday.open": "08:30",
-      "hours.monday.close": "20:00",
-      "hours.sunday.closed": undefined,
-      "hours.saturday.closed": "on",
+      "hours.monday.start": "08:30",
+      "hours.monday.end": "20:00",
+      "hours.sunday.enabled": "on",
+      "hours.saturday.enabled": undefined,
     };
     const parsed = businessFormSchema.parse(fields);
-    expect(parsed.hours.monday).toEqual({ open: "08:30", close: "20:00", closed: false });
-    expect(parsed.hours.sunday).toEqual({ open: "10:00", close: "16:00", closed: false });
-    expect(parsed.hours.saturday).toEqual({ open: "10:00", close: "16:00", closed: true });
+    expect(parsed.hours.monday).toEqual({ enabled: true, start: "08:30", end: "20:00" });
+    expect(parsed.hours.sunday).toEqual({ enabled: true, start: "10:00", end: "16:00" });
+    expect(parsed.hours.saturday).toEqual({ enabled: false, start: "10:00", end: "16:00" });
   });
 
   it("requires a name and a type with the spec's messages", () => {
@@ -82,51 +83,52 @@ describe("business form schema", () => {
   it("refuses a closing time that is not after the opening time, unless the day is closed", () => {
     const result = businessFormSchema.safeParse({
       ...validFields(),
-      "hours.monday.open": "17:00",
-      "hours.monday.close": "09:00",
-      "hours.tuesday.open": "12:00",
-      "hours.tuesday.close": "12:00",
+      "hours.monday.start": "17:00",
+      "hours.monday.end": "09:00",
+      "hours.tuesday.start": "12:00",
+      "hours.tuesday.end": "12:00",
     });
     expect(fieldErrors(result)).toEqual({
-      "hours.monday.close": "Closing time must be after opening time",
-      "hours.tuesday.close": "Closing time must be after opening time",
+      "hours.monday.end": "Closing time must be after opening time",
+      "hours.tuesday.end": "Closing time must be after opening time",
     });
     const closed = businessFormSchema.parse({
       ...validFields(),
-      "hours.monday.open": "17:00",
-      "hours.monday.close": "09:00",
-      "hours.monday.closed": "on",
+      "hours.monday.start": "17:00",
+      "hours.monday.end": "09:00",
+      "hours.monday.enabled": undefined,
     });
-    expect(closed.hours.monday).toEqual({ open: "17:00", close: "09:00", closed: true });
+    expect(closed.hours.monday).toEqual({ enabled: false, start: "17:00", end: "09:00" });
   });
 
   it("refuses malformed times on open days, and keeps defaults for a closed day's missing times", () => {
     const result = businessFormSchema.safeParse({
       ...validFields(),
-      "hours.friday.open": "9am",
-      "hours.friday.close": "25:00",
+      "hours.friday.start": "9am",
+      "hours.friday.end": "25:00",
     });
     expect(fieldErrors(result)).toEqual({
-      "hours.friday.open": "Enter an opening time like 09:00",
-      "hours.friday.close": "Enter a closing time like 17:00",
+      "hours.friday.start": "Enter an opening time like 09:00",
+      "hours.friday.end": "Enter a closing time like 17:00",
     });
-    const fields: Record<string, string | undefined> = { ...validFields(), "hours.wednesday.closed": "on" };
-    delete fields["hours.wednesday.open"];
-    delete fields["hours.wednesday.close"];
-    expect(businessFormSchema.parse(fields).hours.wednesday).toEqual({ open: "09:00", close: "17:00", closed: true });
+    const fields: Record<string, string | undefined> = { ...validFields() };
+    delete fields["hours.wednesday.enabled"];
+    delete fields["hours.wednesday.start"];
+    delete fields["hours.wednesday.end"];
+    expect(businessFormSchema.parse(fields).hours.wednesday).toEqual({ enabled: false, start: "09:00", end: "17:00" });
   });
 
   it("reports the business fields and the hours together", () => {
     const result = businessFormSchema.safeParse({
       ...validFields(),
       name: "",
-      "hours.monday.close": "08:00",
+      "hours.monday.end": "08:00",
       email: "nope",
     });
     expect(fieldErrors(result)).toEqual({
       name: "Business name is required",
       email: "Enter a valid email address",
-      "hours.monday.close": "Closing time must be after opening time",
+      "hours.monday.end": "Closing time must be after opening time",
     });
   });
 
@@ -167,7 +169,7 @@ describe("business form schema", () => {
 
   it("round-trips every weekday through the form fields", () => {
     const hours = Object.fromEntries(
-      WEEKDAYS.map((day, index) => [day, { open: `0${index}:15`, close: `1${index}:45`, closed: index % 2 === 0 }]),
+      WEEKDAYS.map((day, index) => [day, { enabled: index % 2 !== 0, start: `0${index}:15`, end: `1${index}:45` }]),
     );
     const values = {
       ...EMPTY_BUSINESS_FORM,

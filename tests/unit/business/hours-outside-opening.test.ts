@@ -2,24 +2,20 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { describeHoursOutsideOpening, hoursOutsideOpening } from "@/lib/staff/hours-outside-opening";
 import { toMinutes, workingMinutesOfDay } from "@/lib/availability/slots";
-import {
-  DEFAULT_BUSINESS_HOURS,
-  WEEKDAYS,
-  type BusinessHours,
-  type StaffAvailability,
-} from "@/lib/business/settings-schema";
+import { DEFAULT_BUSINESS_HOURS } from "@/lib/business/settings-schema";
+import { WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
-const OPENING: BusinessHours = {
+const OPENING: WeeklySchedule = {
   ...DEFAULT_BUSINESS_HOURS,
-  thursday: { open: "09:00", close: "18:00", closed: false },
-  sunday: { open: "10:00", close: "16:00", closed: true },
+  thursday: { enabled: true, start: "09:00", end: "18:00" },
+  sunday: { enabled: false, start: "10:00", end: "16:00" },
 };
 
 const OFF = { enabled: false, start: "09:00", end: "17:00" };
-const week = (days: Partial<StaffAvailability>): StaffAvailability =>
-  ({ ...Object.fromEntries(WEEKDAYS.map((day) => [day, OFF])), ...days }) as StaffAvailability;
+const week = (days: Partial<WeeklySchedule>): WeeklySchedule =>
+  ({ ...Object.fromEntries(WEEKDAYS.map((day) => [day, OFF])), ...days }) as WeeklySchedule;
 
-const describeAll = (availability: StaffAvailability, opening = OPENING) =>
+const describeAll = (availability: WeeklySchedule, opening = OPENING) =>
   hoursOutsideOpening(availability, opening).map((item) => describeHoursOutsideOpening(item, opening));
 
 describe("staff hours outside the opening hours", () => {
@@ -72,15 +68,15 @@ describe("staff hours outside the opening hours", () => {
       (days) =>
         Object.fromEntries(
           WEEKDAYS.map((day, i) => [day, { enabled: days[i][0], start: days[i][1][0], end: days[i][1][1] }]),
-        ) as StaffAvailability,
+        ) as WeeklySchedule,
     );
   const openingArb = fc
     .tuple(...WEEKDAYS.map(() => fc.tuple(fc.boolean(), range)))
     .map(
       (days) =>
         Object.fromEntries(
-          WEEKDAYS.map((day, i) => [day, { closed: days[i][0], open: days[i][1][0], close: days[i][1][1] }]),
-        ) as BusinessHours,
+          WEEKDAYS.map((day, i) => [day, { enabled: !days[i][0], start: days[i][1][0], end: days[i][1][1] }]),
+        ) as WeeklySchedule,
     );
 
   it("names exactly the working days not within the opening hours, with what both allow", () => {
@@ -90,14 +86,14 @@ describe("staff hours outside the opening hours", () => {
         for (const day of WEEKDAYS) {
           const works = availability[day];
           const open = opening[day];
-          const within = !open.closed && works.start >= open.open && works.end <= open.close;
+          const within = open.enabled && works.start >= open.start && works.end <= open.end;
           expect(outside.has(day)).toBe(works.enabled && !within);
           const item = outside.get(day);
           if (!item?.bookable) continue;
           // The bookable part lies inside both ranges and is not empty.
           expect(item.bookable.start < item.bookable.end).toBe(true);
-          expect(item.bookable.start >= works.start && item.bookable.start >= open.open).toBe(true);
-          expect(item.bookable.end <= works.end && item.bookable.end <= open.close).toBe(true);
+          expect(item.bookable.start >= works.start && item.bookable.start >= open.start).toBe(true);
+          expect(item.bookable.end <= works.end && item.bookable.end <= open.end).toBe(true);
         }
       }),
     );

@@ -9,15 +9,15 @@ import {
   withSetupHiddenFor,
   type SetupFacts,
 } from "@/lib/overview/setup-checklist";
-import { availabilityFromHours } from "@/lib/staff/availability-from-hours";
 import {
   BORDER_RADII,
   customizationSchema,
   DEFAULT_BUSINESS_HOURS,
   FONT_FAMILIES,
+  staffAvailabilitySchema,
   THEMES,
-  WEEKDAYS,
 } from "@/lib/business/settings-schema";
+import { WEEKDAYS } from "@/lib/availability/weekly-schedule";
 
 const NEW_BUSINESS: SetupFacts = {
   hasBusiness: true,
@@ -192,9 +192,9 @@ describe("listNames", () => {
   });
 });
 
-describe("availabilityFromHours", () => {
-  it("works the business's open days, from opening to closing", () => {
-    const availability = availabilityFromHours(DEFAULT_BUSINESS_HOURS);
+describe("opening hours as a working week (Add myself as staff)", () => {
+  it("works the business's open days, from opening to closing: the same schedule, read as it is", () => {
+    const availability = staffAvailabilitySchema.parse(DEFAULT_BUSINESS_HOURS);
     expect(availability.monday).toEqual({ enabled: true, start: "09:00", end: "17:00" });
     expect(availability.saturday).toEqual({ enabled: true, start: "10:00", end: "16:00" });
     expect(availability.sunday).toEqual({ enabled: false, start: "10:00", end: "16:00" });

@@ -95,7 +95,7 @@ describe("minutes on a day's grid", () => {
 
 describe("grid range", () => {
   it("earliest opening to latest closing of the days shown, in whole hours", () => {
-    const hours = { ...DEFAULT_BUSINESS_HOURS, saturday: { open: "08:30", close: "16:15", closed: false } };
+    const hours = { ...DEFAULT_BUSINESS_HOURS, saturday: { enabled: true, start: "08:30", end: "16:15" } };
     expect(computeGridRange(hours, ["2026-11-25"], [])).toEqual({ from: 540, to: 1020 });
     expect(computeGridRange(hours, datesOfView("2026-11-25", "week"), [])).toEqual({ from: 480, to: 1020 });
     expect(computeGridRange(hours, ["2026-11-28"], [])).toEqual({ from: 480, to: 1020 });

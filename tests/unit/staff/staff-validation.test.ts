@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_STAFF_AVAILABILITY, WEEKDAYS } from "@/lib/business/settings-schema";
+import { DEFAULT_STAFF_AVAILABILITY } from "@/lib/business/settings-schema";
 import {
   EMPTY_STAFF_FORM,
   staffAvailabilityFormSchema,
@@ -9,6 +9,7 @@ import {
   toStaffFormFields,
   type StaffFormValues,
 } from "@/lib/staff/schema";
+import { WEEKDAYS } from "@/lib/availability/weekly-schedule";
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const errors: Record<string, string> = {};

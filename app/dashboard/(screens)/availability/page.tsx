@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { BlackoutsManager } from "@/components/blackouts/blackouts-manager";
 import { OpeningHours } from "@/components/my-availability/opening-hours";
-import { TimeOffPanel } from "@/components/my-availability/time-off-panel";
 import { WeeklyHoursForm } from "@/components/my-availability/weekly-hours-form";
 import { getDb } from "@/db";
 import { requireUser } from "@/lib/auth/session";
@@ -38,7 +38,7 @@ export default async function MyAvailabilityPage() {
         <OpeningHours hours={screen.businessHours} />
       </div>
       <div className="mt-6">
-        <TimeOffPanel items={screen.timeOff} today={today} />
+        <BlackoutsManager scope="member" blackouts={screen.timeOff} today={today} />
       </div>
     </section>
   );

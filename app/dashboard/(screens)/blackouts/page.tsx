@@ -31,10 +31,10 @@ export default async function BlackoutsPage() {
 async function BlackoutsView({ businessId, timeZone }: { businessId: string; timeZone: string }) {
   const db = getDb();
   const [blackouts, staff] = await Promise.all([
-    listBlackouts(db, businessId),
+    listBlackouts(db, { businessId }),
     listBlackoutStaffOptions(db, businessId),
   ]);
   // 'Today' is the business's date, not the server's or the visitor's.
   const today = toDateInZone(new Date(), timeZone);
-  return <BlackoutsManager blackouts={blackouts} staff={staff} today={today} />;
+  return <BlackoutsManager scope="business" blackouts={blackouts} staff={staff} today={today} />;
 }

@@ -5,13 +5,10 @@ import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getBookingRules } from "@/lib/business/booking-rules-queries";
 import { getBusinessSetup } from "@/lib/business/queries";
-import { BUSINESS_TYPE_OPTIONS, EMPTY_BUSINESS_FORM, listTimeZones, WEEKDAY_LABELS } from "@/lib/business/schema";
-import { WEEKDAYS } from "@/lib/business/settings-schema";
+import { BUSINESS_TYPE_OPTIONS, EMPTY_BUSINESS_FORM, listTimeZones } from "@/lib/business/schema";
 import { toBookingRulesFormValues } from "@/lib/business/booking-rules-schema";
 
 export const metadata: Metadata = { title: "Business Setup" };
-
-const WEEKDAY_ROWS = WEEKDAYS.map((day) => ({ day, label: WEEKDAY_LABELS[day] }));
 
 /** Owners and managers; without a business this is where it is created. */
 export default async function BusinessSetupPage() {
@@ -44,7 +41,6 @@ export default async function BusinessSetupPage() {
         isNew={!setup}
         typeOptions={BUSINESS_TYPE_OPTIONS}
         timeZones={listTimeZones()}
-        weekdays={WEEKDAY_ROWS}
       />
       {rules ? <BookingRulesForm initial={toBookingRulesFormValues(rules)} /> : null}
     </section>

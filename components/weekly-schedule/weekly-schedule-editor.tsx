@@ -2,30 +2,36 @@
 
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { WEEKDAYS, type DayAvailability, type StaffAvailability, type Weekday } from "@/lib/business/settings-schema";
-import { availabilityFieldName, WEEKDAY_NAMES } from "@/lib/staff/schema";
+import {
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type ScheduleDay,
+  type Weekday,
+  type WeeklySchedule,
+} from "@/lib/availability/weekly-schedule";
+import { scheduleFieldName, type ScheduleForm } from "@/lib/availability/weekly-schedule-form";
 
 type Props = {
-  value: StaffAvailability;
-  onChange: (day: Weekday, next: DayAvailability) => void;
-  /** Field errors keyed by form field name (`availability.{day}.start|end`). */
-  errors: Record<string, string | undefined>;
-  /** The group's name and hint (the Staff form's by default; My Availability speaks to the staff member). */
-  legend?: string;
-  description?: string;
+  /** Which schedule: its posted names (`{prefix}.{weekday}.enabled|start|end`) and the words of its times. */
+  form: Pick<ScheduleForm, "prefix" | "words">;
+  value: WeeklySchedule;
+  onChange: (day: Weekday, next: ScheduleDay) => void;
+  /** A field's error, by its posted name. */
+  errorOf: (field: string) => string | undefined;
+  legend: string;
+  description: string;
 };
 
 const timeInputClass =
   "block h-9 w-full min-w-0 rounded-lg border bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50";
 
-/** One row per weekday: a working-day checkbox and start/end times (posted even on days off, so they are kept). */
-export function AvailabilityEditor({
-  value,
-  onChange,
-  errors,
-  legend = "Availability",
-  description = "Tick the days this person works and set their hours.",
-}: Props) {
+/**
+ * The one weekly schedule editor (Business Setup's opening hours, a staff member's working hours): one row
+ * per weekday with an on/off checkbox named for the day and its two times. The times stay editable and
+ * posted on a day off, so they are kept for when it is back on.
+ */
+export function WeeklyScheduleEditor({ form, value, onChange, errorOf, legend, description }: Props) {
+  const { prefix, words } = form;
   const baseId = useId();
   return (
     <fieldset>
@@ -36,55 +42,61 @@ export function AvailabilityEditor({
         aria-hidden="true"
       >
         <span>Day</span>
-        <span>Start</span>
-        <span>End</span>
+        <span>{words.start}</span>
+        <span>{words.end}</span>
       </div>
       <ul className="space-y-2">
         {WEEKDAYS.map((day) => {
           const hours = value[day];
-          const startName = availabilityFieldName(day, "start");
-          const endName = availabilityFieldName(day, "end");
-          const startError = errors[startName];
-          const endError = errors[endName];
+          const dayName = WEEKDAY_NAMES[day];
+          const startName = scheduleFieldName(prefix, day, "start");
+          const endName = scheduleFieldName(prefix, day, "end");
+          const startError = errorOf(startName);
+          const endError = errorOf(endName);
           const ids = {
             enabled: `${baseId}-${day}-enabled`,
             start: `${baseId}-${day}-start`,
             end: `${baseId}-${day}-end`,
             error: `${baseId}-${day}-error`,
           };
+          const describedBy = startError || endError ? ids.error : undefined;
           return (
-            <li key={day} className={`rounded-lg px-1 ${hours.enabled ? "" : "text-slate-500"}`}>
+            <li
+              key={day}
+              data-testid={`${prefix}-${day}`}
+              className={`rounded-lg px-1 ${hours.enabled ? "" : "text-slate-500"}`}
+            >
               <div className="grid grid-cols-2 items-center gap-2 sm:grid-cols-[7.5rem_1fr_1fr]">
                 <Checkbox
                   id={ids.enabled}
                   className="col-span-2 sm:col-span-1"
-                  label={WEEKDAY_NAMES[day]}
-                  name={availabilityFieldName(day, "enabled")}
+                  label={dayName}
+                  name={scheduleFieldName(prefix, day, "enabled")}
                   checked={hours.enabled}
                   onChange={(event) => onChange(day, { ...hours, enabled: event.target.checked })}
                 />
                 <TimeCell
                   id={ids.start}
-                  label={`${WEEKDAY_NAMES[day]} start time`}
+                  label={`${dayName} ${words.start.toLowerCase()}`}
                   name={startName}
                   value={hours.start}
                   onChange={(start) => onChange(day, { ...hours, start })}
                   invalid={Boolean(startError)}
-                  describedBy={startError || endError ? ids.error : undefined}
+                  describedBy={describedBy}
                   dimmed={!hours.enabled}
                 />
                 <TimeCell
                   id={ids.end}
-                  label={`${WEEKDAY_NAMES[day]} end time`}
+                  label={`${dayName} ${words.end.toLowerCase()}`}
                   name={endName}
                   value={hours.end}
                   onChange={(end) => onChange(day, { ...hours, end })}
                   invalid={Boolean(endError)}
-                  describedBy={startError || endError ? ids.error : undefined}
+                  describedBy={describedBy}
                   dimmed={!hours.enabled}
                 />
               </div>
-              {startError || endError ? (
+              {describedBy ? (
                 <p id={ids.error} className="mt-1 text-sm text-red-700 sm:pl-[8rem]">
                   {[startError, endError].filter(Boolean).join(" ")}
                 </p>
@@ -99,7 +111,7 @@ export function AvailabilityEditor({
 
 type TimeCellProps = {
   id: string;
-  /** Read by screen readers only: the row shows the day, the column header says Start or End. */
+  /** Read by screen readers only: the row shows the day, the column heading the time. */
   label: string;
   name: string;
   value: string;
