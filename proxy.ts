@@ -14,12 +14,10 @@ import {
   refuseMalformedServerAction,
   refuseUnsafePagePost,
 } from "@/lib/http/server-action-request";
-import { parseHost, readPlatformHosts } from "@/lib/tenant/parse-host";
+import { getEnv } from "@/lib/env";
+import { parseHost } from "@/lib/tenant/parse-host";
 import { SITE_ROUTE_PREFIX, SITE_VIEW_HEADER, toInternalSitePath } from "@/lib/tenant/site-path";
 import { IMAGE_REQUEST_LIMIT_BYTES } from "@/lib/business-images/schema";
-
-const platformHosts = readPlatformHosts(process.env.APP_HOSTS);
-const development = process.env.NODE_ENV === "development";
 
 /**
  * Public site rewrite and page headers only (no database here, and no access decisions: every page
@@ -42,6 +40,7 @@ const development = process.env.NODE_ENV === "development";
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const { platformHosts, development } = getEnv();
   const nonce = createNonce();
   const isApi = pathname.startsWith("/api/");
   const pageHeaders = pageSecurityHeaders({ nonce, frameable: false, development });

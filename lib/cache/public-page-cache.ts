@@ -1,4 +1,5 @@
 import http from "node:http";
+import { getEnv } from "@/lib/env";
 import { startOfNextDayInZone } from "@/lib/time/zoned-time";
 import type { InternalSitePath } from "@/lib/tenant/site-path";
 import { getBusinessCache } from "./business-cache";
@@ -119,7 +120,7 @@ function requestSelf(visit: { host: string; pathname: string }): Promise<SelfRes
     const request = http.get(
       {
         host: "127.0.0.1",
-        port: Number(process.env.PORT ?? 3000),
+        port: getEnv().port,
         path: visit.pathname,
         headers: { host: visit.host, accept: "text/html", [PAGE_RENDER_HEADER]: "1" },
         timeout: 10_000,
