@@ -3,6 +3,7 @@ import { getEnv } from "@/lib/env";
 import { startOfNextDayInZone } from "@/lib/time/zoned-time";
 import type { InternalSitePath } from "@/lib/tenant/site-path";
 import { getBusinessCache } from "./business-cache";
+import { toCacheKey } from "./cached-reads";
 
 /*
  * Rendered public site pages (the booking page and the embeddable form), kept by proxy.ts in the business cache beside
@@ -61,7 +62,7 @@ export async function readPublicPage(
   if (!cache.enabled) return null;
   let rendered = false;
   const page = await cache.read(
-    `page:${target.pathname}:${visit.pathname}`,
+    toCacheKey("page", `${target.pathname}:${visit.pathname}`),
     () => {
       rendered = true;
       return renderPage(target, visit);
@@ -94,7 +95,7 @@ async function renderPage(target: InternalSitePath, visit: { host: string; pathn
   const nonce = /'nonce-([^']+)'/.exec(response.headers["content-security-policy"] ?? "")?.[1] ?? null;
   // The render has just read the business into the cache (lib/booking-page/public-site.ts); if it is not there, a
   // change arrived meanwhile and the page is not kept.
-  const business = (await getBusinessCache().peek(`site:${target.site}`)) as
+  const business = (await getBusinessCache().peek(toCacheKey("site", target.site))) as
     { id: string; timeZone: string } | null | undefined;
   const keep = response.status === 200 && nonce !== null && !response.headers["set-cookie"] && business;
   const headers: Record<string, string> = {};
