@@ -14,8 +14,8 @@ import { toCacheKey } from "./cached-reads";
  * through this same server (a request back to itself, marked so that proxy.ts renders it rather than look in the
  * cache), so the copy is exactly what a visitor would have been sent. The same in `next dev`, where an edit of the
  * code drops the copies (drop-on-source-change.ts). Why a request and not a render in this process: Next offers no
- * way to render a page to a string outside a request, and a render per visit (the data still cached) serves a
- * seventh to a ninth of the requests a kept copy does (docs/performance.md).
+ * way to render a page to a string outside a request, and a render per visit (the data still cached) serves five to
+ * nine times fewer requests than a kept copy (docs/performance.md).
  */
 
 /** Marks a request that must be rendered, not answered from the cache (this server's own render of a page to keep). */
