@@ -38,6 +38,23 @@ const queryOnlyImports = {
   ],
 };
 
+/*
+ * The environment has one reader, lib/env.ts (typed, checked when a server starts). Exempt: instrumentation.ts (Next
+ * replaces `process.env.NEXT_RUNTIME` when it compiles, so it stays literal), the config files that Next, Playwright,
+ * Vitest and drizzle-kit load by themselves, and scripts/, tests/, e2e/ and bench/, which set the environment of the
+ * processes they start (tests change it through tests/support/env.ts, which makes getEnv() read it again).
+ */
+const environmentReader = {
+  files: ["**/*.{ts,tsx,js,mjs}"],
+  ignores: ["lib/env.ts", "instrumentation.ts", "*.config.{ts,mjs}", "scripts/**", "tests/**", "e2e/**", "bench/**"],
+  rules: {
+    "no-restricted-properties": [
+      "error",
+      { object: "process", property: "env", message: "Read the environment through getEnv() (lib/env.ts)." },
+    ],
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -72,6 +89,7 @@ const config = [
     ignores: ["lib/**/*queries.ts"],
     rules: { "no-restricted-imports": ["error", queryOnlyImports] },
   },
+  environmentReader,
 ];
 
 export default config;

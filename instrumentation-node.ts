@@ -4,8 +4,7 @@
  */
 export async function startNodeServer(): Promise<void> {
   const { requireValidEnv } = await import("@/lib/env");
-  requireValidEnv();
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (requireValidEnv().building) return;
   const { startJobs } = await import("@/lib/jobs/runtime");
   try {
     await startJobs();

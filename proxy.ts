@@ -14,12 +14,10 @@ import {
   refuseMalformedServerAction,
   refuseUnsafePagePost,
 } from "@/lib/http/server-action-request";
-import { parseHost, readPlatformHosts } from "@/lib/tenant/parse-host";
+import { getEnv } from "@/lib/env";
+import { parseHost } from "@/lib/tenant/parse-host";
 import { SITE_ROUTE_PREFIX, SITE_VIEW_HEADER, toInternalSitePath } from "@/lib/tenant/site-path";
 import { IMAGE_REQUEST_LIMIT_BYTES } from "@/lib/business-images/schema";
-
-const platformHosts = readPlatformHosts(process.env.APP_HOSTS);
-const development = process.env.NODE_ENV === "development";
 
 /**
  * Public site rewrite and page headers only (no database here, and no access decisions: every page
@@ -34,7 +32,8 @@ const development = process.env.NODE_ENV === "development";
  * Of /api, the proxy sees only Auth.js's routes (its HTML pages get the page headers) and paths with a `%`.
  *
  * A plain visit to a public site page is answered from the rendered-page cache when it can be
- * (lib/cache/public-page-cache.ts: the page as rendered for an earlier visit, with this response's nonce).
+ * (lib/cache/public-page-cache.ts: the page as rendered for an earlier visit, with this response's nonce), in
+ * development as in production, so `next dev` sends what a production server sends.
  *
  * Every page gets a Content-Security-Policy with a fresh nonce. Next reads the nonce from the
  * request's CSP header and puts it on the scripts it renders, so the policy is set on the request
@@ -42,6 +41,7 @@ const development = process.env.NODE_ENV === "development";
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const { platformHosts, development } = getEnv();
   const nonce = createNonce();
   const isApi = pathname.startsWith("/api/");
   const pageHeaders = pageSecurityHeaders({ nonce, frameable: false, development });
@@ -83,7 +83,7 @@ export async function proxy(request: NextRequest) {
   headers.set("Content-Security-Policy", security["Content-Security-Policy"]);
   if (target === null) return withHeaders(NextResponse.next({ request: { headers } }), security);
 
-  if (!development && isCacheablePageVisit(request)) {
+  if (isCacheablePageVisit(request)) {
     const found = await readPublicPage(target, { host: request.headers.get("host") ?? "", pathname });
     if (found) {
       const { body, headers: pageHeaders } = restampPage(found.page, nonce);

@@ -5,6 +5,7 @@
  * rewrites the generated section of docs/performance.md. Always exits 0 unless the run itself broke.
  *
  * Knobs: BENCH_SECONDS (6), BENCH_ROUNDS (3), BENCH_SKIP_BUILD=1, BENCH_ONLY=engine,http,create,race,
+ * BENCH_TARGETS (names of part (b)'s targets, comma-separated: only those; `npm run bench:public` is the public pages),
  * BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres).
  * Runs with `--conditions=react-server` (see package.json): the booking path imports server-only modules.
  */
@@ -41,6 +42,7 @@ function describeCommand(): string {
     process.env.BENCH_SECONDS ? `BENCH_SECONDS=${seconds}` : "",
     process.env.BENCH_ROUNDS ? `BENCH_ROUNDS=${rounds}` : "",
     process.env.BENCH_ONLY ? `BENCH_ONLY=${process.env.BENCH_ONLY}` : "",
+    process.env.BENCH_TARGETS ? `BENCH_TARGETS='${process.env.BENCH_TARGETS}'` : "",
     skipBuild ? "BENCH_SKIP_BUILD=1" : "",
   ].filter(Boolean);
   return [...knobs, "npm run bench:all"].join(" ");
@@ -154,7 +156,7 @@ async function main(): Promise<void> {
       : []),
   ].join("\n");
   console.log(`\n${section}\n`);
-  if (only.size === PARTS.length || process.env.BENCH_WRITE_DOCS === "1") {
+  if ((only.size === PARTS.length && !process.env.BENCH_TARGETS) || process.env.BENCH_WRITE_DOCS === "1") {
     writeGeneratedSection(path.resolve("docs/performance.md"), section);
     console.log("docs/performance.md updated");
   } else {

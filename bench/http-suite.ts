@@ -95,6 +95,20 @@ export function listHttpTargets({ productOrigin, referenceOrigin, data, ownerCoo
       reference: "reference: bare dynamic page",
       minRatio: 0.6,
     },
+    // What the kept copy saves: a query string makes the proxy render the same page for the visit (its data from the
+    // business cache). No target: for comparison only.
+    {
+      name: "/book/demo rendered per visit",
+      origin: productOrigin,
+      paths: ["/book/demo?per-visit"],
+      reference: "reference: bare dynamic page",
+    },
+    {
+      name: "/embed/demo rendered per visit",
+      origin: productOrigin,
+      paths: ["/embed/demo?per-visit"],
+      reference: "reference: bare dynamic page",
+    },
     {
       name: "iCal feed, 1,000 bookings",
       origin: productOrigin,
@@ -134,7 +148,8 @@ export function listHttpTargets({ productOrigin, referenceOrigin, data, ownerCoo
 
 export async function runHttpSuite(input: HttpSuiteInput): Promise<PartResult> {
   const result = emptyResult();
-  const targets = listHttpTargets(input);
+  const only = process.env.BENCH_TARGETS?.split(",").map((name) => name.trim());
+  const targets = listHttpTargets(input).filter((target) => !only || only.includes(target.name));
   for (const target of targets) {
     process.stdout.write(`  warm-up ${target.name}\n`);
     await measure(target, WARM_UP_SECONDS);
@@ -177,7 +192,7 @@ export async function runHttpSuite(input: HttpSuiteInput): Promise<PartResult> {
   const rows: string[][] = [];
   for (const target of targets) {
     const s = summary.get(target.name)!;
-    const reference = target.reference ? summary.get(target.reference)! : null;
+    const reference = target.reference ? (summary.get(target.reference) ?? null) : null;
     const ratio = reference ? s.requestsPerSecond / reference.requestsPerSecond : NaN;
     let targetCell = "";
     if (target.minRatio !== undefined) {

@@ -5,6 +5,7 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { getEnv, type AppEnv } from "@/lib/env";
 import * as schema from "./schema";
 
 /**
@@ -23,18 +24,21 @@ export type DatabaseHandle = {
   url?: string;
 };
 
-export type DatabaseOptions = { kind: "postgres"; url: string; max?: number } | { kind: "pglite"; dir: string | null };
+/** `prepare: false` behind pgbouncer in transaction mode, which cannot keep prepared statements (default: DATABASE_POOLER). */
+export type DatabaseOptions =
+  { kind: "postgres"; url: string; max?: number; prepare?: boolean } | { kind: "pglite"; dir: string | null };
 
 /** DATABASE_URL selects PostgreSQL; otherwise the embedded database in PGLITE_DIR (default .data/pglite). */
-export function readDatabaseOptions(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
-  return { kind: "pglite", dir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR || ".data/pglite") };
+export function readDatabaseOptions(
+  env: Pick<AppEnv, "databaseUrl" | "pgliteDir" | "throughPgbouncer"> = getEnv(),
+): DatabaseOptions {
+  if (env.databaseUrl) return { kind: "postgres", url: env.databaseUrl, prepare: !env.throughPgbouncer };
+  return { kind: "pglite", dir: path.resolve(/*turbopackIgnore: true*/ env.pgliteDir) };
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.kind === "postgres") {
-    // pgbouncer in transaction mode cannot keep prepared statements.
-    const prepare = process.env.DATABASE_POOLER !== "pgbouncer";
+    const prepare = options.prepare ?? !getEnv().throughPgbouncer;
     const client = postgres(options.url, { max: options.max ?? 10, prepare, onnotice: () => {} });
     return {
       db: drizzlePostgres({ client: prepare ? withPreparedStatements(client) : client, schema }),

@@ -3,6 +3,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { getEnv } from "@/lib/env";
 import type { DatabaseHandle } from "./client";
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
@@ -21,7 +22,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
     return;
   }
-  if (!handle.url || process.env.DATABASE_POOLER === "pgbouncer") {
+  if (!handle.url || getEnv().throughPgbouncer) {
     await migratePostgres(handle.db, config);
     return;
   }

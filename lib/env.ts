@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readPlatformHosts } from "@/lib/tenant/parse-host";
 
 /*
  * The environment the app runs with: one schema, checked once before the server starts
@@ -7,11 +8,26 @@ import { z } from "zod";
  *
  * No "server-only" marker: the start scripts run this under plain Node, where that marker throws.
  * Nothing secret can reach a browser through it anyway: Next puts only NEXT_PUBLIC_ variables in
- * browser code.
+ * browser code. The only reader of `process.env` in the app (an ESLint rule keeps it so); proxy.ts imports it
+ * too, so it imports nothing that needs Node.
  */
+
+/** The public booking limits, each a number of attempts per window (lib/rate-limit/booking-limits.ts). */
+export type BookingLimits = {
+  perAddressPerHour: number;
+  perBusinessPerHour: number;
+  perEmailPerDay: number;
+  perSlotPer10Minutes: number;
+};
 
 export type AppEnv = {
   production: boolean;
+  /** NODE_ENV=development (`next dev`). */
+  development: boolean;
+  /** NEXT_PHASE=phase-production-build: `next build` is loading the app, not a server starting. */
+  building: boolean;
+  /** PORT, else 3000: where this server listens (Next sets it for `next dev` and `next start`). */
+  port: number;
   /** The platform's public origin ('https://bookingpro.co.uk'): every emailed link starts with it. */
   appUrl: string;
   /** Signs sessions and manage links. Unset only outside production (tests set their own). */
@@ -39,6 +55,28 @@ export type AppEnv = {
    * Null: PostgreSQL with no way to listen, so nothing is cached. Unused on the embedded database.
    */
   databaseListenUrl: string | null;
+  /** DATABASE_URL: the PostgreSQL server; null = the embedded database in `pgliteDir`. */
+  databaseUrl: string | null;
+  /** PGLITE_DIR, else .data/pglite (from the working directory): the embedded database's folder. */
+  pgliteDir: string;
+  /** DATABASE_POOLER=pgbouncer: transaction mode, so no prepared statements, session locks or LISTEN. */
+  throughPgbouncer: boolean;
+  /** The platform's own host names: the loopback ones and APP_HOSTS (comma-separated; lib/tenant/parse-host.ts). */
+  platformHosts: string[];
+  /** SMTP_URL: where mail is delivered; null keeps it in the outbox (the development mail viewer shows it). */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of every outgoing mail, else the platform's no-reply address. */
+  mailFrom: string;
+  /** /dev/mail and /dev/feedback may answer (from loopback only): in development, or ENABLE_MAIL_VIEWER=true (browser tests). */
+  mailViewerEnabled: boolean;
+  /** MAIL_LEASE_SECONDS: how long a sender's claim on a mail holds before another process may take it over. */
+  mailLeaseSeconds: number;
+  /** JOB_POLL_SECONDS: how often a worker looks for new jobs in each queue. */
+  jobPollSeconds: number;
+  /** TRUSTED_PROXY_HOPS: reverse proxies in front of the app that append to X-Forwarded-For (lib/auth/client-address.ts). */
+  trustedProxyHops: number;
+  /** BOOKING_RATE_LIMIT_*: the public booking limits. */
+  bookingLimits: BookingLimits;
 };
 
 export const MIN_AUTH_SECRET_LENGTH = 32;
@@ -78,6 +116,30 @@ export const DATABASE_LISTEN_URL_INVALID_MESSAGE =
 export const WORKER_INVALID_MESSAGE = "WORKER must be inline (the default: each server runs the jobs) or separate.";
 export const WORKER_NEEDS_DATABASE_URL_MESSAGE =
   "WORKER=separate needs DATABASE_URL: the embedded database belongs to one process, so that process runs the jobs.";
+
+export const DEFAULT_MAIL_FROM = "BookingPro <no-reply@bookingpro.invalid>";
+export const SMTP_URL_INVALID_MESSAGE =
+  "SMTP_URL must be an smtp:// or smtps:// URL (e.g. smtp://user:pass@smtp.example.com:587).";
+export const ENABLE_MAIL_VIEWER_INVALID_MESSAGE = "ENABLE_MAIL_VIEWER must be true or false.";
+/** Well above one SMTP send (at most about 90 s with the transport's timeouts). */
+export const DEFAULT_MAIL_LEASE_SECONDS = 300;
+export const DEFAULT_JOB_POLL_SECONDS = 2;
+const secondsMessage = (name: string) => `${name} must be a whole number of seconds (1 or more).`;
+export const TRUSTED_PROXY_HOPS_INVALID_MESSAGE = "TRUSTED_PROXY_HOPS must be a whole number of proxies (0-99).";
+
+export const DEFAULT_BOOKING_LIMITS: BookingLimits = {
+  perAddressPerHour: 20,
+  perBusinessPerHour: 200,
+  perEmailPerDay: 10,
+  perSlotPer10Minutes: 5,
+};
+const BOOKING_LIMIT_VARIABLES = {
+  perAddressPerHour: "BOOKING_RATE_LIMIT_PER_HOUR",
+  perBusinessPerHour: "BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR",
+  perEmailPerDay: "BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY",
+  perSlotPer10Minutes: "BOOKING_RATE_LIMIT_PER_SLOT",
+} as const satisfies Record<keyof BookingLimits, string>;
+const bookingLimitMessage = (name: string) => `${name} must be a whole number of attempts.`;
 
 export const MAX_SERVER_PROCESSES = 64;
 export const WEB_CONCURRENCY_INVALID_MESSAGE = `WEB_CONCURRENCY must be a whole number of server processes from 1 to ${MAX_SERVER_PROCESSES}.`;
@@ -131,6 +193,17 @@ const optionalText = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
+/** A whole number of seconds, 1 or more (up to 999,999); unset = undefined. */
+const optionalSeconds = (name: string) =>
+  optionalText.refine((value) => value === undefined || (/^\d{1,6}$/.test(value) && Number(value) >= 1), {
+    message: secondsMessage(name),
+  });
+
+const optionalCount = (name: string) =>
+  optionalText.refine((value) => value === undefined || /^\d{1,9}$/.test(value), {
+    message: bookingLimitMessage(name),
+  });
+
 const environmentSchema = z
   .object({
     NODE_ENV: optionalText,
@@ -159,6 +232,25 @@ const environmentSchema = z
       (value) => value === undefined || /^postgres(ql)?:\/\/./.test(value),
       DATABASE_LISTEN_URL_INVALID_MESSAGE,
     ),
+    PGLITE_DIR: optionalText,
+    NEXT_PHASE: optionalText,
+    APP_HOSTS: optionalText,
+    SMTP_URL: optionalText.refine(
+      (value) => value === undefined || /^smtps?:\/\/./i.test(value),
+      SMTP_URL_INVALID_MESSAGE,
+    ),
+    MAIL_FROM: optionalText,
+    ENABLE_MAIL_VIEWER: flag(ENABLE_MAIL_VIEWER_INVALID_MESSAGE),
+    MAIL_LEASE_SECONDS: optionalSeconds("MAIL_LEASE_SECONDS"),
+    JOB_POLL_SECONDS: optionalSeconds("JOB_POLL_SECONDS"),
+    TRUSTED_PROXY_HOPS: optionalText.refine(
+      (value) => value === undefined || /^\d{1,2}$/.test(value),
+      TRUSTED_PROXY_HOPS_INVALID_MESSAGE,
+    ),
+    BOOKING_RATE_LIMIT_PER_HOUR: optionalCount(BOOKING_LIMIT_VARIABLES.perAddressPerHour),
+    BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: optionalCount(BOOKING_LIMIT_VARIABLES.perBusinessPerHour),
+    BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY: optionalCount(BOOKING_LIMIT_VARIABLES.perEmailPerDay),
+    BOOKING_RATE_LIMIT_PER_SLOT: optionalCount(BOOKING_LIMIT_VARIABLES.perSlotPer10Minutes),
   })
   .superRefine((env, context) => {
     if (env.WORKER === "separate" && !env.DATABASE_URL) {
@@ -181,11 +273,21 @@ const environmentSchema = z
   })
   .transform((env): AppEnv => {
     const production = env.NODE_ENV === "production";
+    const development = env.NODE_ENV === "development";
     // Explicit wins; otherwise a development database gets the demo and a production one never does.
     const seedDemoData = env.SEED_DEMO_DATA ?? !production;
+    const port = env.PORT ? Number(env.PORT) : 3000;
+    const bookingLimits = { ...DEFAULT_BOOKING_LIMITS };
+    for (const [limit, name] of Object.entries(BOOKING_LIMIT_VARIABLES) as [keyof BookingLimits, string][]) {
+      const value = env[name as keyof typeof env];
+      if (typeof value === "string") bookingLimits[limit] = Number(value);
+    }
     return {
       production,
-      appUrl: (env.APP_URL && toOrigin(env.APP_URL)) || `http://localhost:${env.PORT ?? 3000}`,
+      development,
+      building: env.NEXT_PHASE === "phase-production-build",
+      port,
+      appUrl: (env.APP_URL && toOrigin(env.APP_URL)) || `http://localhost:${port}`,
       authSecret: env.AUTH_SECRET,
       seedDemoData,
       // Public demo passwords on a production sign-in page invite anyone into the demo business.
@@ -199,6 +301,17 @@ const environmentSchema = z
       serverProcesses: env.WEB_CONCURRENCY ? Number(env.WEB_CONCURRENCY) : env.DATABASE_URL ? "per-core" : 1,
       databaseListenUrl:
         env.DATABASE_LISTEN_URL ?? (env.DATABASE_POOLER === "pgbouncer" ? null : (env.DATABASE_URL ?? null)),
+      databaseUrl: env.DATABASE_URL ?? null,
+      pgliteDir: env.PGLITE_DIR ?? ".data/pglite",
+      throughPgbouncer: env.DATABASE_POOLER === "pgbouncer",
+      platformHosts: readPlatformHosts(env.APP_HOSTS),
+      smtpUrl: env.SMTP_URL ?? null,
+      mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      mailViewerEnabled: development || env.ENABLE_MAIL_VIEWER === true,
+      mailLeaseSeconds: env.MAIL_LEASE_SECONDS ? Number(env.MAIL_LEASE_SECONDS) : DEFAULT_MAIL_LEASE_SECONDS,
+      jobPollSeconds: env.JOB_POLL_SECONDS ? Number(env.JOB_POLL_SECONDS) : DEFAULT_JOB_POLL_SECONDS,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS ? Number(env.TRUSTED_PROXY_HOPS) : 0,
+      bookingLimits,
     };
   });
 
@@ -228,6 +341,14 @@ let cached: AppEnv | undefined;
 export function getEnv(): AppEnv {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * Forgets the remembered environment, so the next getEnv() reads process.env again. For tests that change a
+ * variable mid-run (tests/support/env.ts); a server never changes its own environment.
+ */
+export function resetEnv(): void {
+  cached = undefined;
 }
 
 /**

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   if (!production) ensureLocalSecret();
   loadProjectEnv();
   const env = parseEnv({ ...process.env, NODE_ENV: production ? "production" : process.env.NODE_ENV });
-  const options = readDatabaseOptions();
+  const options = readDatabaseOptions(env);
   const handle = openDatabase(options);
   try {
     await runMigrations(handle);

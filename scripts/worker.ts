@@ -6,34 +6,32 @@
 import { openDatabase, readDatabaseOptions } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { createJobQueue } from "@/lib/jobs/boss";
-import { readJobPollSeconds } from "@/lib/jobs/config";
 import { startJobWorker } from "@/lib/jobs/worker";
 import { parseEnv } from "@/lib/env";
-import { readMailLeaseSeconds } from "@/lib/mail/mail-config";
 import { createSmtpTransport } from "@/lib/mail/smtp-transport";
 import { loadProjectEnv } from "./load-env";
 
 async function main(): Promise<void> {
   loadProjectEnv();
-  parseEnv(process.env);
-  if (!process.env.DATABASE_URL) {
+  const env = parseEnv(process.env);
+  if (!env.databaseUrl) {
     // The embedded database belongs to the one process that opened it: `npm start` runs the jobs there.
     throw new Error(
       "npm run worker needs DATABASE_URL (a PostgreSQL server); with the embedded database, npm start runs the jobs.",
     );
   }
-  const handle = openDatabase(readDatabaseOptions());
+  const handle = openDatabase(readDatabaseOptions(env));
   await runMigrations(handle);
   const boss = createJobQueue(handle);
   boss.on("error", (error) => console.error("[jobs]", error.message));
   await boss.start();
-  const smtpUrl = process.env.SMTP_URL;
+  const { smtpUrl } = env;
   const worker = await startJobWorker({
     boss,
     db: () => handle.db,
     transport: smtpUrl ? createSmtpTransport(smtpUrl) : null,
-    mailDelivery: { leaseMs: readMailLeaseSeconds() * 1000 },
-    pollingIntervalSeconds: readJobPollSeconds(),
+    mailDelivery: { leaseMs: env.mailLeaseSeconds * 1000 },
+    pollingIntervalSeconds: env.jobPollSeconds,
   });
   console.log(
     `Worker running jobs (${smtpUrl ? "delivering mail by SMTP" : "no SMTP_URL: mail stays in the outbox"}).`,

@@ -1,17 +1,5 @@
 import { isIP } from "node:net";
-
-/**
- * How many reverse proxies in front of the app append to X-Forwarded-For (nginx:
- * `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;` is one hop). 0, the default,
- * trusts no header at all: Next does not expose the socket address to route handlers, so the
- * client address is then unknown.
- */
-export function readTrustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.TRUSTED_PROXY_HOPS?.trim();
-  if (!raw) return 0;
-  if (!/^\d{1,2}$/.test(raw)) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number of proxies, got "${raw}".`);
-  return Number(raw);
-}
+import { getEnv } from "@/lib/env";
 
 /**
  * The client's address as seen by the outermost of `hops` trusted proxies: the `hops`-th
@@ -28,9 +16,14 @@ export function getClientAddress(headers: Headers, hops: number): string | null 
   return normalizeAddress(entries[entries.length - hops]);
 }
 
-/** The request's client address under the configured TRUSTED_PROXY_HOPS. */
+/**
+ * The request's client address under TRUSTED_PROXY_HOPS: how many reverse proxies in front of the app append to
+ * X-Forwarded-For (nginx: `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;` is one hop). 0, the
+ * default, trusts no header at all: Next does not expose the socket address to route handlers, so the client
+ * address is then unknown.
+ */
 export function getRequestClientAddress(headers: Headers): string | null {
-  return getClientAddress(headers, readTrustedProxyHops());
+  return getClientAddress(headers, getEnv().trustedProxyHops);
 }
 
 function normalizeAddress(entry: string): string | null {

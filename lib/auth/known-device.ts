@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { getEnv } from "@/lib/env";
 
 /*
  * Browsers an account has proved itself in (a successful sign-in, or a reset link from its mailbox). A guesser
@@ -14,7 +15,7 @@ const MAX_ENTRIES = 5;
 const MAX_COOKIE_LENGTH = 1000;
 
 function getSecret(): string {
-  const secret = process.env.AUTH_SECRET;
+  const secret = getEnv().authSecret;
   if (!secret) throw new Error("AUTH_SECRET is not set");
   return secret;
 }

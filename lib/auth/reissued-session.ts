@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { getToken } from "next-auth/jwt";
+import { getEnv } from "@/lib/env";
 
 const SESSION_COOKIES = [
   { name: "authjs.session-token", secureCookie: false },
@@ -26,7 +27,7 @@ export async function readSessionReissuedInThisRequest(): Promise<{
     if (!value || sent.includes(`${name}=${value}`)) continue;
     return getToken({
       req: { headers: new Headers({ cookie: `${name}=${value}` }) },
-      secret: process.env.AUTH_SECRET,
+      secret: getEnv().authSecret,
       secureCookie,
       salt: name,
     });

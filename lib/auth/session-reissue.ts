@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { getEnv } from "@/lib/env";
 
 /*
  * After a password or email change the database's session version moves on, which ends every session;
@@ -10,7 +11,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 const PROOF_LIFETIME_MS = 60_000;
 
 function getSecret(): string {
-  const secret = process.env.AUTH_SECRET;
+  const secret = getEnv().authSecret;
   if (!secret) throw new Error("AUTH_SECRET is not set");
   return secret;
 }

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { getToken } from "next-auth/jwt";
 import { getDb } from "@/db";
+import { getEnv } from "@/lib/env";
 import type { CurrentUser } from "./load-user";
 import { hasAbility, type Ability } from "@/lib/access/policy";
 import { sanitizeReturnPath } from "./return-path";
@@ -57,7 +58,7 @@ async function readSessionClaims(): Promise<(SessionClaims & { expiresAt: number
     }
     const token = await getToken({
       req: { headers: new Headers({ cookie }) },
-      secret: process.env.AUTH_SECRET,
+      secret: getEnv().authSecret,
       secureCookie,
       salt: name,
     });

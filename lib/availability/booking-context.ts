@@ -6,6 +6,7 @@ import type { BlackoutRule } from "@/lib/blackouts/rules";
 import type { SiteKey } from "@/lib/tenant/site-path";
 import { canStaffPerformService } from "./eligibility";
 import { getBusinessCache } from "@/lib/cache/business-cache";
+import { toCacheKey } from "@/lib/cache/cached-reads";
 import { findBookableBusiness, findBusyRows } from "./queries";
 import type { AvailabilityInput, BusyPeriod } from "./slots";
 
@@ -55,7 +56,7 @@ function parseBookableBusiness(row: Awaited<ReturnType<typeof findBookableBusine
 }
 
 /** The business cache's one key for a business's bookable record. */
-export const bookableBusinessKey = (businessId: string) => `business:${businessId}`;
+export const bookableBusinessKey = (businessId: string) => toCacheKey("business", businessId);
 
 export type BookableBusiness = NonNullable<Awaited<ReturnType<typeof loadBookableBusiness>>>;
 

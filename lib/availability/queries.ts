@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { matchSiteKey } from "@/lib/tenant/queries";
 import type { SiteKey } from "@/lib/tenant/site-path";
 import type { BlackoutRecurringPattern, BlackoutRule } from "@/lib/blackouts/rules";
-import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMembers, users } from "@/db/schema";
+import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMembers } from "@/db/schema";
 
 /*
  * The reads the slot engine needs: the business with the chosen service and staff member, and what
@@ -45,9 +45,11 @@ export async function findBookableBusiness(db: Database, match: { id: string } |
       calendarSettings: true,
     },
     extras: {
-      ownerEmail: sql<
-        string | null
-      >`(select ${users.email} from ${users} where ${users.id} = ${businesses.ownerId})`.as("owner_email"),
+      // Written out: drizzle renders every column interpolated in a relational query's extras as the root table's,
+      // which made this `"businesses"."email" … where "businesses"."id" = "businesses"."owner_id"` (always null).
+      ownerEmail: sql<string | null>`(select owner.email from users owner where owner.id = ${businesses.ownerId})`.as(
+        "owner_email",
+      ),
     },
     with: {
       services: {

@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { getDb } from "@/db";
+import { toCacheKey } from "@/lib/cache/cached-reads";
 import { resolveBusiness } from "@/lib/tenant/business-id";
 import { decodeSiteKey, SITE_VIEW_HEADER, type SiteView } from "@/lib/tenant/site-path";
 import { toPublicBookingPage } from "./queries";
@@ -15,7 +16,7 @@ import { toPublicBookingPage } from "./queries";
 export const getPublicSite = cache(async (site: string) => {
   const key = decodeSiteKey(site);
   if (!key) return null;
-  const business = await resolveBusiness(getDb(), key, `site:${site}`);
+  const business = await resolveBusiness(getDb(), key, toCacheKey("site", site));
   return business ? toPublicBookingPage(business) : null;
 });
 

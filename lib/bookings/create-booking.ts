@@ -11,12 +11,8 @@ import type { Database } from "@/db/client";
 import { getPgErrorCode, UNIQUE_VIOLATION } from "@/db/errors";
 import { AppError } from "@/lib/errors";
 import { ANY_STAFF, type PublicBookingInput } from "@/lib/bookings/public-booking-schema";
-import {
-  admitBookingSender,
-  consumeAdmittedBookingLimits,
-  readBookingLimits,
-  type BookingLimits,
-} from "@/lib/rate-limit/booking-limits";
+import { getEnv, type BookingLimits } from "@/lib/env";
+import { admitBookingSender, consumeAdmittedBookingLimits } from "@/lib/rate-limit/booking-limits";
 import { resolveBusinessBrand, resolveStoredBrand } from "@/lib/business/brand";
 import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 import { enqueueBookingEmails } from "./booking-emails";
@@ -66,7 +62,7 @@ export async function createPublicBooking(
   input: PublicBookingInput,
   options: CreateOptions,
 ): Promise<CreatedPublicBooking & { replayed: boolean }> {
-  const { idempotencyKey, limits = readBookingLimits() } = options;
+  const { idempotencyKey, limits = getEnv().bookingLimits } = options;
   const sender = { clientAddress: options.clientAddress ?? null, businessId, idempotencyKey };
   const earlierId = await admitBookingSender(db, sender, limits, options.now);
   if (earlierId) return { ...(await replayBooking(db, earlierId, input)), replayed: true };

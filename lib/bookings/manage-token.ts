@@ -1,5 +1,6 @@
 import { isUuid } from "@/lib/constants";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { getEnv } from "@/lib/env";
 import { getPublicOrigin, type LinkedBusiness } from "@/lib/tenant/public-origin";
 
 /**
@@ -11,7 +12,7 @@ function signature(bookingId: string, secret: string): string {
 }
 
 function getSecret(): string {
-  const secret = process.env.AUTH_SECRET;
+  const secret = getEnv().authSecret;
   if (!secret) throw new Error("AUTH_SECRET is not set");
   return secret;
 }

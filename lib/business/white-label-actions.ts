@@ -9,7 +9,6 @@ import {
 } from "@/lib/business/queries";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { readPlatformHosts } from "@/lib/tenant/parse-host";
 import {
   checkVerificationRecord,
   createDomainToken,
@@ -52,7 +51,8 @@ export type SaveWhiteLabelResult = {
 export const saveWhiteLabel = defineAction({
   roles: getAllowedRoles(["manage", "white-label"]),
   requiresBusiness: true,
-  schema: whiteLabelFormSchema(readPlatformHosts(process.env.APP_HOSTS)),
+  // The platform hosts are read when a form is saved, not when this module loads (before a test sets them).
+  schema: z.lazy(() => whiteLabelFormSchema(getEnv().platformHosts)),
   keepFields: WHITE_LABEL_FORM_FIELDS,
   async handler(input, { db, business }) {
     const clashes = await findSlugOrDomainClashes(db, business.id, input.subdomain, input.customDomain);

@@ -1,7 +1,9 @@
 import http from "node:http";
+import { getEnv } from "@/lib/env";
 import { startOfNextDayInZone } from "@/lib/time/zoned-time";
 import type { InternalSitePath } from "@/lib/tenant/site-path";
 import { getBusinessCache } from "./business-cache";
+import { toCacheKey } from "./cached-reads";
 
 /*
  * Rendered public site pages (the booking page and the embeddable form), kept by proxy.ts in the business cache beside
@@ -10,7 +12,10 @@ import { getBusinessCache } from "./business-cache";
  * that data (dropped with the business on any change, in every server: lib/cache/business-change-listener.ts) and
  * no later than the business's next midnight (the page names today's opening hours). A miss renders the page
  * through this same server (a request back to itself, marked so that proxy.ts renders it rather than look in the
- * cache), so the copy is exactly what a visitor would have been sent.
+ * cache), so the copy is exactly what a visitor would have been sent. The same in `next dev`, where an edit of the
+ * code drops the copies (drop-on-source-change.ts). Why a request and not a render in this process: Next offers no
+ * way to render a page to a string outside a request, and a render per visit (the data still cached) serves five to
+ * nine times fewer requests than a kept copy (docs/performance.md).
  */
 
 /** Marks a request that must be rendered, not answered from the cache (this server's own render of a page to keep). */
@@ -60,7 +65,7 @@ export async function readPublicPage(
   if (!cache.enabled) return null;
   let rendered = false;
   const page = await cache.read(
-    `page:${target.pathname}:${visit.pathname}`,
+    toCacheKey("page", `${target.pathname}:${visit.pathname}`),
     () => {
       rendered = true;
       return renderPage(target, visit);
@@ -93,7 +98,7 @@ async function renderPage(target: InternalSitePath, visit: { host: string; pathn
   const nonce = /'nonce-([^']+)'/.exec(response.headers["content-security-policy"] ?? "")?.[1] ?? null;
   // The render has just read the business into the cache (lib/booking-page/public-site.ts); if it is not there, a
   // change arrived meanwhile and the page is not kept.
-  const business = (await getBusinessCache().peek(`site:${target.site}`)) as
+  const business = (await getBusinessCache().peek(toCacheKey("site", target.site))) as
     { id: string; timeZone: string } | null | undefined;
   const keep = response.status === 200 && nonce !== null && !response.headers["set-cookie"] && business;
   const headers: Record<string, string> = {};
@@ -119,7 +124,7 @@ function requestSelf(visit: { host: string; pathname: string }): Promise<SelfRes
     const request = http.get(
       {
         host: "127.0.0.1",
-        port: Number(process.env.PORT ?? 3000),
+        port: getEnv().port,
         path: visit.pathname,
         headers: { host: visit.host, accept: "text/html", [PAGE_RENDER_HEADER]: "1" },
         timeout: 10_000,

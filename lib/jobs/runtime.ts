@@ -2,10 +2,8 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { getDatabaseHandle, getDb } from "@/db";
 import { getEnv } from "@/lib/env";
-import { readMailLeaseSeconds } from "@/lib/mail/mail-config";
 import { createSmtpTransport } from "@/lib/mail/smtp-transport";
 import { createJobQueue } from "./boss";
-import { readJobPollSeconds } from "./config";
 import { requestMailDelivery, startJobWorker, type JobWorker } from "./worker";
 
 type JobRuntime = { boss: PgBoss; worker: JobWorker | null };
@@ -21,18 +19,18 @@ const globalForJobs = globalThis as typeof globalThis & { __bookingproJobs?: Pro
  */
 export function startJobs(options: { runJobs?: boolean } = {}): Promise<JobRuntime> {
   globalForJobs.__bookingproJobs ??= (async () => {
-    const runJobs = options.runJobs ?? getEnv().worker === "inline";
+    const env = getEnv();
+    const runJobs = options.runJobs ?? env.worker === "inline";
     const boss = createJobQueue(getDatabaseHandle(), { supervise: runJobs, schedule: runJobs });
     boss.on("error", (error) => console.error("[jobs]", error.message));
     await boss.start();
-    const smtpUrl = process.env.SMTP_URL;
     const worker = runJobs
       ? await startJobWorker({
           boss,
           db: getDb,
-          transport: smtpUrl ? createSmtpTransport(smtpUrl) : null,
-          mailDelivery: { leaseMs: readMailLeaseSeconds() * 1000 },
-          pollingIntervalSeconds: readJobPollSeconds(),
+          transport: env.smtpUrl ? createSmtpTransport(env.smtpUrl) : null,
+          mailDelivery: { leaseMs: env.mailLeaseSeconds * 1000 },
+          pollingIntervalSeconds: env.jobPollSeconds,
         })
       : null;
     return { boss, worker };
@@ -51,7 +49,7 @@ export async function stopJobs(): Promise<void> {
 
 /** Queues a delivery job for mail just put in the outbox (no SMTP_URL: nothing to deliver). Never throws. */
 export async function requestMailDeliveryNow(): Promise<void> {
-  if (!process.env.SMTP_URL) return;
+  if (!getEnv().smtpUrl) return;
   try {
     await requestMailDelivery((await startJobs()).boss);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/client";
+import { DEFAULT_MAIL_LEASE_SECONDS } from "@/lib/env";
 import {
   claimDueMail,
   insertOutboxMails,
@@ -85,7 +86,7 @@ export type MailDeliveryOptions = {
 export const MAIL_DELIVERY_DEFAULTS: MailDeliveryOptions = {
   limit: 100,
   batchSize: 10,
-  leaseMs: 5 * 60_000,
+  leaseMs: DEFAULT_MAIL_LEASE_SECONDS * 1000,
   // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: an SMTP outage of about three hours loses nothing.
   maxAttempts: 10,
   backoffBaseMs: 30_000,

@@ -1,5 +1,6 @@
 import "server-only";
 import { after } from "next/server";
+import { getEnv } from "@/lib/env";
 import { requestMailDeliveryNow } from "@/lib/jobs/runtime";
 
 /**
@@ -7,7 +8,7 @@ import { requestMailDeliveryNow } from "@/lib/jobs/runtime";
  * once rather than with the minute's scheduled delivery.
  */
 export function scheduleMailDelivery(summary: { to: string; subject: string }): void {
-  if (!process.env.SMTP_URL) {
+  if (!getEnv().smtpUrl) {
     console.info(`[mail] outbox: "${summary.subject}" to ${summary.to} (no SMTP_URL; see /dev/mail)`);
     return;
   }

@@ -1,12 +1,12 @@
 import nodemailer from "nodemailer";
 import type { MailTransport } from "./outbox";
-import { mailFrom } from "./sender";
+import { getEnv } from "@/lib/env";
 
 /**
  * Sends by SMTP (`smtp://user:pass@host:587`). The timeouts bound one send well inside a delivery
  * lease, so a hung server cannot keep a claim past its expiry.
  */
-export function createSmtpTransport(url: string, from: string = mailFrom()): MailTransport {
+export function createSmtpTransport(url: string, from = getEnv().mailFrom): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: 15_000,

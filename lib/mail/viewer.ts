@@ -1,12 +1,8 @@
 import { isIP } from "node:net";
+import { getEnv } from "@/lib/env";
 import { normalizeHostname } from "@/lib/tenant/parse-host";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1"]);
-
-/** The dev mail viewer (/dev/mail) shows password-reset links, so it is never on in production unless asked for (tests). */
-export function isMailViewerEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return env.NODE_ENV === "development" || env.ENABLE_MAIL_VIEWER === "true";
-}
 
 function isLoopbackAddress(entry: string): boolean {
   const value = entry.trim().toLowerCase();
@@ -32,7 +28,10 @@ export function isLoopbackRequest(headers: Headers): boolean {
   return forwarded.split(",").every(isLoopbackAddress);
 }
 
-/** /dev/mail answers only when the viewer is enabled and the request comes from this machine. */
-export function canViewMail(headers: Headers, env: Record<string, string | undefined> = process.env): boolean {
-  return isMailViewerEnabled(env) && isLoopbackRequest(headers);
+/**
+ * /dev/mail answers only when the viewer is enabled and the request comes from this machine. It shows
+ * password-reset links, so it is never enabled in production unless asked for (tests): AppEnv.mailViewerEnabled.
+ */
+export function canViewMail(headers: Headers, enabled = getEnv().mailViewerEnabled): boolean {
+  return enabled && isLoopbackRequest(headers);
 }

@@ -1,44 +1,11 @@
 import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import type { Database } from "@/db/client";
+import { getEnv, type BookingLimits } from "@/lib/env";
 import { emailRateLimitKey } from "./email-key";
 import { consumeRateLimits, type RateLimitRule } from "./limiter";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-/** The public booking limits, each a number of attempts per window. */
-export type BookingLimits = {
-  perAddressPerHour: number;
-  perBusinessPerHour: number;
-  perEmailPerDay: number;
-  perSlotPer10Minutes: number;
-};
-
-export const DEFAULT_BOOKING_LIMITS: BookingLimits = {
-  perAddressPerHour: 20,
-  perBusinessPerHour: 200,
-  perEmailPerDay: 10,
-  perSlotPer10Minutes: 5,
-};
-
-const LIMIT_VARIABLES: Record<keyof BookingLimits, string> = {
-  perAddressPerHour: "BOOKING_RATE_LIMIT_PER_HOUR",
-  perBusinessPerHour: "BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR",
-  perEmailPerDay: "BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY",
-  perSlotPer10Minutes: "BOOKING_RATE_LIMIT_PER_SLOT",
-};
-
-/** The limits from the environment (each variable optional); a value that is not a whole number is refused. */
-export function readBookingLimits(env: Record<string, string | undefined> = process.env): BookingLimits {
-  const limits = { ...DEFAULT_BOOKING_LIMITS };
-  for (const name of Object.keys(LIMIT_VARIABLES) as (keyof BookingLimits)[]) {
-    const raw = env[LIMIT_VARIABLES[name]]?.trim();
-    if (!raw) continue;
-    if (!/^\d{1,9}$/.test(raw)) throw new Error(`${LIMIT_VARIABLES[name]} must be a whole number, got "${raw}".`);
-    limits[name] = Number(raw);
-  }
-  return limits;
-}
 
 export type BookingAttempt = {
   businessId: string;
@@ -103,7 +70,7 @@ export function admittedBookingRules(attempt: BookingAttempt, limits: BookingLim
 export async function admitBookingSender(
   db: Database,
   sender: { clientAddress: string | null; businessId: string; idempotencyKey?: string },
-  limits: BookingLimits = readBookingLimits(),
+  limits: BookingLimits = getEnv().bookingLimits,
   now = new Date(),
 ): Promise<string | null> {
   const rule = senderBookingRule(sender.clientAddress, limits);
@@ -118,7 +85,7 @@ export async function admitBookingSender(
 export async function consumeAdmittedBookingLimits(
   db: Database,
   attempt: BookingAttempt,
-  limits: BookingLimits = readBookingLimits(),
+  limits: BookingLimits = getEnv().bookingLimits,
   now = new Date(),
 ): Promise<void> {
   await consumeRateLimits(db, admittedBookingRules(attempt, limits), now);

@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 import { loadBookableBusiness, type BookableBusiness } from "@/lib/availability/booking-context";
 import { getBusinessCache } from "@/lib/cache/business-cache";
+import { toCacheKey } from "@/lib/cache/cached-reads";
 import { encodeSiteKey, type SiteKey } from "./site-path";
 
 /**
@@ -12,7 +13,7 @@ import { encodeSiteKey, type SiteKey } from "./site-path";
 export async function resolveBusiness(
   db: Database,
   key: SiteKey,
-  cacheKey = `site:${encodeSiteKey(key)}`,
+  cacheKey = toCacheKey("site", encodeSiteKey(key)),
 ): Promise<BookableBusiness | null> {
   return getBusinessCache().read(
     cacheKey,

@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { getPublicSite } from "@/lib/booking-page/public-site";
 import type { PublicBookingPage } from "@/lib/booking-page/queries";
 import { resolveBusinessBrand } from "@/lib/business/brand";
-import { parseHost, readPlatformHosts, type ParsedHost } from "./parse-host";
+import { getEnv } from "@/lib/env";
+import { parseHost, type ParsedHost } from "./parse-host";
 import { encodeSiteKey } from "./site-path";
 
 export type Tenant = {
@@ -41,7 +42,7 @@ function toTenant(page: PublicBookingPage): Tenant {
 }
 
 export function parseRequestHost(host: string | null): ParsedHost {
-  return parseHost(host, readPlatformHosts(process.env.APP_HOSTS));
+  return parseHost(host, getEnv().platformHosts);
 }
 
 /**

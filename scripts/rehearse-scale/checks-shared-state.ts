@@ -1,6 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { EMAIL_SIGN_IN_POLICY } from "@/lib/auth/throttle";
-import { DEFAULT_BOOKING_LIMITS } from "@/lib/rate-limit/booking-limits";
+import { DEFAULT_BOOKING_LIMITS } from "@/lib/env";
 import { OWNER, type CheckResult, type RehearsalContext } from "./context";
 import {
   addressFor,

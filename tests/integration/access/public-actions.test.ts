@@ -22,6 +22,7 @@ import { setDatabaseHandle } from "@/db";
 import { bookings, mailOutbox, users } from "@/db/schema";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
+import { setTestEnv } from "@/tests/support/env";
 
 const [OWNER] = DEMO_ACCOUNTS;
 const TYPED_PASSWORD = "secret-typed-password";
@@ -39,10 +40,10 @@ function expectNoPassword(result: unknown) {
 
 describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) => {
   let database: TestDatabase;
-  const previousSecret = process.env.AUTH_SECRET;
+  let restoreEnv = () => {};
 
   beforeAll(async () => {
-    process.env.AUTH_SECRET ??= "test-secret-for-manage-links";
+    restoreEnv = setTestEnv({ AUTH_SECRET: process.env.AUTH_SECRET ?? "test-secret-for-manage-links" });
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db);
@@ -50,7 +51,7 @@ describe.each(databaseKinds)("public actions through the wrapper on %s", (kind) 
   afterAll(async () => {
     setDatabaseHandle(undefined);
     await database?.drop();
-    if (previousSecret === undefined) delete process.env.AUTH_SECRET;
+    restoreEnv();
   });
 
   describe("sign-in", () => {

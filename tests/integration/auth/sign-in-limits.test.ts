@@ -11,6 +11,7 @@ import { consumeRateLimit, purgeRateLimits, takeProgressiveAttempt } from "@/lib
 import { setDatabaseHandle } from "@/db";
 import { mailOutbox, rateLimits } from "@/db/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
+import { setTestEnv } from "@/tests/support/env";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -24,7 +25,7 @@ describe.each(databaseKinds)("sign-in and account limits on %s", (kind) => {
   let database: TestDatabase;
   let passwordHash: string;
   let userCount = 0;
-  const savedSmtpUrl = process.env.SMTP_URL;
+  let restoreEnv = () => {};
 
   /** A new owner with PASSWORD, so each test starts from clean counters. */
   async function newOwner(): Promise<string> {
@@ -46,7 +47,7 @@ describe.each(databaseKinds)("sign-in and account limits on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    delete process.env.SMTP_URL;
+    restoreEnv = setTestEnv({ SMTP_URL: undefined });
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     passwordHash = await hashPassword(PASSWORD);
@@ -54,7 +55,7 @@ describe.each(databaseKinds)("sign-in and account limits on %s", (kind) => {
   afterAll(async () => {
     setDatabaseHandle(undefined);
     await database?.drop();
-    if (savedSmtpUrl !== undefined) process.env.SMTP_URL = savedSmtpUrl;
+    restoreEnv();
   });
 
   describe("sign-in", () => {

@@ -20,6 +20,7 @@ import { staffAccessSchema, staffAvailabilitySchema } from "@/lib/business/setti
 import { EMPTY_STAFF_FORM, toStaffFormFields, type StaffFormValues } from "@/lib/staff/schema";
 import { insertBusiness } from "../support/fixtures";
 import { createTestDatabase, databaseKinds, getPgErrorCode, type TestDatabase } from "../support/test-database";
+import { setTestEnv } from "@/tests/support/env";
 
 const [OWNER, MANAGER, STAFF] = DEMO_ACCOUNTS;
 
@@ -37,13 +38,13 @@ describe.each(databaseKinds)("staff login revocation on %s", (kind) => {
   let otherMemberId: string;
   let otherOwner: CurrentUser;
   let address = 0;
-  const savedSmtpUrl = process.env.SMTP_URL;
+  let restoreEnv = () => {};
 
   /** A fresh client address per sign-in, so the throttle never gets in the way. */
   const nextAddress = () => `10.90.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 
   beforeAll(async () => {
-    delete process.env.SMTP_URL;
+    restoreEnv = setTestEnv({ SMTP_URL: undefined });
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db);
@@ -88,7 +89,7 @@ describe.each(databaseKinds)("staff login revocation on %s", (kind) => {
   });
 
   afterAll(async () => {
-    if (savedSmtpUrl !== undefined) process.env.SMTP_URL = savedSmtpUrl;
+    restoreEnv();
     setDatabaseHandle(undefined);
     await database?.drop();
   });

@@ -14,6 +14,7 @@ import { mailOutbox, services, staffMembers, users } from "@/db/schema";
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_SLUG, seedDemoData } from "@/db/seed";
 import { EMPTY_STAFF_FORM, toStaffFormFields } from "@/lib/staff/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
+import { setTestEnv } from "@/tests/support/env";
 
 /*
  * Every link in an email starts with the configured public origin, whatever Host and
@@ -35,21 +36,23 @@ vi.mock("next/headers", async (importOriginal) => ({
   headers: async () => new Headers(attackerHeaders),
 }));
 
-// No APP_URL outside production: the development default origin.
-const savedEnv = { APP_URL: process.env.APP_URL, PORT: process.env.PORT, SMTP_URL: process.env.SMTP_URL };
-delete process.env.APP_URL;
-delete process.env.PORT;
-delete process.env.SMTP_URL;
-process.env.AUTH_SECRET ??= "integration-test-secret";
 const ORIGIN = "http://localhost:3000";
 
 const [OWNER] = DEMO_ACCOUNTS;
 
 describe.each(databaseKinds)("emailed links on %s", (kind) => {
   let database: TestDatabase;
+  let restoreEnv = () => {};
 
   let demoId = "";
   beforeAll(async () => {
+    // No APP_URL outside production: the development default origin.
+    restoreEnv = setTestEnv({
+      APP_URL: undefined,
+      PORT: undefined,
+      SMTP_URL: undefined,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "integration-test-secret",
+    });
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db);
@@ -58,7 +61,7 @@ describe.each(databaseKinds)("emailed links on %s", (kind) => {
   afterAll(async () => {
     setDatabaseHandle(undefined);
     await database?.drop();
-    for (const [key, value] of Object.entries(savedEnv)) if (value !== undefined) process.env[key] = value;
+    restoreEnv();
   });
 
   async function mailsTo(address: string) {

@@ -9,13 +9,14 @@ import { setDatabaseHandle } from "@/db";
 import { bookings, mailOutbox } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
+import { setTestEnv } from "@/tests/support/env";
 
 describe.each(databaseKinds)("manage links and the outbox on %s", (kind) => {
   let database: TestDatabase;
-  const previousSecret = process.env.AUTH_SECRET;
+  let restoreEnv = () => {};
 
   beforeAll(async () => {
-    process.env.AUTH_SECRET ??= "test-secret-for-manage-links";
+    restoreEnv = setTestEnv({ AUTH_SECRET: process.env.AUTH_SECRET ?? "test-secret-for-manage-links" });
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db);
@@ -23,7 +24,7 @@ describe.each(databaseKinds)("manage links and the outbox on %s", (kind) => {
   afterAll(async () => {
     setDatabaseHandle(undefined);
     await database?.drop();
-    if (previousSecret === undefined) delete process.env.AUTH_SECRET;
+    restoreEnv();
   });
 
   /** A copy of a demo booking at `startsAt`, for a customer address of its own. */

@@ -25,6 +25,7 @@ import { SUBDOMAIN_RECENTLY_RELEASED_MESSAGE, SUBDOMAIN_TAKEN_MESSAGE } from "@/
 import { startLocalDnsServer, type LocalDnsServer } from "@/scripts/local-dns-server";
 import { insertBusiness } from "../support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
+import { setTestEnv } from "@/tests/support/env";
 
 /*
  * Custom-domain verification through Node's real resolver, asking a DNS server on 127.0.0.1 that
@@ -37,13 +38,14 @@ const OTHER_DOMAIN = "book.other-verify.co.uk";
 const OTHER_OWNER = { email: "boss@verify.example.com", password: "boss-pass" };
 
 let dnsServer: LocalDnsServer;
+let restoreEnv = () => {};
 
 beforeAll(async () => {
   dnsServer = await startLocalDnsServer();
-  process.env.DNS_SERVERS = dnsServer.address;
+  restoreEnv = setTestEnv({ DNS_SERVERS: dnsServer.address });
 });
 afterAll(async () => {
-  delete process.env.DNS_SERVERS;
+  restoreEnv();
   await dnsServer?.close();
 });
 

@@ -92,6 +92,23 @@ describe.each(databaseKinds)("the business cache on %s", (kind) => {
     );
   });
 
+  it("sees the owner's new email (the owner's notices go there) once the database announces it", async () => {
+    const before = await readDemo();
+    const wait = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2_000, interval: 10 });
+    await otherServer.db.update(businesses).set({ ownerId: owner.id }).where(eq(businesses.id, before!.id));
+    await wait(async () => expect((await readDemo())?.ownerEmail).toBe(owner.email));
+    const newEmail = `owner-${Date.now()}@bella.example.com`;
+    await otherServer.db.update(users).set({ email: newEmail }).where(eq(users.id, owner.id));
+    await wait(async () => expect((await readDemo())?.ownerEmail).toBe(newEmail));
+    // Signing in and the like write other columns of users, which leave the copy alone.
+    const kept = await readDemo();
+    await otherServer.db.update(users).set({ sessionVersion: 7 }).where(eq(users.id, owner.id));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await readDemo()).toBe(kept);
+    await otherServer.db.update(users).set({ email: owner.email }).where(eq(users.id, owner.id));
+    await otherServer.db.update(businesses).set({ ownerId: before!.ownerId }).where(eq(businesses.id, before!.id));
+  });
+
   it("drops this server's copy when one of its actions changes the business, before any notification", async () => {
     const before = await readDemo();
     const service = before!.services[0];

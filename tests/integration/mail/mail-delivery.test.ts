@@ -8,7 +8,7 @@ import { seedDemoData } from "@/db/seed";
 import { createPublicBooking } from "@/lib/bookings/create-booking";
 import { deliverPendingMail, enqueueMail, retryDelayMs, type MailTransport } from "@/lib/mail/outbox";
 import { claimDueMail, markMailSent, PURGED_BODY } from "@/lib/mail/outbox-queries";
-import { DEFAULT_MAIL_FROM } from "@/lib/mail/sender";
+import { DEFAULT_MAIL_FROM } from "@/lib/env";
 import { createSmtpTransport } from "@/lib/mail/smtp-transport";
 import { DEAD_LETTER_QUEUE, JOB_QUEUES } from "@/lib/jobs/queues";
 import { requestMailDelivery } from "@/lib/jobs/worker";

@@ -8,23 +8,18 @@ import { seedDemoData } from "@/db/seed";
 import { getPublicAvailability } from "@/lib/availability/public-availability";
 import { insertBusiness, businessIdOf } from "../support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
+import { setTestEnv } from "@/tests/support/env";
 
 vi.mock("@/lib/mail/send-mail", () => ({ scheduleMailDelivery: () => {} }));
 
 process.env.AUTH_SECRET ??= "integration-test-secret";
 process.env.APP_URL ??= "http://localhost:3000";
 
-const LIMIT_VARIABLES = [
-  "TRUSTED_PROXY_HOPS",
-  "BOOKING_RATE_LIMIT_PER_HOUR",
-  "BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR",
-  "BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY",
-  "BOOKING_RATE_LIMIT_PER_SLOT",
-];
+let restoreEnv = () => {};
 
-/** Limits high enough not to interfere, then the ones a test cares about. */
+/** Limits high enough not to interfere, then the ones a test cares about (undone after each test). */
 function configure(values: Record<string, string>): void {
-  Object.assign(process.env, {
+  restoreEnv = setTestEnv({
     TRUSTED_PROXY_HOPS: "0",
     BOOKING_RATE_LIMIT_PER_HOUR: "1000",
     BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: "1000",
@@ -38,7 +33,6 @@ describe.each(databaseKinds)("public booking rate limits on %s", (kind) => {
   let database: TestDatabase;
   let ids: Record<string, string> = {};
   let freeSlots: { date: string; time: string }[] = [];
-  const saved = Object.fromEntries(LIMIT_VARIABLES.map((name) => [name, process.env[name]]));
 
   let demoId = "";
   beforeAll(async () => {
@@ -67,10 +61,8 @@ describe.each(databaseKinds)("public booking rate limits on %s", (kind) => {
     await database.db.delete(rateLimits);
   });
   afterEach(() => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreEnv();
+    restoreEnv = () => {};
   });
   afterAll(async () => {
     setDatabaseHandle(undefined);

@@ -20,6 +20,7 @@ import {
 } from "@/lib/business/settings-schema";
 import { EMPTY_STAFF_FORM, toStaffFormFields, type StaffFormValues } from "@/lib/staff/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
+import { setTestEnv } from "@/tests/support/env";
 
 const [OWNER, MANAGER, STAFF] = DEMO_ACCOUNTS;
 
@@ -45,10 +46,10 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
   let otherId: string;
   let otherServiceId: string;
   let otherMemberId: string;
-  const savedSmtpUrl = process.env.SMTP_URL;
+  let restoreEnv = () => {};
 
   beforeAll(async () => {
-    delete process.env.SMTP_URL;
+    restoreEnv = setTestEnv({ SMTP_URL: undefined });
     database = await createTestDatabase(kind);
     setDatabaseHandle(database);
     await seedDemoData(database.db);
@@ -91,7 +92,7 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
   });
 
   afterAll(async () => {
-    if (savedSmtpUrl !== undefined) process.env.SMTP_URL = savedSmtpUrl;
+    restoreEnv();
     setDatabaseHandle(undefined);
     await database?.drop();
   });

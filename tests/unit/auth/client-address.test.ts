@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getClientAddress, readTrustedProxyHops } from "@/lib/auth/client-address";
+import { getClientAddress } from "@/lib/auth/client-address";
 
 const headersWith = (forwardedFor?: string, realIp?: string) => {
   const headers = new Headers();
@@ -86,18 +86,5 @@ describe("getClientAddress", () => {
         },
       ),
     );
-  });
-});
-
-describe("readTrustedProxyHops", () => {
-  it("defaults to 0 and reads a whole number", () => {
-    expect(readTrustedProxyHops({})).toBe(0);
-    expect(readTrustedProxyHops({ TRUSTED_PROXY_HOPS: "" })).toBe(0);
-    expect(readTrustedProxyHops({ TRUSTED_PROXY_HOPS: "1" })).toBe(1);
-    expect(readTrustedProxyHops({ TRUSTED_PROXY_HOPS: " 2 " })).toBe(2);
-  });
-
-  it.each(["-1", "1.5", "one", "true", "999"])("refuses %j with a clear message", (value) => {
-    expect(() => readTrustedProxyHops({ TRUSTED_PROXY_HOPS: value })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 });

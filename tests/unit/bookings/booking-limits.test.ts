@@ -1,11 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  admittedBookingRules,
-  DEFAULT_BOOKING_LIMITS,
-  readBookingLimits,
-  senderBookingRule,
-} from "@/lib/rate-limit/booking-limits";
+import { DEFAULT_BOOKING_LIMITS } from "@/lib/env";
+import { admittedBookingRules, senderBookingRule } from "@/lib/rate-limit/booking-limits";
 
 /** The email's key part: the SHA-256 of the lower-case address, so `rate_limits` never holds the address. */
 const ALEX_KEY = `booking-email:${createHash("sha256").update("alex@example.com").digest("hex")}`;
@@ -17,24 +13,6 @@ const attempt = {
   date: "2030-06-11",
   time: "13:00",
 };
-
-describe("readBookingLimits", () => {
-  it("has generous defaults and reads each variable", () => {
-    expect(readBookingLimits({})).toEqual(DEFAULT_BOOKING_LIMITS);
-    expect(
-      readBookingLimits({
-        BOOKING_RATE_LIMIT_PER_HOUR: "5",
-        BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: "6",
-        BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY: "7",
-        BOOKING_RATE_LIMIT_PER_SLOT: " 8 ",
-      }),
-    ).toEqual({ perAddressPerHour: 5, perBusinessPerHour: 6, perEmailPerDay: 7, perSlotPer10Minutes: 8 });
-  });
-
-  it.each(["-1", "ten", "1.5", "1e3"])("refuses %j with the variable's name", (value) => {
-    expect(() => readBookingLimits({ BOOKING_RATE_LIMIT_PER_SLOT: value })).toThrow(/BOOKING_RATE_LIMIT_PER_SLOT/);
-  });
-});
 
 describe("booking limit rules", () => {
   it("counts the sender by address, and an admitted request by email (any case), slot and then business", () => {

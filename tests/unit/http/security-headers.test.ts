@@ -7,6 +7,7 @@ import {
 } from "@/lib/http/security-headers";
 import { jsonFromError } from "@/lib/http/json-response";
 import { refuseMalformedServerAction, refuseUnsafePagePost } from "@/lib/http/server-action-request";
+import { parseEnv } from "@/lib/env";
 import { canViewMail, isLoopbackRequest } from "@/lib/mail/viewer";
 
 describe("page security headers", () => {
@@ -71,9 +72,11 @@ describe("the mail viewer's loopback check", () => {
 
   it("is off unless enabled, even from loopback", () => {
     const loopback = request({ host: "localhost:3000", "x-forwarded-for": "127.0.0.1" });
-    expect(canViewMail(loopback, { NODE_ENV: "production" })).toBe(false);
-    expect(canViewMail(loopback, { NODE_ENV: "production", ENABLE_MAIL_VIEWER: "true" })).toBe(true);
-    expect(canViewMail(loopback, { NODE_ENV: "development" })).toBe(true);
+    const production = { NODE_ENV: "production", APP_URL: "https://bookingpro.co.uk", AUTH_SECRET: "s".repeat(32) };
+    const enabledBy = (source: Record<string, string>) => parseEnv(source).mailViewerEnabled;
+    expect(canViewMail(loopback, enabledBy(production))).toBe(false);
+    expect(canViewMail(loopback, enabledBy({ ...production, ENABLE_MAIL_VIEWER: "true" }))).toBe(true);
+    expect(canViewMail(loopback, enabledBy({ NODE_ENV: "development" }))).toBe(true);
   });
 });
 

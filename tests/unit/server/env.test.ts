@@ -10,6 +10,9 @@ import {
   APP_URL_REQUIRED_MESSAGE,
   AUTH_SECRET_REQUIRED_MESSAGE,
   AUTH_SECRET_SHORT_MESSAGE,
+  DEFAULT_BOOKING_LIMITS,
+  DEFAULT_JOB_POLL_SECONDS,
+  DEFAULT_MAIL_FROM,
   DNS_SERVERS_INVALID_MESSAGE,
   EnvError,
   getEnv,
@@ -41,6 +44,10 @@ describe("parseEnv in production", () => {
   it("accepts APP_URL and a long AUTH_SECRET, keeping the origin without a trailing slash", () => {
     expect(parseEnv({ ...PRODUCTION, APP_URL: "https://BookingPro.co.uk/" })).toEqual({
       production: true,
+      development: false,
+      building: false,
+      port: 3000,
+      mailViewerEnabled: false,
       appUrl: "https://bookingpro.co.uk",
       authSecret: SECRET,
       seedDemoData: false,
@@ -51,6 +58,16 @@ describe("parseEnv in production", () => {
       worker: "inline",
       serverProcesses: 1,
       databaseListenUrl: null,
+      databaseUrl: null,
+      pgliteDir: ".data/pglite",
+      throughPgbouncer: false,
+      platformHosts: ["localhost", "127.0.0.1", "::1", "0.0.0.0"],
+      smtpUrl: null,
+      mailFrom: DEFAULT_MAIL_FROM,
+      mailLeaseSeconds: 300,
+      jobPollSeconds: DEFAULT_JOB_POLL_SECONDS,
+      trustedProxyHops: 0,
+      bookingLimits: DEFAULT_BOOKING_LIMITS,
     });
   });
 
@@ -117,6 +134,10 @@ describe("parseEnv outside production", () => {
   it("defaults APP_URL to localhost on PORT (3000 when unset) and needs no secret", () => {
     expect(parseEnv({})).toEqual({
       production: false,
+      development: false,
+      building: false,
+      port: 3000,
+      mailViewerEnabled: false,
       appUrl: "http://localhost:3000",
       authSecret: undefined,
       seedDemoData: true,
@@ -127,6 +148,16 @@ describe("parseEnv outside production", () => {
       worker: "inline",
       serverProcesses: 1,
       databaseListenUrl: null,
+      databaseUrl: null,
+      pgliteDir: ".data/pglite",
+      throughPgbouncer: false,
+      platformHosts: ["localhost", "127.0.0.1", "::1", "0.0.0.0"],
+      smtpUrl: null,
+      mailFrom: DEFAULT_MAIL_FROM,
+      mailLeaseSeconds: 300,
+      jobPollSeconds: DEFAULT_JOB_POLL_SECONDS,
+      trustedProxyHops: 0,
+      bookingLimits: DEFAULT_BOOKING_LIMITS,
     });
     expect(parseEnv({ NODE_ENV: "development", PORT: "4000" }).appUrl).toBe("http://localhost:4000");
     expect(parseEnv({ NODE_ENV: "test", AUTH_SECRET: "short-test-secret" }).authSecret).toBe("short-test-secret");
@@ -294,5 +325,85 @@ describe("DATABASE_LISTEN_URL", () => {
     expect(problemsOf({ DATABASE_URL: server, DATABASE_LISTEN_URL: "db-direct:5432" }).problems).toEqual([
       DATABASE_LISTEN_URL_INVALID_MESSAGE,
     ]);
+  });
+});
+
+describe("jobs and mail", () => {
+  it("JOB_POLL_SECONDS defaults to 2 and must be a whole number of seconds", () => {
+    expect(parseEnv({}).jobPollSeconds).toBe(DEFAULT_JOB_POLL_SECONDS);
+    expect(parseEnv({ JOB_POLL_SECONDS: " 30 " }).jobPollSeconds).toBe(30);
+    for (const bad of ["0", "-1", "1.5", "soon", "9999999"]) {
+      expect(() => parseEnv({ JOB_POLL_SECONDS: bad })).toThrow(/JOB_POLL_SECONDS/);
+    }
+  });
+
+  it("MAIL_LEASE_SECONDS defaults to 300", () => {
+    expect(parseEnv({}).mailLeaseSeconds).toBe(300);
+    expect(parseEnv({ MAIL_LEASE_SECONDS: "20" }).mailLeaseSeconds).toBe(20);
+    expect(() => parseEnv({ MAIL_LEASE_SECONDS: "0" })).toThrow(/MAIL_LEASE_SECONDS/);
+  });
+
+  it("SMTP_URL is an smtp(s) URL, unset keeps mail in the outbox; MAIL_FROM has a default", () => {
+    expect(parseEnv({}).smtpUrl).toBeNull();
+    expect(parseEnv({ SMTP_URL: " smtp://127.0.0.1:2525 " }).smtpUrl).toBe("smtp://127.0.0.1:2525");
+    expect(() => parseEnv({ SMTP_URL: "127.0.0.1:2525" })).toThrow(/SMTP_URL/);
+    expect(parseEnv({}).mailFrom).toBe(DEFAULT_MAIL_FROM);
+    expect(parseEnv({ MAIL_FROM: "Bella <hello@bella.example.com>" }).mailFrom).toBe("Bella <hello@bella.example.com>");
+  });
+
+  it("enables the development viewers in development, or in production only with ENABLE_MAIL_VIEWER=true", () => {
+    expect(parseEnv({ NODE_ENV: "development" }).mailViewerEnabled).toBe(true);
+    expect(parseEnv(PRODUCTION).mailViewerEnabled).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, ENABLE_MAIL_VIEWER: "true" }).mailViewerEnabled).toBe(true);
+    expect(() => parseEnv({ ENABLE_MAIL_VIEWER: "yes" })).toThrow(/ENABLE_MAIL_VIEWER/);
+  });
+});
+
+describe("TRUSTED_PROXY_HOPS", () => {
+  it("defaults to 0 and reads a whole number", () => {
+    expect(parseEnv({}).trustedProxyHops).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "" }).trustedProxyHops).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "1" }).trustedProxyHops).toBe(1);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: " 2 " }).trustedProxyHops).toBe(2);
+  });
+
+  it.each(["-1", "1.5", "one", "true", "999"])("refuses %j with a clear message", (value) => {
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: value })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});
+
+describe("booking limits", () => {
+  it("has generous defaults and reads each variable", () => {
+    expect(parseEnv({}).bookingLimits).toEqual(DEFAULT_BOOKING_LIMITS);
+    expect(
+      parseEnv({
+        BOOKING_RATE_LIMIT_PER_HOUR: "5",
+        BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: "6",
+        BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY: "7",
+        BOOKING_RATE_LIMIT_PER_SLOT: " 8 ",
+      }).bookingLimits,
+    ).toEqual({ perAddressPerHour: 5, perBusinessPerHour: 6, perEmailPerDay: 7, perSlotPer10Minutes: 8 });
+  });
+
+  it.each(["-1", "ten", "1.5", "1e3"])("refuses %j with the variable's name", (value) => {
+    expect(() => parseEnv({ BOOKING_RATE_LIMIT_PER_SLOT: value })).toThrow(/BOOKING_RATE_LIMIT_PER_SLOT/);
+  });
+});
+
+describe("the database, the hosts and the port", () => {
+  it("DATABASE_URL picks PostgreSQL, else the embedded database in PGLITE_DIR", () => {
+    expect(parseEnv({})).toMatchObject({ databaseUrl: null, pgliteDir: ".data/pglite", throughPgbouncer: false });
+    expect(parseEnv({ PGLITE_DIR: "tmp/db" }).pgliteDir).toBe("tmp/db");
+    const pooled = parseEnv({ DATABASE_URL: "postgres://db/app", DATABASE_POOLER: "pgbouncer" });
+    expect(pooled).toMatchObject({ databaseUrl: "postgres://db/app", throughPgbouncer: true });
+  });
+
+  it("APP_HOSTS adds the platform's own hosts to the loopback ones; PORT defaults to 3000", () => {
+    expect(parseEnv({}).platformHosts).toEqual(["localhost", "127.0.0.1", "::1", "0.0.0.0"]);
+    expect(parseEnv({ APP_HOSTS: "BookingPro.co.uk, www.bookingpro.co.uk" }).platformHosts).toEqual(
+      expect.arrayContaining(["localhost", "bookingpro.co.uk", "www.bookingpro.co.uk"]),
+    );
+    expect(parseEnv({}).port).toBe(3000);
+    expect(parseEnv({ PORT: "4000" })).toMatchObject({ port: 4000, appUrl: "http://localhost:4000" });
   });
 });
