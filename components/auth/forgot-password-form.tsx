@@ -4,6 +4,10 @@ import { useActionState } from "react";
 import { requestPasswordResetAction } from "@/lib/actions/auth";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { passwordResetRequestSchema } from "@/lib/auth/schema";
+import { formRules } from "@/lib/forms/field-rules";
+
+const RULES = formRules(passwordResetRequestSchema);
 
 export function ForgotPasswordForm() {
   const [state, formAction, pending] = useActionState(requestPasswordResetAction, null);
@@ -22,7 +26,7 @@ export function ForgotPasswordForm() {
         name="email"
         type="email"
         autoComplete="email"
-        required
+        {...RULES.email}
         defaultValue={failed?.values?.email}
         error={failed?.fieldErrors?.email}
       />

@@ -2,9 +2,14 @@
 
 import { useActionState } from "react";
 import { registerAction } from "@/lib/actions/auth";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { registerSchema } from "@/lib/auth/schema";
+import { formRules } from "@/lib/forms/field-rules";
 import { PasswordField } from "./password-field";
+
+const RULES = formRules(registerSchema);
 
 export function RegisterForm() {
   const [state, formAction, pending] = useActionState(registerAction, null);
@@ -12,16 +17,12 @@ export function RegisterForm() {
   const errors = failed?.fieldErrors ?? {};
   return (
     <form action={formAction} className="space-y-4" noValidate>
-      {failed && !failed.fieldErrors && (
-        <p role="alert" data-testid="form-error" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failed.error}
-        </p>
-      )}
+      {failed && !failed.fieldErrors && <FormAlert testId="form-error">{failed.error}</FormAlert>}
       <Input
         label="Full Name"
         name="name"
         autoComplete="name"
-        required
+        {...RULES.name}
         defaultValue={failed?.values?.name}
         key={`name-${failed?.values?.name}`}
         error={errors.name}
@@ -31,7 +32,7 @@ export function RegisterForm() {
         name="email"
         type="email"
         autoComplete="email"
-        required
+        {...RULES.email}
         defaultValue={failed?.values?.email}
         key={`email-${failed?.values?.email}`}
         error={errors.email}
@@ -40,8 +41,7 @@ export function RegisterForm() {
         label="Password"
         name="password"
         autoComplete="new-password"
-        required
-        minLength={6}
+        {...RULES.password}
         error={errors.password}
         hint="At least 8 characters"
       />
@@ -49,7 +49,7 @@ export function RegisterForm() {
         label="Confirm Password"
         name="confirmPassword"
         autoComplete="new-password"
-        required
+        {...RULES.confirmPassword}
         error={errors.confirmPassword}
       />
       <SubmitButton pending={pending} pendingText="Creating account..." className="w-full">

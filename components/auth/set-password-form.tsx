@@ -2,8 +2,13 @@
 
 import { useActionState } from "react";
 import { setPasswordAction } from "@/lib/actions/auth";
+import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { setPasswordSchema } from "@/lib/auth/schema";
+import { formRules } from "@/lib/forms/field-rules";
 import { PasswordField } from "./password-field";
+
+const RULES = formRules(setPasswordSchema);
 
 export function SetPasswordForm({ token, portal }: { token: string; portal: "dashboard" | "staff" }) {
   const [state, formAction, pending] = useActionState(setPasswordAction, null);
@@ -12,16 +17,13 @@ export function SetPasswordForm({ token, portal }: { token: string; portal: "das
     <form action={formAction} className="space-y-4" noValidate>
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="portal" value={portal} />
-      {failed && !failed.fieldErrors && (
-        <p role="alert" data-testid="form-error" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failed.error}
-        </p>
-      )}
+      {failed && !failed.fieldErrors && <FormAlert testId="form-error">{failed.error}</FormAlert>}
       <PasswordField
         label="New Password"
         name="password"
         autoComplete="new-password"
         required
+        {...RULES.password}
         error={failed?.fieldErrors?.password}
         hint="At least 8 characters"
       />
@@ -30,6 +32,7 @@ export function SetPasswordForm({ token, portal }: { token: string; portal: "das
         name="confirmPassword"
         autoComplete="new-password"
         required
+        {...RULES.confirmPassword}
         error={failed?.fieldErrors?.confirmPassword}
       />
       <SubmitButton pending={pending} pendingText="Saving..." className="w-full">

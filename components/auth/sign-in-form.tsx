@@ -3,10 +3,15 @@
 import { useActionState, useRef } from "react";
 import { signInAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { getReadableTextColor } from "@/lib/format/contrast";
+import { signInSchema } from "@/lib/auth/schema";
+import { formRules } from "@/lib/forms/field-rules";
 import { PasswordField } from "./password-field";
+
+const RULES = formRules(signInSchema);
 
 type DemoAccount = { label: string; email: string; password: string };
 
@@ -61,17 +66,13 @@ export function SignInForm({
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         <input type="hidden" name="portal" value={portal} />
         {tenantSlug && <input type="hidden" name="tenantSlug" value={tenantSlug} />}
-        {failed && !failed.fieldErrors && (
-          <p role="alert" data-testid="form-error" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failed.error}
-          </p>
-        )}
+        {failed && !failed.fieldErrors && <FormAlert testId="form-error">{failed.error}</FormAlert>}
         <Input
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
-          required
+          {...RULES.email}
           defaultValue={failed?.values?.email ?? initialEmail}
           key={failed?.values?.email ?? initialEmail}
           error={failed?.fieldErrors?.email}
@@ -80,7 +81,7 @@ export function SignInForm({
           label="Password"
           name="password"
           autoComplete="current-password"
-          required
+          {...RULES.password}
           error={failed?.fieldErrors?.password}
         />
         <SubmitButton

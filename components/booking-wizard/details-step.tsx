@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { apiErrorResponseSchema, bookingCreatedResponseSchema } from "@/lib/bookings/public-api";
-import { CUSTOMER_DETAILS_LIMITS, IDEMPOTENCY_KEY_HEADER } from "@/lib/bookings/public-booking-schema";
+import { formRules, type FieldRules } from "@/lib/forms/field-rules";
+import { customerDetailsSchema, IDEMPOTENCY_KEY_HEADER } from "@/lib/bookings/public-booking-schema";
 import {
   validateDetails,
   type BookingLinks,
@@ -18,6 +19,8 @@ import {
   StepHeading,
   type SummaryProps,
 } from "./wizard-ui";
+
+const RULES = formRules(customerDetailsSchema);
 
 const FIELD_ORDER: DetailsField[] = ["customerName", "customerEmail", "customerPhone", "notes"];
 
@@ -188,9 +191,8 @@ export function DetailsStep({
         <Field
           label="Full Name"
           name="customerName"
-          required
           autoComplete="name"
-          maxLength={CUSTOMER_DETAILS_LIMITS.customerName}
+          {...RULES.customerName}
           value={values.customerName}
           error={fieldErrors.customerName}
           onValue={(value) => update("customerName", value)}
@@ -199,10 +201,9 @@ export function DetailsStep({
           label="Email Address"
           name="customerEmail"
           type="email"
-          required
           autoComplete="email"
           inputMode="email"
-          maxLength={CUSTOMER_DETAILS_LIMITS.customerEmail}
+          {...RULES.customerEmail}
           value={values.customerEmail}
           error={fieldErrors.customerEmail}
           onValue={(value) => update("customerEmail", value)}
@@ -212,7 +213,7 @@ export function DetailsStep({
           name="customerPhone"
           type="tel"
           autoComplete="tel"
-          maxLength={CUSTOMER_DETAILS_LIMITS.customerPhone}
+          {...RULES.customerPhone}
           value={values.customerPhone}
           error={fieldErrors.customerPhone}
           onValue={(value) => update("customerPhone", value)}
@@ -221,7 +222,7 @@ export function DetailsStep({
           label="Additional Notes"
           name="notes"
           multiline
-          maxLength={CUSTOMER_DETAILS_LIMITS.notes}
+          {...RULES.notes}
           value={values.notes}
           error={fieldErrors.notes}
           onValue={(value) => update("notes", value)}
@@ -234,18 +235,16 @@ export function DetailsStep({
   );
 }
 
-type FieldProps = {
+type FieldProps = Pick<FieldRules, "required" | "maxLength"> & {
   label: string;
   name: DetailsField;
   value: string;
   error?: string;
   onValue: (value: string) => void;
   multiline?: boolean;
-  required?: boolean;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   inputMode?: "email";
-  maxLength: number;
 };
 
 function Field({

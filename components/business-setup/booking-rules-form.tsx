@@ -1,20 +1,19 @@
 "use client";
 
-import { startTransition, useActionState, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { showToast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { saveBookingRulesAction } from "@/lib/actions/booking-rules";
-import { callAction, fieldErrorOf } from "@/lib/actions/client";
-import type { ActionResult } from "@/lib/actions/result";
 import {
-  BOOKING_RULE_LIMITS,
-  BOOKING_RULES_FIELDS,
+  bookingRulesFormSchema,
   type BookingRuleField,
   type BookingRulesFormValues,
 } from "@/lib/business/booking-rules-schema";
+import { formRules } from "@/lib/forms/field-rules";
+
+const FIELD_RULES = formRules(bookingRulesFormSchema);
 
 const RULES: readonly { field: BookingRuleField; label: string; unit: string; hint: string }[] = [
   {
@@ -51,34 +50,16 @@ const RULES: readonly { field: BookingRuleField; label: string; unit: string; hi
 
 /** Booking Rules on Business Setup: a form of its own, so it saves without touching the business details. */
 export function BookingRulesForm({ initial }: { initial: BookingRulesFormValues }) {
-  const [values, setValues] = useState(initial);
-  const [result, dispatch, pending] = useActionState<ActionResult<undefined> | null, FormData>(
-    async (previous, formData) => {
-      const next = await callAction(saveBookingRulesAction, previous, formData);
-      showToast(
-        next.ok
-          ? {
-              type: "success",
-              title: "Booking Rules Saved",
-              message: next.message ?? "Your booking rules have been saved.",
-            }
-          : { type: "error", title: "Save Failed", message: next.error || "Your booking rules could not be saved." },
-      );
-      return next;
-    },
-    null,
-  );
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData();
-    for (const field of BOOKING_RULES_FIELDS) formData.set(field, values[field]);
-    if (values.notifyCustomerOfChanges) formData.set("notifyCustomerOfChanges", "on");
-    startTransition(() => dispatch(formData));
-  }
+  const form = useActionForm({
+    initial,
+    rules: FIELD_RULES,
+    action: saveBookingRulesAction,
+    saved: { title: "Booking Rules Saved", message: "Your booking rules have been saved." },
+    failed: { title: "Save Failed", message: "Your booking rules could not be saved." },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="mt-6">
+    <form onSubmit={form.onSubmit} noValidate aria-busy={form.pending} className="mt-6">
       <FormCard
         title="Booking Rules"
         headingId="booking-rules-heading"
@@ -89,19 +70,10 @@ export function BookingRulesForm({ initial }: { initial: BookingRulesFormValues 
             <Input
               key={field}
               label={`${label} (${unit})`}
-              name={field}
               type="number"
               inputMode="numeric"
-              min={BOOKING_RULE_LIMITS[field].min}
-              max={BOOKING_RULE_LIMITS[field].max}
-              step={1}
               hint={hint}
-              value={values[field]}
-              onChange={(event) => {
-                const value = event.target.value;
-                setValues((current) => ({ ...current, [field]: value }));
-              }}
-              error={fieldErrorOf(result, field)}
+              {...form.text(field)}
             />
           ))}
         </div>
@@ -109,15 +81,10 @@ export function BookingRulesForm({ initial }: { initial: BookingRulesFormValues 
           className="mt-6"
           label="Email the customer when you move their appointment"
           hint="The default on the Schedule; you can choose each time, and undo a move before the email goes."
-          name="notifyCustomerOfChanges"
-          checked={values.notifyCustomerOfChanges}
-          onChange={(event) => {
-            const checked = event.target.checked;
-            setValues((current) => ({ ...current, notifyCustomerOfChanges: checked }));
-          }}
+          {...form.check("notifyCustomerOfChanges")}
         />
         <div className="mt-6 flex justify-end">
-          <SubmitButton pending={pending} pendingText="Saving..." className="w-full sm:w-auto">
+          <SubmitButton pending={form.pending} pendingText="Saving..." className="w-full sm:w-auto">
             Save Booking Rules
           </SubmitButton>
         </div>

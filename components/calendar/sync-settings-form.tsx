@@ -1,13 +1,10 @@
 "use client";
 
-import { useActionState, useState } from "react";
 import { FormActions, FormCard } from "@/components/ui/form-card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
-import { showToast } from "@/components/ui/toast";
-import { callAction } from "@/lib/actions/client";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { saveCalendarSettingsAction } from "@/lib/actions/calendar";
-import type { ActionResult } from "@/lib/actions/result";
 import type { CalendarSettings } from "@/lib/business/settings-schema";
 import { CALENDAR_SETTING_FIELDS } from "@/lib/calendar/schema";
 
@@ -39,41 +36,34 @@ export function SyncSettingsForm({
   initial: CalendarSettings;
   onSaved: (settings: CalendarSettings) => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [, dispatch, pending] = useActionState<ActionResult<CalendarSettings> | null, FormData>(
-    async (previous, formData) => {
-      const result = await callAction(saveCalendarSettingsAction, previous, formData);
-      if (result.ok && result.data) {
-        setValues(result.data);
-        onSaved(result.data);
-        showToast({ type: "success", title: "Settings Saved", message: result.message ?? "Saved." });
-      } else if (!result.ok) {
-        showToast({
-          type: "error",
-          title: "Save Failed",
-          message: result.error || "Your settings could not be saved. Please try again.",
-        });
-      }
-      return result;
+  const form = useActionForm<CalendarSettings, CalendarSettings>({
+    initial,
+    rules: {},
+    action: saveCalendarSettingsAction,
+    saved: { title: "Settings Saved", message: "Saved." },
+    failed: { title: "Save Failed", message: "Your settings could not be saved. Please try again." },
+    onSaved: (data) => {
+      if (!data) return;
+      form.setValues(data);
+      onSaved(data);
     },
-    null,
-  );
+  });
 
   return (
     <FormCard title="Sync Settings" description="Choose the calendar apps you use and what the feeds contain.">
-      <form action={dispatch} className="space-y-4">
+      <form onSubmit={form.onSubmit} className="space-y-4">
         {CALENDAR_SETTING_FIELDS.map((field) => (
           <Switch
             key={field}
             name={field}
             label={LABELS[field].label}
             hint={LABELS[field].hint}
-            checked={values[field]}
-            onCheckedChange={(checked) => setValues((current) => ({ ...current, [field]: checked }))}
+            checked={form.values[field]}
+            onCheckedChange={(checked) => form.change({ [field]: checked })}
           />
         ))}
         <FormActions>
-          <SubmitButton pending={pending} pendingText="Saving...">
+          <SubmitButton pending={form.pending} pendingText="Saving...">
             Save Settings
           </SubmitButton>
         </FormActions>

@@ -2,83 +2,57 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
+import { characterCount } from "@/components/ui/field-binding";
 import { FormActions } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { showToast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { addClientAction } from "@/lib/actions/clients";
-import { callAction, fieldErrorOf } from "@/lib/actions/client";
-import type { ActionResult } from "@/lib/actions/result";
-import { CLIENT_EMAIL_MAX, CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_PHONE_MAX } from "@/lib/customers/clients-schema";
+import { addClientSchema } from "@/lib/customers/clients-schema";
 import { CUSTOMERS_PATH, customerHref } from "@/lib/customers/schema";
+import { formRules } from "@/lib/forms/field-rules";
 
 const EMPTY = { name: "", email: "", phone: "", notes: "", marketingConsent: false };
+const RULES = formRules(addClientSchema);
 
 /**
- * Add client: a client record before any booking. Every field stays as typed whatever the answer; the
- * errors sit under their fields. A known email says so, with a link to that customer.
+ * Add client: a client record before any booking. The errors sit under their fields. A known email
+ * says so, with a link to that customer.
  */
 export function AddClientForm() {
   const router = useRouter();
-  const [values, setValues] = useState(EMPTY);
-  const [result, setResult] = useState<ActionResult<{ email: string; href: string }> | null>(null);
-  const [pending, startTransition] = useTransition();
   const [existing, setExisting] = useState<string | null>(null);
-
-  const set =
-    (field: "name" | "email" | "phone" | "notes") =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const sent = values;
-    startTransition(async () => {
-      const next = await callAction(addClientAction, null, {
-        ...sent,
-        marketingConsent: sent.marketingConsent ? "on" : "",
-      });
-      setResult(next);
+  const form = useActionForm<typeof EMPTY, { email: string; href: string }>({
+    initial: EMPTY,
+    rules: RULES,
+    action: addClientAction,
+    saved: { title: "Client Added" },
+    onSaved: (data) => {
+      if (data) router.push(data.href);
+    },
+    onFailed: (failure, formData) => {
       // A conflict on the email is the one a client record of that address already holds.
-      setExisting(!next.ok && next.code === "conflict" && next.fieldErrors?.email ? sent.email : null);
-      if (next.ok && next.data) {
-        showToast({ type: "success", title: "Client Added", message: next.message ?? "" });
-        router.push(next.data.href);
-      } else if (!next.ok && !next.fieldErrors) {
-        showToast({ type: "error", title: "Couldn't add the client", message: next.error });
-      }
-    });
-  }
+      const conflict = failure.code === "conflict" && failure.fieldErrors?.email;
+      setExisting(conflict ? String(formData.get("email")) : null);
+      if (!failure.fieldErrors) showToast({ type: "error", title: "Couldn't add the client", message: failure.error });
+    },
+  });
 
-  const error = (field: string) => fieldErrorOf(result, field);
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-4">
-      <Input
-        label="Name"
-        name="name"
-        value={values.name}
-        onChange={set("name")}
-        maxLength={CLIENT_NAME_MAX}
-        autoComplete="off"
-        error={error("name")}
-        required
-      />
+    <form onSubmit={form.onSubmit} noValidate aria-busy={form.pending} className="space-y-4">
+      <Input label="Name" autoComplete="off" {...form.text("name")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Input
             label="Email"
-            name="email"
             type="email"
-            value={values.email}
-            onChange={set("email")}
-            maxLength={CLIENT_EMAIL_MAX}
             autoComplete="off"
             hint="How they are matched to their bookings and to imports."
-            error={error("email")}
-            required
+            {...form.text("email")}
           />
           {existing ? (
             <p className="mt-1 text-sm">
@@ -88,32 +62,18 @@ export function AddClientForm() {
             </p>
           ) : null}
         </div>
-        <Input
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          value={values.phone}
-          onChange={set("phone")}
-          maxLength={CLIENT_PHONE_MAX}
-          autoComplete="off"
-          error={error("phone")}
-        />
+        <Input label="Phone (optional)" type="tel" autoComplete="off" {...form.text("phone")} />
       </div>
       <Textarea
         label="Notes (optional)"
-        name="notes"
         rows={4}
-        value={values.notes}
-        onChange={set("notes")}
-        hint={`Only your team sees this: allergies, preferences. ${values.notes.length} / ${CLIENT_NOTES_MAX.toLocaleString("en-GB")} characters.`}
-        error={error("notes")}
+        hint={`Only your team sees this: allergies, preferences. ${characterCount(form.values.notes, RULES.notes)}`}
+        {...form.text("notes", { counted: true })}
       />
       <Checkbox
         label="They agree to receive marketing emails"
-        name="marketingConsent"
-        checked={values.marketingConsent}
-        onChange={(event) => setValues((current) => ({ ...current, marketingConsent: event.target.checked }))}
         hint="Tick only if they have told you so; the date is recorded."
+        {...form.check("marketingConsent")}
       />
       <FormActions className="pt-2">
         <Link
@@ -122,7 +82,7 @@ export function AddClientForm() {
         >
           Cancel
         </Link>
-        <SubmitButton pending={pending} pendingText="Adding...">
+        <SubmitButton pending={form.pending} pendingText="Adding...">
           Add client
         </SubmitButton>
       </FormActions>

@@ -1,51 +1,36 @@
 "use client";
 
-import { startTransition, useActionState, useState } from "react";
+import { characterCount } from "@/components/ui/field-binding";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
-import { showToast } from "@/components/ui/toast";
-import { callAction, fieldErrorOf } from "@/lib/actions/client";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { saveCustomerNoteAction } from "@/lib/actions/customers";
-import type { ActionResult } from "@/lib/actions/result";
-import { CUSTOMER_NOTES_MAX } from "@/lib/customers/schema";
+import { customerNoteSchema } from "@/lib/customers/schema";
+import { formRules } from "@/lib/forms/field-rules";
 
-/** The business's own note about a customer; what was typed stays in the box whatever the answer. */
+const RULES = formRules(customerNoteSchema);
+
+/** The business's own note about a customer. */
 export function CustomerNoteForm({ email, initialNotes }: { email: string; initialNotes: string }) {
-  const [notes, setNotes] = useState(initialNotes);
-  const [result, dispatch, pending] = useActionState<ActionResult<undefined> | null, FormData>(
-    async (previous, formData) => {
-      const next = await callAction(saveCustomerNoteAction, previous, formData);
-      showToast(
-        next.ok
-          ? { type: "success", title: "Note Saved", message: next.message ?? "Your note has been saved." }
-          : { type: "error", title: "Save Failed", message: next.error || "Your note could not be saved." },
-      );
-      return next;
-    },
-    null,
-  );
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData();
-    formData.set("email", email);
-    formData.set("notes", notes);
-    startTransition(() => dispatch(formData));
-  }
+  const form = useActionForm({
+    initial: { notes: initialNotes },
+    rules: RULES,
+    action: saveCustomerNoteAction,
+    saved: { title: "Note Saved", message: "Your note has been saved." },
+    failed: { title: "Save Failed", message: "Your note could not be saved." },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="space-y-3">
+    <form onSubmit={form.onSubmit} noValidate aria-busy={form.pending} className="space-y-3">
+      <input type="hidden" name="email" value={email} />
       <Textarea
         label="Notes"
-        name="notes"
         rows={5}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        hint={`Only your team sees this: allergies, preferences, anything useful. ${notes.length} / ${CUSTOMER_NOTES_MAX.toLocaleString("en-GB")} characters.`}
-        error={fieldErrorOf(result, "notes")}
+        hint={`Only your team sees this: allergies, preferences, anything useful. ${characterCount(form.values.notes, RULES.notes)}`}
+        {...form.text("notes", { counted: true })}
       />
       <div className="flex justify-end">
-        <SubmitButton pending={pending} pendingText="Saving..." className="w-full sm:w-auto">
+        <SubmitButton pending={form.pending} pendingText="Saving..." className="w-full sm:w-auto">
           Save Notes
         </SubmitButton>
       </div>

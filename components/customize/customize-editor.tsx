@@ -2,25 +2,25 @@
 
 import { ExternalLink } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { startTransition, useActionState, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { showToast } from "@/components/ui/toast";
-import { callAction, fieldErrorOf } from "@/lib/actions/client";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { saveCustomizationAction } from "@/lib/actions/customize";
-import type { ActionResult } from "@/lib/actions/result";
 import type { CustomizeSettings } from "@/lib/business/customization-queries";
 import { withUploadedImages, type UploadedImages } from "@/lib/business-images/urls";
 import type { PublicUrls } from "@/lib/tenant/public-urls";
 import type { Customization } from "@/lib/business/settings-schema";
+import { formRules } from "@/lib/forms/field-rules";
 import {
   CUSTOMIZE_FORM_FIELDS,
+  customizeFormSchema,
   toCustomizeFormValues,
   toPreviewCustomization,
   type CustomizeFormValues,
 } from "@/lib/business/customize-schema";
 import { resolveBusinessBrand } from "@/lib/business/brand";
 import { BookingPagePreview, type PreviewService } from "./booking-page-preview";
-import { BrandingTab, ColorsTab, EmbedTab, LayoutTab, type FieldChange } from "./customize-tabs";
+import { BrandingTab, ColorsTab, EmbedTab, LayoutTab } from "./customize-tabs";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 
 type Props = {
@@ -37,6 +37,8 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
+const RULES = formRules(customizeFormSchema);
+
 /**
  * The Customize Booking Page screen: four tabs of settings beside a live preview that follows what is
  * typed. The values live in state (not in the inputs), so a failed save keeps them, the fields of a
@@ -44,56 +46,45 @@ type TabValue = (typeof TABS)[number]["value"];
  */
 export function CustomizeEditor({ settings, urls, services }: Props) {
   const [saved, setSaved] = useState(settings.customization);
-  const [values, setValues] = useState<CustomizeFormValues>(() => toCustomizeFormValues(settings.customization));
   const [tab, setTab] = useState<TabValue>("colors");
   // Uploads are stored as soon as they are chosen (not by Save Changes), so they are never unsaved.
   const [uploads, setUploads] = useState<UploadedImages>(settings.uploadedImages);
+  const form = useActionForm<CustomizeFormValues, Customization>({
+    initial: () => toCustomizeFormValues(settings.customization),
+    rules: RULES,
+    action: saveCustomizationAction,
+    saved: { title: "Changes Saved", message: "Your booking page has been updated." },
+    failed: { title: "Save Failed", message: "Your changes could not be saved. Please try again." },
+    onSaved: (data) => {
+      // The stored look (URLs normalised) becomes both the saved state and what the fields show.
+      if (data) {
+        setSaved(data);
+        form.setValues(toCustomizeFormValues(data));
+      }
+    },
+    onFailed: (failure) => {
+      const failedTab = TABS.find((candidate) => candidate.fields.some((field) => failure.fieldErrors?.[field]));
+      if (failedTab) setTab(failedTab.value);
+    },
+  });
+  const { values } = form;
   const dirty = useMemo(() => !sameValues(values, toCustomizeFormValues(saved)), [values, saved]);
   useUnsavedChangesWarning(dirty);
 
-  const [result, dispatch, pending] = useActionState<ActionResult<Customization> | null, FormData>(
-    async (previous, formData) => {
-      const next = await callAction(saveCustomizationAction, previous, formData);
-      if (next.ok) {
-        // The stored look (URLs normalised) becomes both the saved state and what the fields show.
-        if (next.data) {
-          setSaved(next.data);
-          setValues(toCustomizeFormValues(next.data));
-        }
-        showToast({
-          type: "success",
-          title: "Changes Saved",
-          message: next.message ?? "Your booking page has been updated.",
-        });
-      } else {
-        const failedTab = TABS.find((candidate) =>
-          candidate.fields.some((field) => fieldErrorOf(next, field) !== undefined),
-        );
-        if (failedTab) setTab(failedTab.value);
-        showToast({
-          type: "error",
-          title: "Save Failed",
-          message: next.error || "Your changes could not be saved. Please try again.",
-        });
-      }
-      return next;
-    },
-    null,
-  );
-
-  const change: FieldChange = (field, value) => setValues((current) => ({ ...current, [field]: value }));
-  const error = (field: string) => fieldErrorOf(result, field);
   const preview = withUploadedImages(toPreviewCustomization(values, saved), uploads);
   // The preview shows what customers will see: the white-label company name and logo win where set.
   const brand = resolveBusinessBrand({ name: settings.name, customization: preview, whiteLabel: settings.whiteLabel });
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    startTransition(() => dispatch(toFormData(values)));
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} aria-label="Customize booking page">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit(toFormData(values));
+      }}
+      noValidate
+      aria-busy={form.pending}
+      aria-label="Customize booking page"
+    >
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600" role="status">
           {dirty ? "You have unsaved changes." : "All changes saved."}
@@ -109,7 +100,7 @@ export function CustomizeEditor({ settings, urls, services }: Props) {
             Preview
             <span className="sr-only">(opens in a new tab)</span>
           </a>
-          <SubmitButton pending={pending} pendingText="Saving...">
+          <SubmitButton pending={form.pending} pendingText="Saving...">
             Save Changes
           </SubmitButton>
         </div>
@@ -133,16 +124,14 @@ export function CustomizeEditor({ settings, urls, services }: Props) {
           </Tabs.List>
           {/* Every panel stays mounted (hidden when not chosen) so switching tabs keeps focus order and typed text. */}
           <Tabs.Content value="colors" forceMount hidden={tab !== "colors"} className={PANEL_CLASS}>
-            <ColorsTab values={values} change={change} error={error} />
+            <ColorsTab form={form} />
           </Tabs.Content>
           <Tabs.Content value="layout" forceMount hidden={tab !== "layout"} className={PANEL_CLASS}>
-            <LayoutTab values={values} change={change} error={error} />
+            <LayoutTab form={form} />
           </Tabs.Content>
           <Tabs.Content value="branding" forceMount hidden={tab !== "branding"} className={PANEL_CLASS}>
             <BrandingTab
-              values={values}
-              change={change}
-              error={error}
+              form={form}
               uploads={uploads}
               changeUpload={(kind, url) => setUploads((current) => ({ ...current, [kind]: url }))}
               whiteLabelLogoSet={settings.whiteLabel.logoUrl !== null}

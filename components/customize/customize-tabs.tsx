@@ -4,23 +4,18 @@ import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ColorField } from "@/components/ui/color-field";
 import { CopyField } from "@/components/ui/copy-field";
+import type { FieldBinder } from "@/components/ui/field-binding";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { PublicUrls } from "@/lib/tenant/public-urls";
 import { FONT_FAMILIES, THEMES, type Customization } from "@/lib/business/settings-schema";
-import { IMAGE_URL_MAX, isHttpsImageUrl, type CustomizeFormValues } from "@/lib/business/customize-schema";
+import { isHttpsImageUrl, type CustomizeFormValues } from "@/lib/business/customize-schema";
 import { THEME_BACKGROUNDS } from "@/components/booking-page/brand-style";
 import type { UploadedImages } from "@/lib/business-images/urls";
 import type { BusinessImageKind } from "@/lib/business-images/schema";
 import { ImageUploadField } from "./image-upload-field";
-/** Sets one field of the form's state. */
-export type FieldChange = <K extends keyof CustomizeFormValues>(field: K, value: CustomizeFormValues[K]) => void;
 
-type TabProps = {
-  values: CustomizeFormValues;
-  change: FieldChange;
-  error: (field: string) => string | undefined;
-};
+type TabProps = { form: FieldBinder<CustomizeFormValues> };
 
 const THEME_LABELS: Record<Customization["theme"], { label: string; description: string }> = {
   modern: { label: "Modern", description: "Soft grey fade" },
@@ -36,7 +31,7 @@ const RADIUS_OPTIONS = [
   { value: "large", label: "Large" },
 ] as const;
 
-export function ColorsTab({ values, change, error }: TabProps) {
+export function ColorsTab({ form }: TabProps) {
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600">
@@ -45,20 +40,14 @@ export function ColorsTab({ values, change, error }: TabProps) {
       <ColorField
         label="Primary Color"
         pickerLabel="Primary colour picker"
-        name="primaryColor"
         fallback="#0ea5e9"
-        value={values.primaryColor}
-        onChange={(event) => change("primaryColor", event.target.value)}
-        error={error("primaryColor")}
+        {...form.text("primaryColor")}
       />
       <ColorField
         label="Secondary Color"
         pickerLabel="Secondary colour picker"
-        name="secondaryColor"
         fallback="#d946ef"
-        value={values.secondaryColor}
-        onChange={(event) => change("secondaryColor", event.target.value)}
-        error={error("secondaryColor")}
+        {...form.text("secondaryColor")}
       />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">Theme</legend>
@@ -72,8 +61,8 @@ export function ColorsTab({ values, change, error }: TabProps) {
                 type="radio"
                 name="theme"
                 value={theme}
-                checked={values.theme === theme}
-                onChange={() => change("theme", theme)}
+                checked={form.values.theme === theme}
+                onChange={() => form.change({ theme })}
                 className="sr-only"
               />
               <span
@@ -90,49 +79,33 @@ export function ColorsTab({ values, change, error }: TabProps) {
   );
 }
 
-export function LayoutTab({ values, change, error }: TabProps) {
+export function LayoutTab({ form }: TabProps) {
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Select
           label="Font Family"
-          name="fontFamily"
           options={FONT_FAMILIES.map((font) => ({ value: font, label: font }))}
-          value={values.fontFamily}
-          onChange={(event) => change("fontFamily", event.target.value as Customization["fontFamily"])}
-          error={error("fontFamily")}
+          {...form.text("fontFamily")}
         />
-        <Select
-          label="Border Radius"
-          name="borderRadius"
-          options={RADIUS_OPTIONS}
-          value={values.borderRadius}
-          onChange={(event) => change("borderRadius", event.target.value as Customization["borderRadius"])}
-          error={error("borderRadius")}
-        />
+        <Select label="Border Radius" options={RADIUS_OPTIONS} {...form.text("borderRadius")} />
       </div>
       <fieldset className="space-y-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">What the page shows</legend>
         <Checkbox
           label="Show business information"
           hint="Address, phone, email and opening hours."
-          name="showBusinessInfo"
-          checked={values.showBusinessInfo}
-          onChange={(event) => change("showBusinessInfo", event.target.checked)}
+          {...form.check("showBusinessInfo")}
         />
         <Checkbox
           label="Show pricing"
           hint="Prices on services, the summary and the confirmation."
-          name="showPricing"
-          checked={values.showPricing}
-          onChange={(event) => change("showPricing", event.target.checked)}
+          {...form.check("showPricing")}
         />
         <Checkbox
           label="Show staff selection"
           hint="When off, customers skip choosing a staff member and the first available one is booked."
-          name="showStaffSelection"
-          checked={values.showStaffSelection}
-          onChange={(event) => change("showStaffSelection", event.target.checked)}
+          {...form.check("showStaffSelection")}
         />
       </fieldset>
     </div>
@@ -147,7 +120,7 @@ type BrandingProps = TabProps & {
 };
 
 /** Each image: upload one (stored at once), or give an address (saved with the rest); an upload wins. */
-export function BrandingTab({ values, change, error, uploads, changeUpload, whiteLabelLogoSet }: BrandingProps) {
+export function BrandingTab({ form, uploads, changeUpload, whiteLabelLogoSet }: BrandingProps) {
   return (
     <div className="space-y-8">
       <fieldset className="space-y-4">
@@ -167,12 +140,9 @@ export function BrandingTab({ values, change, error, uploads, changeUpload, whit
         />
         <ImageUrlField
           label="Logo URL"
-          name="logo"
           hint="Or an https:// address of a PNG, JPEG or WebP image."
-          value={values.logo}
-          onChange={(value) => change("logo", value)}
-          error={error("logo")}
           previewClass="h-16 w-auto max-w-[200px] object-contain"
+          {...form.text("logo")}
         />
       </fieldset>
       <fieldset className="space-y-4">
@@ -189,53 +159,29 @@ export function BrandingTab({ values, change, error, uploads, changeUpload, whit
         />
         <ImageUrlField
           label="Header Image URL"
-          name="headerImage"
           hint="Or an https:// address of an image."
-          value={values.headerImage}
-          onChange={(value) => change("headerImage", value)}
-          error={error("headerImage")}
           previewClass="h-24 w-full object-cover"
+          {...form.text("headerImage")}
         />
       </fieldset>
     </div>
   );
 }
 
-function ImageUrlField({
-  label,
-  name,
-  hint,
-  value,
-  onChange,
-  error,
-  previewClass,
-}: {
+type ImageUrlFieldProps = ReturnType<FieldBinder<CustomizeFormValues>["text"]> & {
   label: string;
-  name: string;
   hint: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   previewClass: string;
-}) {
+};
+
+function ImageUrlField({ label, hint, previewClass, ...field }: ImageUrlFieldProps) {
   // Remembers which address failed to load, so a new address gets its own chance.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const url = value.trim();
+  const url = field.value.trim();
   const showable = url !== "" && isHttpsImageUrl(url);
   return (
     <div>
-      <Input
-        label={label}
-        name={name}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        maxLength={IMAGE_URL_MAX}
-        hint={hint}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={error}
-      />
+      <Input label={label} type="url" inputMode="url" placeholder="https://" hint={hint} {...field} />
       {showable && brokenUrl !== url ? (
         // Business-supplied URL: a plain img, not next/image, which would need every host allow-listed.
         // eslint-disable-next-line @next/next/no-img-element

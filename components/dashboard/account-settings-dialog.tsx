@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useId, useState } from "react";
+import { startTransition, useEffect, useId, useState } from "react";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import {
@@ -9,12 +9,13 @@ import {
   signOutAction,
   updateProfileAction,
 } from "@/lib/actions/account";
-import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { PasswordChanged, ProfileUpdated } from "@/lib/auth/account-actions";
-import type { ActionResult } from "@/lib/actions/result";
+import { changePasswordSchema, passwordResetRequestSchema, profileSchema } from "@/lib/auth/schema";
+import { formRules } from "@/lib/forms/field-rules";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { isInsideToaster, showToast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { OPEN_ACCOUNT_SETTINGS_EVENT } from "./user-menu";
 
 const EMAIL_CHANGE_SIGN_OUT_DELAY_MS = 2000;
@@ -67,68 +68,44 @@ export function AccountSettingsDialog({ name, email }: AccountSettingsDialogProp
   );
 }
 
+const PROFILE_RULES = formRules(profileSchema);
+const PASSWORD_RULES = formRules(changePasswordSchema);
+const RESET_RULES = formRules(passwordResetRequestSchema);
+
 function ProfileSection({ name, email }: AccountSettingsDialogProps) {
-  const [values, setValues] = useState({ name, email, currentPassword: "" });
-  const [result, formAction, pending] = useActionState<ActionResult<ProfileUpdated> | null, FormData>(
-    async (previous, formData) => {
-      const next = await callAction(updateProfileAction, previous, formData);
-      if (next.ok) {
-        setValues((current) => ({ ...current, currentPassword: "" }));
+  const form = useActionForm<{ name: string; email: string; currentPassword: string }, ProfileUpdated>({
+    initial: { name, email, currentPassword: "" },
+    rules: PROFILE_RULES,
+    action: updateProfileAction,
+    saved: { title: "Profile Updated", message: "Your profile has been updated successfully." },
+    failed: { title: "Update Failed", message: "Failed to update profile" },
+    onSaved: (data) => {
+      form.change({ currentPassword: "" });
+      if (data?.emailChanged) {
         showToast({
-          type: "success",
-          title: "Profile Updated",
-          message: "Your profile has been updated successfully.",
+          type: "info",
+          title: "Email Changed",
+          message: "You will be signed out so you can sign in with your new email address.",
         });
-        if (next.data?.emailChanged) {
-          showToast({
-            type: "info",
-            title: "Email Changed",
-            message: "You will be signed out so you can sign in with your new email address.",
-          });
-          window.setTimeout(() => startTransition(() => signOutAction()), EMAIL_CHANGE_SIGN_OUT_DELAY_MS);
-        }
-      } else {
-        showToast({ type: "error", title: "Update Failed", message: next.error || "Failed to update profile" });
+        window.setTimeout(() => startTransition(() => signOutAction()), EMAIL_CHANGE_SIGN_OUT_DELAY_MS);
       }
-      return next;
     },
-    null,
-  );
+  });
 
   return (
     <Section title="Profile Information">
-      <form action={formAction} noValidate className="space-y-4">
-        <Input
-          dense
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
-          error={fieldErrorOf(result, "name")}
-        />
-        <Input
-          dense
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
-          error={fieldErrorOf(result, "email")}
-        />
+      <form onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <Input dense label="Full Name" autoComplete="name" {...form.text("name")} />
+        <Input dense label="Email" type="email" autoComplete="email" {...form.text("email")} />
         <Input
           dense
           label="Your Password"
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
           hint="Needed only to change your email."
-          value={values.currentPassword}
-          onChange={(event) => setValues((current) => ({ ...current, currentPassword: event.target.value }))}
-          error={fieldErrorOf(result, "currentPassword")}
+          {...form.text("currentPassword")}
         />
-        <SubmitButton pending={pending} pendingText="Saving...">
+        <SubmitButton pending={form.pending} pendingText="Saving...">
           Update Profile
         </SubmitButton>
       </form>
@@ -139,69 +116,41 @@ function ProfileSection({ name, email }: AccountSettingsDialogProps) {
 const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 function PasswordSection() {
-  const [values, setValues] = useState(EMPTY_PASSWORDS);
-  const [result, formAction, pending] = useActionState<ActionResult<PasswordChanged> | null, FormData>(
-    async (previous, formData) => {
-      const next = await callAction(changePasswordAction, previous, formData);
-      if (next.ok) {
-        setValues(EMPTY_PASSWORDS);
-        showToast({
-          type: "success",
-          title: "Password Changed",
-          message: next.message || "Your password has been changed successfully.",
-        });
-      }
-      return next;
-    },
-    null,
-  );
-
-  const set = (field: keyof typeof EMPTY_PASSWORDS) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-  const hasFieldError = Object.keys(EMPTY_PASSWORDS).some((field) => fieldErrorOf(result, field));
+  const form = useActionForm<typeof EMPTY_PASSWORDS, PasswordChanged>({
+    initial: EMPTY_PASSWORDS,
+    rules: PASSWORD_RULES,
+    action: changePasswordAction,
+    saved: { title: "Password Changed", message: "Your password has been changed successfully." },
+    onSaved: () => form.setValues(EMPTY_PASSWORDS),
+  });
+  const { result } = form;
+  const hasFieldError = Object.keys(EMPTY_PASSWORDS).some((field) => form.errorOf(field));
   const formError = result && !result.ok && !hasFieldError ? result.error || "Failed to change password" : null;
 
   return (
     <Section title="Change Password">
-      <form action={formAction} noValidate className="space-y-4">
+      <form onSubmit={form.onSubmit} noValidate className="space-y-4">
         <Input
           dense
           label="Current Password"
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={set("currentPassword")}
-          error={fieldErrorOf(result, "currentPassword")}
+          {...form.text("currentPassword")}
         />
-        <Input
-          dense
-          label="New Password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set("newPassword")}
-          error={fieldErrorOf(result, "newPassword")}
-        />
+        <Input dense label="New Password" type="password" autoComplete="new-password" {...form.text("newPassword")} />
         <Input
           dense
           label="Confirm New Password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set("confirmPassword")}
-          error={fieldErrorOf(result, "confirmPassword")}
+          {...form.text("confirmPassword")}
         />
         {formError ? (
           <p role="alert" className="text-sm text-red-700">
             {formError}
           </p>
         ) : null}
-        <SubmitButton pending={pending} pendingText="Changing...">
+        <SubmitButton pending={form.pending} pendingText="Changing...">
           Change Password
         </SubmitButton>
       </form>
@@ -210,45 +159,32 @@ function PasswordSection() {
 }
 
 function ResetSection({ email }: { email: string }) {
-  const [value, setValue] = useState(email);
-  const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
-    const next = await callAction(sendPasswordResetAction, previous, formData);
-    if (next.ok) {
-      showToast({
-        type: "success",
-        title: "Reset Email Sent",
-        message: next.message || "Check your inbox for a link to reset your password.",
-      });
-    } else if (next.code === "invalid") {
-      const empty = String(formData.get("email") ?? "").trim() === "";
-      showToast({
-        type: "error",
-        title: empty ? "Email Required" : "Check the Email Address",
-        message: empty ? EMAIL_REQUIRED : (next.fieldErrors?.email ?? next.error),
-      });
-    } else if (next.code === "rate_limited") {
-      showToast({ type: "error", title: "Reset Failed", message: next.error });
-    } else {
-      showToast({ type: "error", title: "Reset Failed", message: "Failed to send password reset email" });
-    }
-    return next;
-  }, null);
+  const form = useActionForm({
+    initial: { email },
+    rules: RESET_RULES,
+    action: sendPasswordResetAction,
+    saved: { title: "Reset Email Sent", message: "Check your inbox for a link to reset your password." },
+    onFailed: (failure, formData) => {
+      if (failure.code === "invalid") {
+        const empty = String(formData.get("email") ?? "").trim() === "";
+        showToast({
+          type: "error",
+          title: empty ? "Email Required" : "Check the Email Address",
+          message: empty ? EMAIL_REQUIRED : (failure.fieldErrors?.email ?? failure.error),
+        });
+      } else {
+        const message = failure.code === "rate_limited" ? failure.error : "Failed to send password reset email";
+        showToast({ type: "error", title: "Reset Failed", message });
+      }
+    },
+  });
 
   return (
     <Section title="Password Reset">
       <p className="-mt-2 mb-4 text-sm text-slate-600">We will email you a link to reset your password.</p>
-      <form action={formAction} noValidate className="space-y-4">
-        <Input
-          dense
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={fieldErrorOf(result, "email")}
-        />
-        <SubmitButton pending={pending} pendingText="Sending...">
+      <form onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <Input dense label="Email" type="email" autoComplete="email" {...form.text("email")} />
+        <SubmitButton pending={form.pending} pendingText="Sending...">
           Send Password Reset Email
         </SubmitButton>
       </form>

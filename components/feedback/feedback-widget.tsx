@@ -5,18 +5,19 @@ import { MessageSquareText, Star, X } from "lucide-react";
 import { submitFeedbackAction } from "@/lib/actions/feedback";
 import { callAction } from "@/lib/actions/client";
 import { toFieldErrors } from "@/lib/forms/field-errors";
+import { formRules } from "@/lib/forms/field-rules";
 import {
   DEFAULT_FEEDBACK_RATING,
   DEFAULT_FEEDBACK_TYPE,
-  FEEDBACK_DESCRIPTION_MAX,
   FEEDBACK_RATINGS,
-  FEEDBACK_TITLE_MAX,
   FEEDBACK_TYPE_LABELS,
   feedbackFieldsSchema,
   type FeedbackBrowserInfo,
   type FeedbackType,
 } from "@/lib/feedback/schema";
 import { Button } from "@/components/ui/button";
+import { bindFields } from "@/components/ui/field-binding";
+import { fieldAria, FieldMessages } from "@/components/ui/field-parts";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -36,6 +37,8 @@ const EMPTY_FORM: FormValues = {
   title: "",
   description: "",
 };
+
+const RULES = formRules(feedbackFieldsSchema);
 
 const TYPE_OPTIONS = Object.entries(FEEDBACK_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -136,15 +139,16 @@ export function FeedbackWidget({ userId }: { userId: string }) {
     if (open) panelRef.current?.querySelector<HTMLElement>("select, input, textarea")?.focus();
   }, [open]);
 
-  function setField<K extends keyof FormValues>(field: K, value: FormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function change(update: Partial<FormValues>) {
+    setValues((current) => ({ ...current, ...update }));
     // A field's message goes once it is edited; the others stay until the next send.
     setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _edited, ...rest } = current;
-      return rest;
+      const edited = Object.keys(update).filter((field) => current[field]);
+      if (edited.length === 0) return current;
+      return Object.fromEntries(Object.entries(current).filter(([field]) => !edited.includes(field)));
     });
   }
+  const field = bindFields({ values, onChange: change, rules: RULES, errorOf: (name) => errors[name] });
 
   function focusFirstError(fieldErrors: Record<string, string>) {
     const first = ["type", "rating", "title", "description"].find((field) => fieldErrors[field]);
@@ -271,41 +275,10 @@ export function FeedbackWidget({ userId }: { userId: string }) {
             </button>
           </div>
           <form noValidate onSubmit={submit} className="space-y-4 overflow-y-auto px-4 py-4">
-            <Select
-              dense
-              label="Type"
-              name="type"
-              options={TYPE_OPTIONS}
-              value={values.type}
-              onChange={(event) => setField("type", event.target.value as FeedbackType)}
-              error={errors.type}
-            />
-            <RatingField
-              value={values.rating}
-              onChange={(rating) => setField("rating", rating)}
-              error={errors.rating}
-            />
-            <Input
-              dense
-              label="Title"
-              name="title"
-              required
-              maxLength={FEEDBACK_TITLE_MAX}
-              value={values.title}
-              onChange={(event) => setField("title", event.target.value)}
-              error={errors.title}
-            />
-            <Textarea
-              dense
-              label="Details"
-              name="description"
-              required
-              rows={4}
-              maxLength={FEEDBACK_DESCRIPTION_MAX}
-              value={values.description}
-              onChange={(event) => setField("description", event.target.value)}
-              error={errors.description}
-            />
+            <Select dense label="Type" options={TYPE_OPTIONS} {...field.text("type")} />
+            <RatingField value={values.rating} onChange={(rating) => change({ rating })} error={errors.rating} />
+            <Input dense label="Title" {...field.text("title")} />
+            <Textarea dense label="Details" rows={4} {...field.text("description")} />
             {formError ? (
               <p role="alert" className="text-sm text-red-700">
                 {formError}
@@ -354,7 +327,7 @@ function RatingField({
 }) {
   const id = useId();
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset aria-describedby={fieldAria(id, { error })["aria-describedby"]}>
       <legend className="mb-1 text-sm font-medium text-slate-800">Rating</legend>
       <div className="flex items-center gap-1">
         {FEEDBACK_RATINGS.map((rating) => (
@@ -380,11 +353,7 @@ function RatingField({
           {value} out of 5
         </span>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { bindFields } from "@/components/ui/field-binding";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -13,7 +15,9 @@ import { showToast } from "@/components/ui/toast";
 import { addAppointmentAction, findCustomersAction } from "@/lib/actions/appointments";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
-import { ANY_STAFF, CUSTOMER_DETAILS_LIMITS } from "@/lib/bookings/public-booking-schema";
+import { newAppointmentSchema } from "@/lib/bookings/appointment-schema";
+import { formRules } from "@/lib/forms/field-rules";
+import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import { AppointmentTimeField } from "./appointment-time-field";
 import { DialogFrame } from "./dialog-frame";
 import type { NewAppointmentDraft, ScheduleService, ScheduleStaffOption } from "./types";
@@ -28,6 +32,8 @@ type Props = {
 };
 
 type CustomerMatch = { name: string; email: string; phone: string };
+
+const RULES = formRules(newAppointmentSchema);
 
 /** New appointment: a walk-in or phone booking, for a chosen or any available staff member. */
 export function NewAppointmentDialog({ draft, services, staff, allowAnyStaff, onClose }: Props) {
@@ -80,10 +86,12 @@ function NewAppointmentForm({
     notes: "",
     notifyCustomer: true,
   });
-  const set =
-    (field: keyof typeof values) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const field = bindFields({
+    values,
+    onChange: (change: Partial<typeof values>) => setValues((current) => ({ ...current, ...change })),
+    rules: RULES,
+    errorOf: (name) => fieldErrorOf(result, name),
+  });
   const setTime = useCallback((time: string) => setValues((current) => ({ ...current, time })), []);
 
   const eligible = staff.filter(
@@ -114,14 +122,9 @@ function NewAppointmentForm({
     });
   }
 
-  const error = (field: string) => fieldErrorOf(result, field);
   return (
     <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-      {result && !result.ok && !result.fieldErrors ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {result.error}
-        </p>
-      ) : null}
+      {result && !result.ok && !result.fieldErrors ? <FormAlert>{result.error}</FormAlert> : null}
       <Select
         label="Service"
         dense
@@ -129,35 +132,18 @@ function NewAppointmentForm({
           value: service.id,
           label: `${service.name} (${formatDuration(service.durationMinutes)})`,
         }))}
-        value={values.serviceId}
-        onChange={set("serviceId")}
-        error={error("serviceId")}
+        {...field.text("serviceId")}
       />
-      <Select
-        label="Staff"
-        dense
-        options={staffOptions}
-        value={values.staffId}
-        onChange={set("staffId")}
-        error={error("staffId")}
-      />
+      <Select label="Staff" dense options={staffOptions} {...field.text("staffId")} />
       <div className="grid grid-cols-2 gap-3">
-        <Input
-          label="Date"
-          type="date"
-          dense
-          value={values.date}
-          onChange={set("date")}
-          error={error("date")}
-          required
-        />
+        <Input label="Date" type="date" dense required {...field.text("date")} />
         <AppointmentTimeField
           serviceId={values.serviceId}
           staffId={values.staffId}
           date={values.date}
           time={values.time}
           onTimeChange={setTime}
-          error={error("time")}
+          error={fieldErrorOf(result, "time")}
           clickedTime={draft.staffId !== ""}
         />
       </div>
@@ -171,47 +157,12 @@ function NewAppointmentForm({
           }))
         }
       />
-      <Input
-        label="Customer name"
-        dense
-        value={values.customerName}
-        onChange={set("customerName")}
-        maxLength={CUSTOMER_DETAILS_LIMITS.customerName}
-        autoComplete="off"
-        error={error("customerName")}
-        required
-      />
+      <Input label="Customer name" dense autoComplete="off" {...field.text("customerName")} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Input
-          label="Email (optional)"
-          type="email"
-          dense
-          value={values.customerEmail}
-          onChange={set("customerEmail")}
-          maxLength={CUSTOMER_DETAILS_LIMITS.customerEmail}
-          autoComplete="off"
-          error={error("customerEmail")}
-        />
-        <Input
-          label="Phone (optional)"
-          type="tel"
-          dense
-          value={values.customerPhone}
-          onChange={set("customerPhone")}
-          maxLength={CUSTOMER_DETAILS_LIMITS.customerPhone}
-          autoComplete="off"
-          error={error("customerPhone")}
-        />
+        <Input label="Email (optional)" type="email" dense autoComplete="off" {...field.text("customerEmail")} />
+        <Input label="Phone (optional)" type="tel" dense autoComplete="off" {...field.text("customerPhone")} />
       </div>
-      <Textarea
-        label="Notes (optional)"
-        dense
-        rows={2}
-        value={values.notes}
-        onChange={set("notes")}
-        maxLength={CUSTOMER_DETAILS_LIMITS.notes}
-        error={error("notes")}
-      />
+      <Textarea label="Notes (optional)" dense rows={2} {...field.text("notes")} />
       <Checkbox
         label="Email the customer a confirmation"
         hint={values.customerEmail ? undefined : "Needs the customer's email address."}

@@ -9,6 +9,9 @@ import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { SERVICE_PALETTE } from "@/lib/services/palette";
+import { formRules } from "@/lib/forms/field-rules";
+import { serviceFieldsSchema } from "@/lib/services/schema";
+import { bindFields } from "@/components/ui/field-binding";
 import { ColourSwatches } from "./colour-swatches";
 
 export type ServiceFormValues = {
@@ -32,6 +35,8 @@ export const NEW_SERVICE_VALUES: ServiceFormValues = {
   isActive: true,
 };
 
+const RULES = formRules(serviceFieldsSchema);
+
 /** The name input's id: the empty state's button and Edit move focus here. */
 export const SERVICE_NAME_INPUT_ID = "service-name";
 
@@ -54,10 +59,7 @@ type Props = {
  */
 export function ServiceForm({ editingId, values, onChange, errors, categories, pending, onSubmit, onCancel }: Props) {
   const isEditing = editingId !== null;
-  const text =
-    (field: "name" | "description" | "duration" | "price" | "category" | "color") =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      onChange({ [field]: event.target.value });
+  const field = bindFields({ values, onChange, rules: RULES, errorOf: (name) => errors[name] });
 
   return (
     <FormCard
@@ -76,79 +78,27 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
         }}
       >
         {isEditing ? <input type="hidden" name="id" value={editingId} /> : null}
-        <Input
-          id={SERVICE_NAME_INPUT_ID}
-          className="sm:col-span-2"
-          label="Service Name"
-          name="name"
-          required
-          maxLength={120}
-          value={values.name}
-          onChange={text("name")}
-          error={errors.name}
-        />
-        <Input
-          label="Duration (minutes)"
-          name="duration"
-          type="number"
-          inputMode="numeric"
-          required
-          min={15}
-          max={480}
-          step={15}
-          value={values.duration}
-          onChange={text("duration")}
-          error={errors.duration}
-        />
-        <Input
-          label="Price (£)"
-          name="price"
-          type="number"
-          inputMode="decimal"
-          required
-          min={0}
-          max={10000}
-          step={0.01}
-          value={values.price}
-          onChange={text("price")}
-          error={errors.price}
-        />
+        <Input id={SERVICE_NAME_INPUT_ID} className="sm:col-span-2" label="Service Name" {...field.text("name")} />
+        <Input label="Duration (minutes)" type="number" inputMode="numeric" {...field.text("duration")} />
+        <Input label="Price (£)" type="number" inputMode="decimal" {...field.text("price")} />
         <Select
           label="Category"
-          name="category"
           options={categories.map((category) => ({ value: category, label: category }))}
-          value={values.category}
-          onChange={text("category")}
-          error={errors.category}
+          {...field.text("category")}
         />
         <ColorField
           label="Colour"
           pickerLabel="Custom colour picker"
-          name="color"
           fallback={SERVICE_PALETTE[0].hex}
-          value={values.color}
-          onChange={text("color")}
-          error={errors.color}
+          {...field.text("color")}
         />
         <ColourSwatches value={values.color} onChange={(color) => onChange({ color })} />
-        <Textarea
-          className="sm:col-span-2"
-          label="Description"
-          name="description"
-          rows={3}
-          maxLength={1000}
-          value={values.description}
-          onChange={text("description")}
-          error={errors.description}
-        />
+        <Textarea className="sm:col-span-2" label="Description" rows={3} {...field.text("description")} />
         <Checkbox
           className="sm:col-span-2"
           label="Active"
-          name="isActive"
           hint="Inactive services are hidden from your booking page."
-          checked={values.isActive}
-          onChange={(event) => onChange({ isActive: event.target.checked })}
-          error={errors.isActive}
+          {...field.check("isActive")}
         />
         <FormActions className="sm:col-span-2">
           <Button variant="secondary" onClick={onCancel} disabled={pending}>

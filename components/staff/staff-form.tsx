@@ -1,25 +1,25 @@
 "use client";
 
-import { startTransition, useActionState, useId, useState } from "react";
-import { callAction, fieldErrorOf } from "@/lib/actions/client";
+import { useId } from "react";
 import { createStaffMemberAction, updateStaffMemberAction } from "@/lib/actions/staff";
 import type { StaffActionResult } from "@/lib/staff/actions";
-import type { ActionResult } from "@/lib/actions/result";
 import type { StaffListItem, StaffServiceOption } from "@/lib/staff/queries";
+import { formRules } from "@/lib/forms/field-rules";
 import {
   EMAIL_HINT,
   EMPTY_STAFF_FORM,
-  STAFF_LIMITS,
+  staffInfoSchema,
   WORKING_HOURS_FORM,
   type StaffFormValues,
 } from "@/lib/staff/schema";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { fieldAria, FieldMessages } from "@/components/ui/field-parts";
+import { FormAlert } from "@/components/ui/form-alert";
 import { FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { showToast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { WeeklyScheduleEditor } from "@/components/weekly-schedule/weekly-schedule-editor";
 import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 import { HoursOutsideOpeningNote } from "./hours-outside-opening-note";
@@ -33,6 +33,9 @@ type Props = {
   /** After a successful save (true) or Cancel (false): the screen closes the form. */
   onDone: (saved: boolean) => void;
 };
+
+// Whether the email is required depends on the business; its limits do not.
+const RULES = formRules(staffInfoSchema(false));
 
 const FIELDS_WITH_OWN_ERROR = ["name", "email", "phone", "jobTitle", "specialties", "isActive"];
 
@@ -49,34 +52,21 @@ function initialValues(member: StaffListItem | null): StaffFormValues {
   };
 }
 
-/** Add / Edit Staff Member. Controlled, so a failed save keeps everything that was typed. */
+/** Add / Edit Staff Member. */
 export function StaffForm({ member, services, staffLoginEnabled, openingHours, onDone }: Props) {
   const editing = member !== null;
   const specialtiesId = useId();
-  const [values, setValues] = useState<StaffFormValues>(() => initialValues(member));
-
-  const [result, dispatch, pending] = useActionState<ActionResult<StaffActionResult> | null, FormData>(
-    async (previous, formData) => {
-      const action = editing ? updateStaffMemberAction : createStaffMemberAction;
-      const next = await callAction(action, previous, formData);
-      if (next.ok) {
-        showToast({
-          type: "success",
-          title: editing ? "Staff Member Updated" : "Staff Member Added",
-          message:
-            next.message ?? (editing ? "The staff member has been updated." : "The staff member has been added."),
-        });
-        onDone(true);
-      } else {
-        showToast({ type: "error", title: "Save Failed", message: next.error });
-      }
-      return next;
-    },
-    null,
-  );
-
-  const set = <K extends keyof StaffFormValues>(field: K, value: StaffFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const form = useActionForm<StaffFormValues, StaffActionResult>({
+    initial: () => initialValues(member),
+    rules: RULES,
+    action: editing ? updateStaffMemberAction : createStaffMemberAction,
+    saved: editing
+      ? { title: "Staff Member Updated", message: "The staff member has been updated." }
+      : { title: "Staff Member Added", message: "The staff member has been added." },
+    failed: { title: "Save Failed" },
+    onSaved: () => onDone(true),
+  });
+  const { values, setValues, result } = form;
 
   const toggleSpecialty = (serviceId: string, checked: boolean) =>
     setValues((current) => ({
@@ -92,7 +82,7 @@ export function StaffForm({ member, services, staffLoginEnabled, openingHours, o
     (field) => FIELDS_WITH_OWN_ERROR.includes(field) || field.startsWith("availability."),
   );
   const formError = result && !result.ok && !shownByAField ? result.error : null;
-  const specialtiesError = fieldErrorOf(result, "specialties");
+  const specialtiesError = form.errorOf("specialties");
   const specialtiesHint =
     services.length === 0
       ? "No services yet. This staff member will perform every service you add."
@@ -104,58 +94,19 @@ export function StaffForm({ member, services, staffLoginEnabled, openingHours, o
 
   return (
     <FormCard title={editing ? "Edit Staff Member" : "Add Staff Member"}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const formData = new FormData(event.currentTarget);
-          startTransition(() => dispatch(formData));
-        }}
-      >
+      <form noValidate className="space-y-4" onSubmit={form.onSubmit}>
         {member ? <input type="hidden" name="id" value={member.id} /> : null}
-        <Input
-          label="Full Name *"
-          name="name"
-          autoComplete="off"
-          maxLength={STAFF_LIMITS.name}
-          value={values.name}
-          onChange={(event) => set("name", event.target.value)}
-          error={errors.name}
-          data-staff-name-input=""
-        />
+        <Input label="Full Name *" autoComplete="off" {...form.text("name")} data-staff-name-input="" />
         <Input
           label={staffLoginEnabled ? "Email *" : "Email"}
-          name="email"
           type="email"
           autoComplete="off"
-          maxLength={STAFF_LIMITS.email}
-          value={values.email}
-          onChange={(event) => set("email", event.target.value)}
           hint={staffLoginEnabled ? EMAIL_HINT : undefined}
-          error={errors.email}
+          {...form.text("email")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="off"
-            maxLength={STAFF_LIMITS.phone}
-            value={values.phone}
-            onChange={(event) => set("phone", event.target.value)}
-            error={errors.phone}
-          />
-          <Input
-            label="Job Title"
-            name="jobTitle"
-            autoComplete="off"
-            maxLength={STAFF_LIMITS.jobTitle}
-            placeholder="e.g. Senior Stylist"
-            value={values.jobTitle}
-            onChange={(event) => set("jobTitle", event.target.value)}
-            error={errors.jobTitle}
-          />
+          <Input label="Phone" type="tel" autoComplete="off" {...form.text("phone")} />
+          <Input label="Job Title" autoComplete="off" placeholder="e.g. Senior Stylist" {...form.text("jobTitle")} />
         </div>
 
         <fieldset aria-describedby={specialtiesDescribedBy}>
@@ -198,26 +149,15 @@ export function StaffForm({ member, services, staffLoginEnabled, openingHours, o
         />
         <HoursOutsideOpeningNote availability={values.availability} openingHours={openingHours} live />
 
-        <Checkbox
-          label="Active"
-          name="isActive"
-          checked={values.isActive}
-          onChange={(event) => set("isActive", event.target.checked)}
-          hint="Inactive staff members can't be booked."
-          error={errors.isActive}
-        />
+        <Checkbox label="Active" hint="Inactive staff members can't be booked." {...form.check("isActive")} />
 
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
 
         <div className="flex flex-wrap gap-3 pt-1">
-          <SubmitButton pending={pending} pendingText="Saving...">
+          <SubmitButton pending={form.pending} pendingText="Saving...">
             {editing ? "Update Staff Member" : "Add Staff Member"}
           </SubmitButton>
-          <Button variant="secondary" onClick={() => onDone(false)} disabled={pending}>
+          <Button variant="secondary" onClick={() => onDone(false)} disabled={form.pending}>
             Cancel
           </Button>
         </div>

@@ -31,7 +31,11 @@ export const registerSchema = z
   .object({
     name: singleLineText().trim().min(1, "Full name is required").max(120, "Name is too long"),
     email,
-    password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+    password: z
+      .string()
+      .min(1, "Password is required")
+      .max(200, "Password is too long")
+      .meta({ minLength: MIN_PASSWORD_LENGTH }),
     confirmPassword: z.string().min(1, "Please confirm your password").max(200),
   })
   .superRefine((value, ctx) => {
@@ -53,7 +57,7 @@ export const profileSchema = z.object({
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, "Current password is required").max(200),
-    newPassword: z.string().max(200, "Password is too long"),
+    newPassword: z.string().max(200, "Password is too long").meta({ minLength: MIN_PASSWORD_LENGTH }),
     confirmPassword: z.string().max(200),
   })
   .superRefine((value, ctx) => {
@@ -77,7 +81,7 @@ export const passwordResetRequestSchema = z.object({
 export const setPasswordSchema = z
   .object({
     token: z.string().min(1).max(200),
-    password: z.string().max(200, "Password is too long"),
+    password: z.string().max(200, "Password is too long").meta({ minLength: MIN_PASSWORD_LENGTH }),
     confirmPassword: z.string().max(200),
   })
   .superRefine((value, ctx) => {

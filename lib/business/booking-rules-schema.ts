@@ -41,7 +41,8 @@ function wholeNumber(field: BookingRuleField) {
       if (Number.isInteger(number) && number >= min && number <= max) return number;
       context.addIssue({ code: "custom", message });
       return z.NEVER;
-    });
+    })
+    .meta({ min, max, step: 1 });
 }
 
 export const bookingRulesFormSchema = z.object({

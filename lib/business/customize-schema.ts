@@ -60,12 +60,14 @@ export function isHttpsImageUrl(value: string): boolean {
   }
 }
 
-const imageUrlSchema = trimmed.transform((value, context) => {
-  if (value === "") return null;
-  if (isHttpsImageUrl(value)) return new URL(value).toString();
-  context.addIssue({ code: "custom", message: IMAGE_URL_INVALID_MESSAGE });
-  return z.NEVER;
-});
+const imageUrlSchema = trimmed
+  .transform((value, context) => {
+    if (value === "") return null;
+    if (isHttpsImageUrl(value)) return new URL(value).toString();
+    context.addIssue({ code: "custom", message: IMAGE_URL_INVALID_MESSAGE });
+    return z.NEVER;
+  })
+  .meta({ maxLength: IMAGE_URL_MAX });
 
 const RADIUS_KEYS = Object.keys(BORDER_RADII) as (keyof typeof BORDER_RADII)[];
 

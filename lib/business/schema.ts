@@ -120,7 +120,8 @@ export function normalizeWebsite(raw: string): string | null {
   return withScheme;
 }
 
-const businessInfoSchema = z.object({
+/** The form's own fields (the hours are read beside them); the form takes its limits from here. */
+export const businessInfoSchema = z.object({
   name: formText(BUSINESS_LIMITS.name, `Business name can be at most ${BUSINESS_LIMITS.name} characters`).pipe(
     z.string().min(1, "Business name is required"),
   ),

@@ -1,8 +1,8 @@
 import { isDnsLabel } from "@/lib/constants";
 import { z } from "zod";
 import { cleanSingleLine } from "@/lib/forms/text";
-import { normalizeCustomDomain } from "@/lib/tenant/custom-domain";
-import { isReservedSlug, isValidSlug } from "@/lib/tenant/slug";
+import { MAX_DOMAIN_LENGTH, normalizeCustomDomain } from "@/lib/tenant/custom-domain";
+import { isReservedSlug, isValidSlug, MAX_SLUG_LENGTH } from "@/lib/tenant/slug";
 import { checkboxSchema } from "@/lib/business/schema";
 import type { StaffAccess, WhiteLabel } from "@/lib/business/settings-schema";
 
@@ -27,6 +27,7 @@ export const WHITE_LABEL_FORM_FIELDS = [
 ] as const;
 
 export const COMPANY_NAME_MAX = 120;
+export const LOGO_URL_MAX = 500;
 export const SUBDOMAIN_REQUIRED_MESSAGE = "Subdomain is required";
 export const SUBDOMAIN_INVALID_MESSAGE =
   "Use up to 63 lower-case letters, digits and hyphens, starting and ending with a letter or digit";
@@ -49,22 +50,25 @@ const subdomainSchema = trimmed
     if (value === "") context.addIssue({ code: "custom", message: SUBDOMAIN_REQUIRED_MESSAGE });
     else if (!isValidSlug(value)) context.addIssue({ code: "custom", message: SUBDOMAIN_INVALID_MESSAGE });
     else if (isReservedSlug(value)) context.addIssue({ code: "custom", message: SUBDOMAIN_RESERVED_MESSAGE });
-  });
+  })
+  .meta({ required: true, maxLength: MAX_SLUG_LENGTH });
 
 /** '' → null; otherwise an absolute http(s) address (a logo is shown in an <img>, never a script URL). */
-const logoUrlSchema = trimmed.transform((value, context) => {
-  if (value === "") return null;
-  try {
-    const url = new URL(value);
-    const dnsName = url.hostname.split(".").length > 1 && url.hostname.split(".").every(isDnsLabel);
-    if ((url.protocol === "https:" || url.protocol === "http:") && dnsName && value.length <= 500)
-      return url.toString();
-  } catch {
-    // falls through to the issue below
-  }
-  context.addIssue({ code: "custom", message: LOGO_URL_INVALID_MESSAGE });
-  return z.NEVER;
-});
+const logoUrlSchema = trimmed
+  .transform((value, context) => {
+    if (value === "") return null;
+    try {
+      const url = new URL(value);
+      const dnsName = url.hostname.split(".").length > 1 && url.hostname.split(".").every(isDnsLabel);
+      if ((url.protocol === "https:" || url.protocol === "http:") && dnsName && value.length <= LOGO_URL_MAX)
+        return url.toString();
+    } catch {
+      // falls through to the issue below
+    }
+    context.addIssue({ code: "custom", message: LOGO_URL_INVALID_MESSAGE });
+    return z.NEVER;
+  })
+  .meta({ maxLength: LOGO_URL_MAX });
 
 const primaryColorSchema = trimmed
   .transform((value) => value.toLowerCase())
@@ -73,12 +77,14 @@ const primaryColorSchema = trimmed
 /** The schema needs the platform's own hosts: a custom domain may not sit under one of them. */
 export function whiteLabelFormSchema(platformHosts: readonly string[]) {
   return z.object({
-    customDomain: trimmed.transform((value, context) => {
-      const result = normalizeCustomDomain(value, platformHosts);
-      if (result.ok) return result.domain;
-      context.addIssue({ code: "custom", message: result.error });
-      return z.NEVER;
-    }),
+    customDomain: trimmed
+      .transform((value, context) => {
+        const result = normalizeCustomDomain(value, platformHosts);
+        if (result.ok) return result.domain;
+        context.addIssue({ code: "custom", message: result.error });
+        return z.NEVER;
+      })
+      .meta({ maxLength: MAX_DOMAIN_LENGTH }),
     subdomain: subdomainSchema,
     companyName: trimmed.pipe(
       z.string().max(COMPANY_NAME_MAX, `Company name can be at most ${COMPANY_NAME_MAX} characters`),

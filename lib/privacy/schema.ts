@@ -26,7 +26,13 @@ const switchedOn = z
 
 /** `enabled` (the switch) and `months` (1-120, only read while enabled). */
 export const retentionSchema = z
-  .object({ enabled: switchedOn, months: z.union([z.string(), z.number(), z.null()]).optional() })
+  .object({
+    enabled: switchedOn,
+    months: z
+      .union([z.string(), z.number(), z.null()])
+      .optional()
+      .meta({ min: RETENTION_MIN_MONTHS, max: RETENTION_MAX_MONTHS, step: 1 }),
+  })
   .transform((value, context) => {
     if (!value.enabled) return { months: null };
     const text = String(value.months ?? "").trim();

@@ -125,8 +125,14 @@ export const serviceFieldsSchema = z.object({
     `Description can be at most ${SERVICE_LIMITS.description} characters`,
     { multiline: true },
   ),
-  duration: fromParser(parseDurationMinutes),
-  price: fromParser(parsePriceToPence),
+  duration: fromParser(parseDurationMinutes).meta({
+    required: true,
+    min: MIN_DURATION_MINUTES,
+    max: MAX_DURATION_MINUTES,
+    step: DURATION_STEP_MINUTES,
+  }),
+  // In pounds, as typed.
+  price: fromParser(parsePriceToPence).meta({ required: true, min: 0, max: MAX_PRICE_PENCE / 100, step: 0.01 }),
   category: z
     .string()
     .optional()

@@ -88,7 +88,8 @@ const specialtiesSchema = z
   })
   .pipe(z.array(z.string()).max(MAX_SPECIALTIES, FOREIGN_SPECIALTY_MESSAGE));
 
-const staffInfoSchema = (emailRequired: boolean) =>
+/** The form's own fields (the weekly hours are read beside them); the form takes its limits from here. */
+export const staffInfoSchema = (emailRequired: boolean) =>
   z.object({
     name: formText(STAFF_LIMITS.name, `Full name can be at most ${STAFF_LIMITS.name} characters`).pipe(
       z.string().min(1, NAME_REQUIRED_MESSAGE),

@@ -13,7 +13,7 @@ import { isIpAddress } from "./parse-host";
 export const CUSTOM_DOMAIN_INVALID_MESSAGE = "Enter a domain like bookings.yoursalon.co.uk";
 export const CUSTOM_DOMAIN_PLATFORM_MESSAGE = "Use a domain you own, not a BookingPro address.";
 
-const MAX_DOMAIN_LENGTH = 253;
+export const MAX_DOMAIN_LENGTH = 253;
 
 export type CustomDomainResult = { ok: true; domain: string | null } | { ok: false; error: string };
 
