@@ -1,9 +1,23 @@
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { formatCount } from "@/lib/format/count";
 import { formatDuration } from "@/lib/format/duration";
 import { formatPence } from "@/lib/format/money";
 import { formatPercent } from "@/lib/metrics/analytics";
 import type { BookedAhead } from "@/lib/metrics/booked-ahead";
 import { ChartCard } from "./chart-card";
+
+type StaffRow = BookedAhead["staff"][number];
+
+const STAFF_COLUMNS: Column<StaffRow>[] = [
+  { header: "Staff member", rowHeader: true, className: "break-words", cell: (row) => row.name },
+  { header: "Appointments", numeric: true, cell: (row) => formatCount(row.bookings) },
+  { header: "Booked time", numeric: true, cell: (row) => formatDuration(row.minutes) },
+  {
+    header: "Utilisation",
+    numeric: true,
+    cell: (row) => (row.utilisationPercent === null ? "—" : formatPercent(row.utilisationPercent)),
+  },
+];
 
 type Props = { bookedAhead: BookedAhead; periodDays: number; untilLabel: string };
 
@@ -38,39 +52,15 @@ export function BookedAheadCard({ bookedAhead, periodDays, untilLabel }: Props) 
       {bookedAhead.staff.length === 0 ? (
         <p className="py-6 text-center text-slate-600">No staff members yet</p>
       ) : (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Booked ahead by staff member</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Staff member
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Appointments
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Booked time
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Utilisation
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {bookedAhead.staff.map((row) => (
-              <tr key={row.staffId ?? row.name} data-testid="booked-ahead-staff" className="text-slate-900">
-                <th scope="row" className="py-2 pr-3 font-medium break-words">
-                  {row.name}
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatCount(row.bookings)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatDuration(row.minutes)}</td>
-                <td className="py-2 text-right tabular-nums">
-                  {row.utilisationPercent === null ? "—" : formatPercent(row.utilisationPercent)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          variant="compact"
+          className="mt-4"
+          caption="Booked ahead by staff member"
+          columns={STAFF_COLUMNS}
+          rows={bookedAhead.staff}
+          rowKey={(row) => row.staffId ?? row.name}
+          rowTestId="booked-ahead-staff"
+        />
       )}
       <p className="mt-3 text-xs text-slate-600">
         Utilisation: booked time as a share of their working hours (their own hours within your opening hours; days off

@@ -13,6 +13,16 @@ type ListProps = {
 // The same horizontal padding as the cells (booking-row.tsx): a column's header and cells share one left edge.
 const HEAD = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
+const COLUMNS = [
+  { label: "Date & time" },
+  { label: "Customer" },
+  { label: "Service" },
+  { label: "Staff" },
+  { label: "Price", right: true },
+  { label: "Status" },
+  { label: "Actions", right: true },
+];
+
 /**
  * The bookings as a table on wide screens (md and up: one header row, columns lined up by the table
  * itself); on phones the header row is hidden and each row is a card with its own labels. The table
@@ -28,27 +38,11 @@ export function BookingsList({ rows, highlightId, canModify }: ListProps) {
         <caption className="sr-only">Bookings</caption>
         <thead className="hidden border-b border-slate-200 md:table-header-group">
           <tr>
-            <th scope="col" className={HEAD}>
-              Date &amp; time
-            </th>
-            <th scope="col" className={HEAD}>
-              Customer
-            </th>
-            <th scope="col" className={HEAD}>
-              Service
-            </th>
-            <th scope="col" className={HEAD}>
-              Staff
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              Price
-            </th>
-            <th scope="col" className={HEAD}>
-              Status
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              Actions
-            </th>
+            {COLUMNS.map(({ label, right }) => (
+              <th key={label} scope="col" className={right ? `${HEAD} text-right` : HEAD}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="block md:table-row-group">

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useId, useRef, useState, useTransition } from "react";
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { fieldAria, FieldMessages, LABEL_CLASS } from "@/components/ui/field-parts";
 import { showToast } from "@/components/ui/toast";
 import { callAction, fieldErrorOf } from "@/lib/actions/client";
@@ -234,21 +235,41 @@ function ErrorList({ errors, label }: { errors: string[]; label: string }) {
   );
 }
 
-const HEAD = "px-4 py-3 whitespace-nowrap";
+type PreviewRow = ClientImportPreview["preview"][number];
+
+/** A row's outcome: its problem, the earlier row it repeats, or ready. */
+function RowStatus({ row }: { row: PreviewRow }) {
+  return row.error ? (
+    <span className="text-red-800">{row.error}</span>
+  ) : row.mergedInto ? (
+    <span className="text-slate-700">Merged into row {formatCount(row.mergedInto)}</span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-emerald-800">
+      <CheckCircle2 aria-hidden className="size-4" />
+      Ready
+    </span>
+  );
+}
+
+const PREVIEW_COLUMNS: Column<PreviewRow>[] = [
+  { header: "Row", numeric: true, className: "text-slate-600", cell: (row) => formatCount(row.row) },
+  {
+    header: "Client",
+    className: "max-w-72",
+    cell: (row) => (
+      <>
+        <span className="block truncate font-medium text-slate-900">{row.name || "No name"}</span>
+        <span className="block truncate text-slate-600">{row.email || "No email"}</span>
+      </>
+    ),
+  },
+  { header: "Phone", className: "whitespace-nowrap text-slate-700", cell: (row) => row.phone || "—" },
+  { header: "Marketing", className: "text-slate-700", cell: (row) => row.marketing || "—" },
+  { header: "Status", className: "min-w-44", cell: (row) => <RowStatus row={row} /> },
+];
 
 /** The file's first rows as they will be read: a table from md up, a card per row on a phone. */
 function PreviewRows({ preview }: { preview: ClientImportPreview }) {
-  const status = (error?: string, mergedInto?: number) =>
-    error ? (
-      <span className="text-red-800">{error}</span>
-    ) : mergedInto ? (
-      <span className="text-slate-700">Merged into row {formatCount(mergedInto)}</span>
-    ) : (
-      <span className="inline-flex items-center gap-1 text-emerald-800">
-        <CheckCircle2 aria-hidden className="size-4" />
-        Ready
-      </span>
-    );
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-900">
@@ -260,42 +281,14 @@ function PreviewRows({ preview }: { preview: ClientImportPreview }) {
         tabIndex={0}
         className="mt-2 hidden overflow-x-auto rounded-xl border border-slate-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none md:block"
       >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">The first rows of the file</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className={`${HEAD} text-right`}>
-                Row
-              </th>
-              <th scope="col" className={HEAD}>
-                Client
-              </th>
-              <th scope="col" className={HEAD}>
-                Phone
-              </th>
-              <th scope="col" className={HEAD}>
-                Marketing
-              </th>
-              <th scope="col" className={HEAD}>
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {preview.preview.map((row) => (
-              <tr key={row.row} data-testid="import-preview-row" className={row.error ? "bg-red-50/60" : undefined}>
-                <td className="px-4 py-2 text-right text-slate-600 tabular-nums">{formatCount(row.row)}</td>
-                <td className="max-w-72 px-4 py-2">
-                  <span className="block truncate font-medium text-slate-900">{row.name || "No name"}</span>
-                  <span className="block truncate text-slate-600">{row.email || "No email"}</span>
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap text-slate-700">{row.phone || "—"}</td>
-                <td className="px-4 py-2 text-slate-700">{row.marketing || "—"}</td>
-                <td className="min-w-44 px-4 py-2">{status(row.error, row.mergedInto)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="The first rows of the file"
+          columns={PREVIEW_COLUMNS}
+          rows={preview.preview}
+          rowKey={(row) => row.row}
+          rowTestId="import-preview-row"
+          rowProps={(row) => ({ className: row.error ? "bg-red-50/60" : undefined })}
+        />
       </div>
       <ul className="mt-2 space-y-2 md:hidden" aria-label="The first rows of the file">
         {preview.preview.map((row) => (
@@ -310,7 +303,9 @@ function PreviewRows({ preview }: { preview: ClientImportPreview }) {
             </p>
             <p className="break-all text-slate-700">{row.email || "No email"}</p>
             {row.phone ? <p className="text-slate-700">{row.phone}</p> : null}
-            <p className="mt-1">{status(row.error, row.mergedInto)}</p>
+            <p className="mt-1">
+              <RowStatus row={row} />
+            </p>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/bookings/status-badge";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import type { CustomerBooking } from "@/lib/customers/queries";
 import { formatDayDateTime } from "@/lib/format/date-time";
 import { formatPenceShort } from "@/lib/format/money";
@@ -28,62 +29,45 @@ export function CustomerHistory({ bookings, timeZone }: { bookings: CustomerBook
   );
 }
 
+const bookingHref = (booking: CustomerBooking) => `/dashboard/bookings?highlightBooking=${booking.id}`;
+
+const columns = (timeZone: string): Column<CustomerBooking>[] => [
+  {
+    header: "Date",
+    className: "whitespace-nowrap",
+    cell: (booking) => (
+      <Link href={bookingHref(booking)} className="font-semibold text-brand-700 tabular-nums hover:underline">
+        {formatDayDateTime(booking.startsAt, timeZone)}
+      </Link>
+    ),
+  },
+  { header: "Service", className: "text-slate-900", cell: (booking) => booking.serviceName },
+  { header: "Staff", className: "text-slate-700", cell: (booking) => booking.staffName || "No staff assigned" },
+  {
+    header: "Price",
+    numeric: true,
+    className: "text-slate-900",
+    cell: (booking) => formatPenceShort(booking.pricePence),
+  },
+  { header: "Status", cell: (booking) => <StatusBadge status={booking.status} /> },
+];
+
 function BookingRows({ bookings, timeZone }: { bookings: CustomerBooking[]; timeZone: string }) {
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Bookings, latest first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Service
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Staff
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {bookings.map((booking) => (
-              <tr key={booking.id} data-testid="history-row" className="hover:bg-slate-50">
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <Link
-                    href={`/dashboard/bookings?highlightBooking=${booking.id}`}
-                    className="font-semibold text-brand-700 tabular-nums hover:underline"
-                  >
-                    {formatDayDateTime(booking.startsAt, timeZone)}
-                  </Link>
-                </td>
-                <td className="px-4 py-3 text-slate-900">{booking.serviceName}</td>
-                <td className="px-4 py-3 text-slate-700">{booking.staffName || "No staff assigned"}</td>
-                <td className="px-4 py-3 text-right tabular-nums text-slate-900">
-                  {formatPenceShort(booking.pricePence)}
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={booking.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Bookings, latest first"
+          columns={columns(timeZone)}
+          rows={bookings}
+          rowKey={(booking) => booking.id}
+          rowTestId="history-row"
+        />
       </div>
       <ul className="divide-y divide-slate-100 md:hidden" aria-label="Bookings, latest first">
         {bookings.map((booking) => (
           <li key={booking.id} data-testid="history-card" className="px-5 py-3">
-            <Link
-              href={`/dashboard/bookings?highlightBooking=${booking.id}`}
-              className="font-semibold text-brand-700 tabular-nums hover:underline"
-            >
+            <Link href={bookingHref(booking)} className="font-semibold text-brand-700 tabular-nums hover:underline">
               {formatDayDateTime(booking.startsAt, timeZone)}
             </Link>
             <p className="text-sm text-slate-900">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { WholeWords } from "@/components/ui/whole-words";
 import type { CustomerSummary } from "@/lib/customers/queries";
 import { formatDayDate } from "@/lib/format/date-time";
@@ -10,66 +11,52 @@ type Props = { customers: CustomerSummary[]; timeZone: string };
 
 const dayOrDash = (date: Date | null, timeZone: string) => (date ? formatDayDate(date, timeZone) : "—");
 
+const columns = (timeZone: string): Column<CustomerSummary>[] => [
+  {
+    header: "Customer",
+    className: "max-w-64",
+    cell: (customer) => (
+      <>
+        <Link href={customerHref(customer.email)} className="block font-semibold text-brand-700 hover:underline">
+          <WholeWords text={customer.name} />
+        </Link>
+        <WholeWords text={customer.email} email className="block text-slate-600" />
+      </>
+    ),
+  },
+  { header: "Phone", className: "whitespace-nowrap text-slate-700", cell: (customer) => customer.phone || "—" },
+  { header: "Visits", numeric: true, className: "text-slate-900", cell: (customer) => formatCount(customer.visits) },
+  {
+    header: "Last visit",
+    className: "whitespace-nowrap text-slate-700",
+    cell: (customer) => dayOrDash(customer.lastVisit, timeZone),
+  },
+  {
+    header: "Next appointment",
+    className: "whitespace-nowrap text-slate-700",
+    cell: (customer) => dayOrDash(customer.nextAppointment, timeZone),
+  },
+  {
+    header: "Total spent",
+    numeric: true,
+    className: "text-slate-900",
+    cell: (customer) => formatPence(customer.totalSpentPence),
+  },
+  { header: "No-shows", numeric: true, className: "text-slate-900", cell: (customer) => formatCount(customer.noShows) },
+];
+
 /** A real table from the md breakpoint up; a card per customer on a phone, with the same figures. */
 export function CustomersTable({ customers, timeZone }: Props) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Customers</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                Customer
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                Phone
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap text-right">
-                Visits
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                Last visit
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                Next appointment
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap text-right">
-                Total spent
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap text-right">
-                No-shows
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {customers.map((customer) => (
-              <tr key={customer.email} data-testid="customer-row" className="hover:bg-slate-50">
-                <td className="max-w-64 px-4 py-3">
-                  <Link
-                    href={customerHref(customer.email)}
-                    className="block font-semibold text-brand-700 hover:underline"
-                  >
-                    <WholeWords text={customer.name} />
-                  </Link>
-                  <WholeWords text={customer.email} email className="block text-slate-600" />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{customer.phone || "—"}</td>
-                <td className="px-4 py-3 text-right tabular-nums text-slate-900">{formatCount(customer.visits)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {dayOrDash(customer.lastVisit, timeZone)}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {dayOrDash(customer.nextAppointment, timeZone)}
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums text-slate-900">
-                  {formatPence(customer.totalSpentPence)}
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums text-slate-900">{formatCount(customer.noShows)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Customers"
+          columns={columns(timeZone)}
+          rows={customers}
+          rowKey={(customer) => customer.email}
+          rowTestId="customer-row"
+        />
       </div>
 
       <ul className="space-y-3 md:hidden" aria-label="Customers">
