@@ -1,5 +1,6 @@
 import { Check, Scissors, Sparkles, Stethoscope, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { IconCard } from "./icon-card";
+import { LandingSection } from "./landing-section";
 
 type Industry = { title: string; description: string; examples: string[]; icon: LucideIcon };
 
@@ -26,38 +27,27 @@ const industries: Industry[] = [
 
 export function IndustryCards() {
   return (
-    <section aria-labelledby="industries-heading" className="bg-white py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="industries-heading"
-          eyebrow="Who it's for"
-          title="Built for UK service businesses"
-          description="Whether you run a single chair or a multi-practitioner clinic, BookingPro fits the way you work."
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {industries.map(({ title, description, examples, icon: Icon }) => (
-            <li
-              key={title}
-              data-testid="industry-card"
-              className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
-            >
-              <div className="flex size-12 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
-                <Icon className="size-6" aria-hidden="true" />
-              </div>
-              <h3 className="mt-5 text-xl font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 leading-7 text-slate-600">{description}</p>
-              <ul className="mt-5 space-y-2">
-                {examples.map((example) => (
-                  <li key={example} className="flex items-start gap-2 text-sm text-slate-700">
-                    <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {example}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      headingId="industries-heading"
+      background="white"
+      eyebrow="Who it's for"
+      title="Built for UK service businesses"
+      description="Whether you run a single chair or a multi-practitioner clinic, BookingPro fits the way you work."
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {industries.map(({ examples, ...industry }) => (
+          <IconCard key={industry.title} tone="flat" testId="industry-card" {...industry}>
+            <ul className="mt-5 space-y-2">
+              {examples.map((example) => (
+                <li key={example} className="flex items-start gap-2 text-sm text-slate-700">
+                  <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  {example}
+                </li>
+              ))}
+            </ul>
+          </IconCard>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
