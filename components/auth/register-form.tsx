@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { registerSchema } from "@/lib/auth/schema";
 import { formRules } from "@/lib/forms/field-rules";
-import { PasswordField } from "./password-field";
+import { NewPasswordFields } from "./new-password-fields";
 
 const RULES = formRules(registerSchema);
 
@@ -37,21 +37,7 @@ export function RegisterForm() {
         key={`email-${failed?.values?.email}`}
         error={errors.email}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        {...RULES.password}
-        error={errors.password}
-        hint="At least 8 characters"
-      />
-      <PasswordField
-        label="Confirm Password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        {...RULES.confirmPassword}
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields errors={errors} rules={RULES} />
       <SubmitButton pending={pending} pendingText="Creating account..." className="w-full">
         Create Account
       </SubmitButton>

@@ -6,7 +6,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { setPasswordSchema } from "@/lib/auth/schema";
 import { formRules } from "@/lib/forms/field-rules";
-import { PasswordField } from "./password-field";
+import { NewPasswordFields } from "./new-password-fields";
 
 const RULES = formRules(setPasswordSchema);
 
@@ -18,23 +18,7 @@ export function SetPasswordForm({ token, portal }: { token: string; portal: "das
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="portal" value={portal} />
       {failed && !failed.fieldErrors && <FormAlert testId="form-error">{failed.error}</FormAlert>}
-      <PasswordField
-        label="New Password"
-        name="password"
-        autoComplete="new-password"
-        required
-        {...RULES.password}
-        error={failed?.fieldErrors?.password}
-        hint="At least 8 characters"
-      />
-      <PasswordField
-        label="Confirm New Password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        {...RULES.confirmPassword}
-        error={failed?.fieldErrors?.confirmPassword}
-      />
+      <NewPasswordFields labelPrefix="New " errors={failed?.fieldErrors ?? {}} rules={RULES} />
       <SubmitButton pending={pending} pendingText="Saving..." className="w-full">
         Set Password
       </SubmitButton>

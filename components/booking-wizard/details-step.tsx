@@ -22,7 +22,14 @@ import {
 
 const RULES = formRules(customerDetailsSchema);
 
-const FIELD_ORDER: DetailsField[] = ["customerName", "customerEmail", "customerPhone", "notes"];
+/** The fields in order (the first with an error takes focus). */
+const DETAILS_FIELDS: readonly Omit<FieldProps, "value" | "error" | "onValue">[] = [
+  { name: "customerName", label: "Full Name", autoComplete: "name" },
+  { name: "customerEmail", label: "Email Address", type: "email", autoComplete: "email", inputMode: "email" },
+  { name: "customerPhone", label: "Mobile Number", type: "tel", autoComplete: "tel" },
+  { name: "notes", label: "Additional Notes", multiline: true },
+];
+const FIELD_ORDER = DETAILS_FIELDS.map((field) => field.name);
 
 /** After every retry failed: the key makes pressing Confirm again safe, so say so. */
 export const CONNECTION_LOST_MESSAGE =
@@ -188,45 +195,16 @@ export function DetailsStep({
       <BookingSummary {...summary} />
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={sending} className="mt-6 space-y-4">
         {formError && <ErrorAlert message={formError} />}
-        <Field
-          label="Full Name"
-          name="customerName"
-          autoComplete="name"
-          {...RULES.customerName}
-          value={values.customerName}
-          error={fieldErrors.customerName}
-          onValue={(value) => update("customerName", value)}
-        />
-        <Field
-          label="Email Address"
-          name="customerEmail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...RULES.customerEmail}
-          value={values.customerEmail}
-          error={fieldErrors.customerEmail}
-          onValue={(value) => update("customerEmail", value)}
-        />
-        <Field
-          label="Mobile Number"
-          name="customerPhone"
-          type="tel"
-          autoComplete="tel"
-          {...RULES.customerPhone}
-          value={values.customerPhone}
-          error={fieldErrors.customerPhone}
-          onValue={(value) => update("customerPhone", value)}
-        />
-        <Field
-          label="Additional Notes"
-          name="notes"
-          multiline
-          {...RULES.notes}
-          value={values.notes}
-          error={fieldErrors.notes}
-          onValue={(value) => update("notes", value)}
-        />
+        {DETAILS_FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            {...field}
+            {...RULES[field.name]}
+            value={values[field.name]}
+            error={fieldErrors[field.name]}
+            onValue={(value) => update(field.name, value)}
+          />
+        ))}
         <button type="submit" disabled={sending} className={`${PRIMARY_BUTTON} w-full`}>
           {sending ? "Booking..." : "Confirm Booking"}
         </button>

@@ -3,12 +3,12 @@
 import { useRef, useState, useTransition } from "react";
 import { DropdownMenu } from "radix-ui";
 import { Check, CheckCheck, Download, EllipsisVertical, Pencil, RotateCcw, Trash2, UserX, X } from "lucide-react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DeferredDropdownMenu } from "@/components/ui/deferred-dropdown-menu";
 import { showToast, UNDO_TOAST_DURATION } from "@/components/ui/toast";
 import { deleteBookingAction, undoBookingCancellationAction, updateBookingStatusAction } from "@/lib/actions/bookings";
 import { callAction } from "@/lib/actions/client";
 import { isRestorableStatus, type BookingStatus, type RestorableStatus } from "@/lib/constants";
-import { DeleteBookingDialog } from "./delete-booking-dialog";
 import { EditStatusDialog } from "./edit-status-dialog";
 
 type Props = {
@@ -228,9 +228,11 @@ export function BookingActions({ booking }: Props) {
         />
       ) : null}
       {dialog === "delete" ? (
-        <DeleteBookingDialog
+        <ConfirmDialog
           open
-          customerName={booking.customerName}
+          title="Delete Booking"
+          question="Are you sure you want to delete this booking? This action cannot be undone."
+          detail={booking.customerName}
           pending={pending}
           onConfirm={remove}
           onCancel={() => setDialog(null)}

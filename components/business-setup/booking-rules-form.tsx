@@ -3,7 +3,7 @@
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SaveButton } from "@/components/ui/submit-button";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveBookingRulesAction } from "@/lib/actions/booking-rules";
 import {
@@ -83,11 +83,9 @@ export function BookingRulesForm({ initial }: { initial: BookingRulesFormValues 
           hint="The default on the Schedule; you can choose each time, and undo a move before the email goes."
           {...form.check("notifyCustomerOfChanges")}
         />
-        <div className="mt-6 flex justify-end">
-          <SubmitButton pending={form.pending} pendingText="Saving..." className="w-full sm:w-auto">
-            Save Booking Rules
-          </SubmitButton>
-        </div>
+        <SaveButton pending={form.pending} className="mt-6">
+          Save Booking Rules
+        </SaveButton>
       </FormCard>
     </form>
   );

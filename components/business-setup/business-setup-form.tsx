@@ -3,7 +3,7 @@
 import { FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SaveButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { WeeklyScheduleEditor } from "@/components/weekly-schedule/weekly-schedule-editor";
@@ -88,11 +88,7 @@ export function BusinessSetupForm({ initial, isNew, typeOptions, timeZones }: Bu
         />
       </FormCard>
 
-      <div className="flex justify-end">
-        <SubmitButton pending={form.pending} pendingText="Saving..." className="w-full sm:w-auto">
-          Save Business Info
-        </SubmitButton>
-      </div>
+      <SaveButton pending={form.pending}>Save Business Info</SaveButton>
     </form>
   );
 }

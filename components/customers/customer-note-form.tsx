@@ -1,7 +1,7 @@
 "use client";
 
 import { characterCount } from "@/components/ui/field-binding";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SaveButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveCustomerNoteAction } from "@/lib/actions/customers";
@@ -29,11 +29,7 @@ export function CustomerNoteForm({ email, initialNotes }: { email: string; initi
         hint={`Only your team sees this: allergies, preferences, anything useful. ${characterCount(form.values.notes, RULES.notes)}`}
         {...form.text("notes", { counted: true })}
       />
-      <div className="flex justify-end">
-        <SubmitButton pending={form.pending} pendingText="Saving..." className="w-full sm:w-auto">
-          Save Notes
-        </SubmitButton>
-      </div>
+      <SaveButton pending={form.pending}>Save Notes</SaveButton>
     </form>
   );
 }

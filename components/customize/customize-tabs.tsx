@@ -24,6 +24,16 @@ const THEME_LABELS: Record<Customization["theme"], { label: string; description:
   warm: { label: "Warm", description: "Amber glow" },
 };
 
+const PAGE_PARTS = [
+  { field: "showBusinessInfo", label: "Show business information", hint: "Address, phone, email and opening hours." },
+  { field: "showPricing", label: "Show pricing", hint: "Prices on services, the summary and the confirmation." },
+  {
+    field: "showStaffSelection",
+    label: "Show staff selection",
+    hint: "When off, customers skip choosing a staff member and the first available one is booked.",
+  },
+] as const;
+
 const RADIUS_OPTIONS = [
   { value: "none", label: "None (square corners)" },
   { value: "small", label: "Small" },
@@ -92,25 +102,36 @@ export function LayoutTab({ form }: TabProps) {
       </div>
       <fieldset className="space-y-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">What the page shows</legend>
-        <Checkbox
-          label="Show business information"
-          hint="Address, phone, email and opening hours."
-          {...form.check("showBusinessInfo")}
-        />
-        <Checkbox
-          label="Show pricing"
-          hint="Prices on services, the summary and the confirmation."
-          {...form.check("showPricing")}
-        />
-        <Checkbox
-          label="Show staff selection"
-          hint="When off, customers skip choosing a staff member and the first available one is booked."
-          {...form.check("showStaffSelection")}
-        />
+        {PAGE_PARTS.map(({ field, label, hint }) => (
+          <Checkbox key={field} label={label} hint={hint} {...form.check(field)} />
+        ))}
       </fieldset>
     </div>
   );
 }
+
+const IMAGES = [
+  {
+    kind: "logo",
+    field: "logo",
+    legend: "Logo",
+    noun: "logo",
+    size: "Recommended size: 200x80 pixels.",
+    urlLabel: "Logo URL",
+    urlHint: "Or an https:// address of a PNG, JPEG or WebP image.",
+    previewClass: "h-16 w-auto max-w-[200px] object-contain",
+  },
+  {
+    kind: "header",
+    field: "headerImage",
+    legend: "Header Image",
+    noun: "header image",
+    size: "Recommended size: 1200x400 pixels. Shown across the top of your booking page.",
+    urlLabel: "Header Image URL",
+    urlHint: "Or an https:// address of an image.",
+    previewClass: "h-24 w-full object-cover",
+  },
+] as const;
 
 type BrandingProps = TabProps & {
   uploads: UploadedImages;
@@ -123,47 +144,30 @@ type BrandingProps = TabProps & {
 export function BrandingTab({ form, uploads, changeUpload, whiteLabelLogoSet }: BrandingProps) {
   return (
     <div className="space-y-8">
-      <fieldset className="space-y-4">
-        <legend className="text-base font-semibold text-slate-900">Logo</legend>
-        <p className="text-sm text-slate-600">Recommended size: 200x80 pixels.</p>
-        {whiteLabelLogoSet ? (
-          <p data-testid="white-label-logo-note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            The logo set on White Label is shown to customers instead of this one.
-          </p>
-        ) : null}
-        <ImageUploadField
-          kind="logo"
-          noun="logo"
-          uploadedUrl={uploads.logo}
-          onChange={(url) => changeUpload("logo", url)}
-          previewClass="h-16 w-auto max-w-[200px] object-contain"
-        />
-        <ImageUrlField
-          label="Logo URL"
-          hint="Or an https:// address of a PNG, JPEG or WebP image."
-          previewClass="h-16 w-auto max-w-[200px] object-contain"
-          {...form.text("logo")}
-        />
-      </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="text-base font-semibold text-slate-900">Header Image</legend>
-        <p className="text-sm text-slate-600">
-          Recommended size: 1200x400 pixels. Shown across the top of your booking page.
-        </p>
-        <ImageUploadField
-          kind="header"
-          noun="header image"
-          uploadedUrl={uploads.header}
-          onChange={(url) => changeUpload("header", url)}
-          previewClass="h-24 w-full object-cover"
-        />
-        <ImageUrlField
-          label="Header Image URL"
-          hint="Or an https:// address of an image."
-          previewClass="h-24 w-full object-cover"
-          {...form.text("headerImage")}
-        />
-      </fieldset>
+      {IMAGES.map((image) => (
+        <fieldset key={image.kind} className="space-y-4">
+          <legend className="text-base font-semibold text-slate-900">{image.legend}</legend>
+          <p className="text-sm text-slate-600">{image.size}</p>
+          {image.kind === "logo" && whiteLabelLogoSet ? (
+            <p data-testid="white-label-logo-note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              The logo set on White Label is shown to customers instead of this one.
+            </p>
+          ) : null}
+          <ImageUploadField
+            kind={image.kind}
+            noun={image.noun}
+            uploadedUrl={uploads[image.kind]}
+            onChange={(url) => changeUpload(image.kind, url)}
+            previewClass={image.previewClass}
+          />
+          <ImageUrlField
+            label={image.urlLabel}
+            hint={image.urlHint}
+            previewClass={image.previewClass}
+            {...form.text(image.field)}
+          />
+        </fieldset>
+      ))}
     </div>
   );
 }

@@ -114,6 +114,11 @@ function ProfileSection({ name, email }: AccountSettingsDialogProps) {
 }
 
 const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const PASSWORD_FIELDS = [
+  { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
+  { name: "newPassword", label: "New Password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
+] as const;
 
 function PasswordSection() {
   const form = useActionForm<typeof EMPTY_PASSWORDS, PasswordChanged>({
@@ -130,21 +135,9 @@ function PasswordSection() {
   return (
     <Section title="Change Password">
       <form onSubmit={form.onSubmit} noValidate className="space-y-4">
-        <Input
-          dense
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          {...form.text("currentPassword")}
-        />
-        <Input dense label="New Password" type="password" autoComplete="new-password" {...form.text("newPassword")} />
-        <Input
-          dense
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.text("confirmPassword")}
-        />
+        {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+          <Input key={name} dense label={label} type="password" autoComplete={autoComplete} {...form.text(name)} />
+        ))}
         {formError ? (
           <p role="alert" className="text-sm text-red-700">
             {formError}

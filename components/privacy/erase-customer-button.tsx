@@ -1,11 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { showToast } from "@/components/ui/toast";
-import { callAction } from "@/lib/actions/client";
+import { useConfirmedAction } from "@/components/ui/use-confirmed-action";
 import { eraseCustomerAction } from "@/lib/actions/privacy";
 import { CUSTOMERS_PATH } from "@/lib/customers/schema";
 
@@ -22,29 +20,21 @@ export function EraseCustomerButton({
   bookingCount: number;
 }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
-
-  function erase() {
-    startTransition(async () => {
-      const result = await callAction(eraseCustomerAction, null, { email });
-      if (result.ok) {
-        showToast({ type: "success", title: "Customer Erased", message: result.message });
-        setOpen(false);
-        router.push(CUSTOMERS_PATH);
-      } else {
-        showToast({ type: "error", title: "Erase Refused", message: result.error });
-      }
-    });
-  }
+  const erase = useConfirmedAction({
+    action: eraseCustomerAction,
+    input: { email },
+    done: { title: "Customer Erased" },
+    refusedTitle: "Erase Refused",
+    onDone: () => router.push(CUSTOMERS_PATH),
+  });
 
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+      <Button variant="danger" onClick={erase.ask} className="w-full sm:w-auto">
         Erase customer data
       </Button>
       <ConfirmDialog
-        open={open}
+        {...erase.dialog}
         title="Erase Customer Data"
         question={ERASE_CUSTOMER_QUESTION}
         detail={
@@ -54,11 +44,8 @@ export function EraseCustomerButton({
                 bookingCount === 1 ? "booking" : "bookings"
               }, shown as "Erased customer" from now on. Their client record (if any), your note about them and the emails sent to them are deleted. Dates, services, staff and prices are kept for your accounts.`
         }
-        pending={pending}
         confirmLabel="Erase"
         pendingLabel="Erasing..."
-        onConfirm={erase}
-        onCancel={() => setOpen(false)}
       />
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SaveButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveRetentionSettingAction } from "@/lib/actions/privacy";
@@ -41,11 +41,7 @@ export function RetentionForm({ initialMonths }: { initialMonths: number | null 
         className="max-w-xs"
         {...form.text("months")}
       />
-      <div className="flex justify-end">
-        <SubmitButton pending={form.pending} pendingText="Saving..." className="w-full sm:w-auto">
-          Save Retention
-        </SubmitButton>
-      </div>
+      <SaveButton pending={form.pending}>Save Retention</SaveButton>
     </form>
   );
 }

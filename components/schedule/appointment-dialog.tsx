@@ -11,7 +11,7 @@ import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { formatMinutes } from "@/lib/schedule/grid";
 import { MAX_APPOINTMENT_MINUTES } from "@/lib/bookings/appointment-schema";
-import { DialogFrame } from "./dialog-frame";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import type { ScheduleAppointment, ScheduleStaffOption } from "./types";
 
 export type MoveRequest = {

@@ -19,7 +19,7 @@ import { newAppointmentSchema } from "@/lib/bookings/appointment-schema";
 import { formRules } from "@/lib/forms/field-rules";
 import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import { AppointmentTimeField } from "./appointment-time-field";
-import { DialogFrame } from "./dialog-frame";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import type { NewAppointmentDraft, ScheduleService, ScheduleStaffOption } from "./types";
 
 type Props = {

@@ -11,6 +11,7 @@ import {
 } from "react";
 import { Plus, Scissors } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { showToast } from "@/components/ui/toast";
 import { useFocusWhenShown } from "@/components/ui/use-focus-when-shown";
 import { callAction } from "@/lib/actions/client";
@@ -26,7 +27,6 @@ import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import type { ServiceListItem } from "@/lib/services/queries";
 import { nextPaletteColour } from "@/lib/services/palette";
 import { moveCategory, moveService, sortByIds, type Direction } from "@/lib/services/reorder";
-import { DeleteServiceDialog } from "./delete-service-dialog";
 import { MoveButtons } from "./move-buttons";
 import { ServiceCard, serviceMoveButtonId } from "./service-card";
 import { NEW_SERVICE_VALUES, SERVICE_NAME_INPUT_ID, ServiceForm, type ServiceFormValues } from "./service-form";
@@ -308,8 +308,11 @@ export function ServicesManager({ services, categories, unbookableIds = [] }: Pr
         )}
       </section>
 
-      <DeleteServiceDialog
-        serviceName={toDelete?.name ?? null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Service"
+        question="Are you sure you want to delete this service?"
+        detail={toDelete?.name}
         pending={deleting}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

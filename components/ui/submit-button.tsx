@@ -20,3 +20,22 @@ export function SubmitButton({ pending, pendingText, disabled, children, ...prop
     </Button>
   );
 }
+
+/** A settings form's Save at its end, on the right (full width on a phone). */
+export function SaveButton({
+  pending,
+  className = "",
+  children,
+}: {
+  pending: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={`flex justify-end ${className}`}>
+      <SubmitButton pending={pending} pendingText="Saving..." className="w-full sm:w-auto">
+        {children}
+      </SubmitButton>
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ColorField } from "@/components/ui/color-field";
 import { FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SaveButton } from "@/components/ui/submit-button";
 import { showToast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-action-form";
 import type { SaveWhiteLabelResult } from "@/lib/business/white-label-actions";
@@ -143,11 +143,7 @@ export function WhiteLabelForm({ initial, platformOrigin, initialVerification }:
           </fieldset>
         </FormCard>
 
-        <div className="flex justify-end">
-          <SubmitButton pending={form.pending} pendingText="Saving..." className="w-full sm:w-auto">
-            Save Settings
-          </SubmitButton>
-        </div>
+        <SaveButton pending={form.pending}>Save Settings</SaveButton>
       </form>
 
       <UrlsPanel

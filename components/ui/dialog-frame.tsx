@@ -2,7 +2,7 @@
 
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
-import { isInsideToaster } from "@/components/ui/toast";
+import { isInsideToaster } from "./toast";
 
 type Props = {
   open: boolean;
@@ -10,11 +10,17 @@ type Props = {
   description?: string;
   busy: boolean;
   onClose: () => void;
+  /** `sm` for a dialog of one or two fields. */
+  size?: "sm" | "lg";
   children: React.ReactNode;
 };
 
-/** The schedule's dialogs: a titled, focus-trapped panel that stays open while its request runs. */
-export function DialogFrame({ open, title, description, busy, onClose, children }: Props) {
+/**
+ * The one frame of the dashboard's dialogs: a titled, focus-trapped panel, closed by Escape, a click
+ * outside or its Close button, that stays open while its request runs. Its content mounts on each
+ * opening, so a form in it starts from fresh values.
+ */
+export function DialogFrame({ open, title, description, busy, onClose, size = "lg", children }: Props) {
   return (
     <Dialog.Root
       open={open}
@@ -28,11 +34,11 @@ export function DialogFrame({ open, title, description, busy, onClose, children 
           onPointerDownOutside={(event) => {
             if (isInsideToaster(event.target)) event.preventDefault();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl outline-none"
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size === "sm" ? "max-w-sm" : "max-w-lg"} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl outline-none`}
         >
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           {description ? (
-            <Dialog.Description className="mt-1 text-sm text-slate-700">{description}</Dialog.Description>
+            <Dialog.Description className="mt-1 text-sm break-words text-slate-700">{description}</Dialog.Description>
           ) : (
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
           )}
