@@ -4,7 +4,7 @@ import { useRef, useState, useTransition } from "react";
 import { DropdownMenu } from "radix-ui";
 import { Check, CheckCheck, Download, EllipsisVertical, Pencil, RotateCcw, Trash2, UserX, X } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DeferredDropdownMenu } from "@/components/ui/deferred-dropdown-menu";
+import { DeferredDropdownMenu, MenuPanel } from "@/components/ui/deferred-dropdown-menu";
 import { showToast, UNDO_TOAST_DURATION } from "@/components/ui/toast";
 import { deleteBookingAction, undoBookingCancellationAction, updateBookingStatusAction } from "@/lib/actions/bookings";
 import { callAction } from "@/lib/actions/client";
@@ -152,67 +152,63 @@ export function BookingActions({ booking }: Props) {
           </button>
         }
       >
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            collisionPadding={8}
-            // A dialog opens only after the menu has closed and focus is back on the trigger, so the
-            // two focus traps never fight and closing the dialog returns focus to the trigger.
-            onCloseAutoFocus={() => {
-              const next = requestedDialog.current;
-              requestedDialog.current = null;
-              if (next) setDialog(next);
-            }}
-            className="z-50 w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10"
+        <MenuPanel
+          className="w-52 p-1.5"
+          sideOffset={6}
+          // A dialog opens only after the menu has closed and focus is back on the trigger, so the
+          // two focus traps never fight and closing the dialog returns focus to the trigger.
+          onCloseAutoFocus={() => {
+            const next = requestedDialog.current;
+            requestedDialog.current = null;
+            if (next) setDialog(next);
+          }}
+        >
+          {booking.started && booking.status !== "no_show" ? (
+            <DropdownMenu.Item className={ITEM_CLASS} disabled={pending} onSelect={() => setStatus("no_show")}>
+              <UserX className="size-4" aria-hidden="true" />
+              Mark No-show
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item
+            className={ITEM_CLASS}
+            disabled={pending}
+            onSelect={() => setStatus(isCancelled ? "confirmed" : "cancelled")}
           >
-            {booking.started && booking.status !== "no_show" ? (
-              <DropdownMenu.Item className={ITEM_CLASS} disabled={pending} onSelect={() => setStatus("no_show")}>
-                <UserX className="size-4" aria-hidden="true" />
-                Mark No-show
-              </DropdownMenu.Item>
-            ) : null}
-            <DropdownMenu.Item
-              className={ITEM_CLASS}
-              disabled={pending}
-              onSelect={() => setStatus(isCancelled ? "confirmed" : "cancelled")}
-            >
-              {isCancelled ? (
-                <RotateCcw className="size-4" aria-hidden="true" />
-              ) : (
-                <X className="size-4" aria-hidden="true" />
-              )}
-              {isCancelled ? "Restore Booking" : "Cancel Booking"}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={ITEM_CLASS}
-              disabled={pending}
-              onSelect={() => {
-                requestedDialog.current = "edit";
-              }}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit Status
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={ITEM_CLASS}>
-              <a href={`/api/calendar/export/${booking.id}`} download={`booking-${booking.id}.ics`}>
-                <Download className="size-4" aria-hidden="true" />
-                Download .ics
-              </a>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-            <DropdownMenu.Item
-              className={`${ITEM_CLASS} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
-              disabled={pending}
-              onSelect={() => {
-                requestedDialog.current = "delete";
-              }}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Delete
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+            {isCancelled ? (
+              <RotateCcw className="size-4" aria-hidden="true" />
+            ) : (
+              <X className="size-4" aria-hidden="true" />
+            )}
+            {isCancelled ? "Restore Booking" : "Cancel Booking"}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={ITEM_CLASS}
+            disabled={pending}
+            onSelect={() => {
+              requestedDialog.current = "edit";
+            }}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit Status
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM_CLASS}>
+            <a href={`/api/calendar/export/${booking.id}`} download={`booking-${booking.id}.ics`}>
+              <Download className="size-4" aria-hidden="true" />
+              Download .ics
+            </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item
+            className={`${ITEM_CLASS} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
+            disabled={pending}
+            onSelect={() => {
+              requestedDialog.current = "delete";
+            }}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete
+          </DropdownMenu.Item>
+        </MenuPanel>
       </DeferredDropdownMenu>
 
       {/* Mounted only while open: a page of rows renders no closed dialogs (their state starts fresh on each opening). */}

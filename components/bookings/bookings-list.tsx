@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CalendarX2, SearchX } from "lucide-react";
 import { buildBookingsHref, type BookingView } from "@/lib/bookings/filters-schema";
+import { EmptyState } from "@/components/ui/empty-state";
 import { BookingRows } from "./booking-row";
 import type { BookingRowData } from "./types";
 
@@ -55,25 +56,21 @@ export function BookingsList({ rows, highlightId, canModify }: ListProps) {
 
 /** 'No bookings found' when there are none at all, 'No bookings match your filters' otherwise. */
 export function BookingsEmptyState({ filtered, view }: { filtered: boolean; view: BookingView }) {
-  const Icon = filtered ? SearchX : CalendarX2;
   return (
-    <div
-      data-testid="bookings-empty"
-      className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center"
-    >
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">
-        {filtered ? "No bookings match your filters" : "No bookings found"}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {filtered
+    <EmptyState
+      testId="bookings-empty"
+      icon={filtered ? SearchX : CalendarX2}
+      muted
+      headingLevel="h2"
+      title={filtered ? "No bookings match your filters" : "No bookings found"}
+      description={
+        filtered
           ? "Try another search, date or status, or clear the filters to see every booking."
-          : "Bookings made on your booking page will appear here."}
-      </p>
-      {filtered ? <ClearFiltersLink view={view} className="mt-6" /> : null}
-    </div>
+          : "Bookings made on your booking page will appear here."
+      }
+    >
+      {filtered ? <ClearFiltersLink view={view} /> : null}
+    </EmptyState>
   );
 }
 

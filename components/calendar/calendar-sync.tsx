@@ -10,7 +10,8 @@ import { regenerateFeedTokenAction, regenerateStaffFeedTokenAction } from "@/lib
 import { callAction } from "@/lib/actions/client";
 import { businessFeedUrl, staffFeedUrl } from "@/lib/calendar/feed-urls";
 import type { CalendarSettings } from "@/lib/business/settings-schema";
-import { copyText, FeedUrlCard } from "./feed-url-card";
+import { copyText } from "@/components/ui/use-copy";
+import { COPY_FEED_REFUSED, FeedUrlCard } from "./feed-url-card";
 import { LINK_BUTTON, SubscribeLinks } from "./subscribe-links";
 import { SyncSettingsForm } from "./sync-settings-form";
 
@@ -124,7 +125,7 @@ export function CalendarSync({
                       <Button
                         variant="secondary"
                         onClick={async () => {
-                          if (await copyText(url))
+                          if (await copyText(url, COPY_FEED_REFUSED))
                             showToast({
                               type: "success",
                               title: "Copied",

@@ -1,11 +1,11 @@
 "use client";
 
 import { Check, Copy, Eye, EyeOff, RefreshCw } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormCard } from "@/components/ui/form-card";
-import { showToast } from "@/components/ui/toast";
+import { useCopy } from "@/components/ui/use-copy";
 
 type Props = {
   feedUrl: string;
@@ -14,39 +14,16 @@ type Props = {
   regenerate?: { pending: boolean; onRegenerate: () => Promise<boolean> };
 };
 
-const COPIED_FOR_MS = 2000;
 const MASK = "•".repeat(32);
 
-/** Copies to the clipboard; a refused clipboard says so. */
-export async function copyText(value: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(value);
-    return true;
-  } catch {
-    showToast({
-      type: "error",
-      title: "Copy Failed",
-      message: "Your browser refused to copy. Show the address, select it and copy it yourself.",
-    });
-    return false;
-  }
-}
-
-function useCopied(): [boolean, () => void] {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return [copied, () => setCopied(true)];
-}
+/** What to do when the browser refuses to copy the feed's address. */
+export const COPY_FEED_REFUSED = "Show the address, select it and copy it yourself.";
 
 /** iCal Feed URL: hidden until shown, copy, regenerate (confirmed), and how to subscribe in each app. */
 export function FeedUrlCard({ feedUrl, syncEnabled, regenerate }: Props) {
   const fieldId = useId();
   const [shown, setShown] = useState(false);
-  const [copied, markCopied] = useCopied();
+  const { copied, copy } = useCopy(COPY_FEED_REFUSED);
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -72,12 +49,7 @@ export function FeedUrlCard({ feedUrl, syncEnabled, regenerate }: Props) {
             {shown ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
             {shown ? "Hide" : "Show"}
           </Button>
-          <Button
-            variant="secondary"
-            onClick={async () => {
-              if (await copyText(feedUrl)) markCopied();
-            }}
-          >
+          <Button variant="secondary" onClick={() => copy(feedUrl)}>
             {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
             <span aria-live="polite">{copied ? "Copied!" : "Copy"}</span>
             <span className="sr-only"> feed URL</span>

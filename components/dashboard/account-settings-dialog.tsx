@@ -1,7 +1,6 @@
 "use client";
 
 import { startTransition, useEffect, useId, useState } from "react";
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import {
   changePasswordAction,
@@ -12,6 +11,7 @@ import {
 import type { PasswordChanged, ProfileUpdated } from "@/lib/auth/account-actions";
 import { changePasswordSchema, passwordResetRequestSchema, profileSchema } from "@/lib/auth/schema";
 import { formRules } from "@/lib/forms/field-rules";
+import { CloseButton } from "@/components/ui/close-button";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { isInsideToaster, showToast } from "@/components/ui/toast";
@@ -50,11 +50,8 @@ export function AccountSettingsDialog({ name, email }: AccountSettingsDialogProp
                 Manage your profile and password.
               </Dialog.Description>
             </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-            >
-              <X className="size-5" aria-hidden="true" />
+            <Dialog.Close asChild>
+              <CloseButton className="-mr-2" />
             </Dialog.Close>
           </div>
           <div className="divide-y divide-slate-200">

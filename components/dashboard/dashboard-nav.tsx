@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { CalendarCheck, ExternalLink, Menu, X, Zap } from "lucide-react";
+import { CalendarCheck, ExternalLink, Menu, Zap } from "lucide-react";
+import { CloseButton } from "@/components/ui/close-button";
 import { Dialog } from "radix-ui";
 import type { NavItem } from "@/lib/auth/roles";
 import { NavIcon } from "./nav-icon";
@@ -114,11 +115,8 @@ export function MobileMenu({ items, bookingPageHref, isStaff, showQuickActions }
               </span>
               Menu
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-            >
-              <X className="size-5" aria-hidden="true" />
+            <Dialog.Close asChild>
+              <CloseButton label="Close menu" />
             </Dialog.Close>
           </div>
           {isStaff ? (

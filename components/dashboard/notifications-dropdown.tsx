@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import Link from "next/link";
 import { Bell } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { DeferredDropdownMenu } from "@/components/ui/deferred-dropdown-menu";
+import { DeferredDropdownMenu, MenuPanel } from "@/components/ui/deferred-dropdown-menu";
 import { showToast } from "@/components/ui/toast";
 import { callAction } from "@/lib/actions/client";
 import { markNotificationsReadAction } from "@/lib/actions/notifications";
@@ -64,37 +64,28 @@ export function NotificationsDropdown({ items, totalCount }: NotificationsDropdo
         </button>
       }
     >
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg shadow-slate-900/10"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-slate-100 py-1.5 pr-2 pl-4">
-            <DropdownMenu.Label className="py-1.5 text-sm font-semibold text-slate-900">
-              Notifications
-            </DropdownMenu.Label>
-            {unreadCount > 0 ? (
-              <DropdownMenu.Item
-                onSelect={(event) => {
-                  event.preventDefault(); // the menu stays open to show the items read
-                  markAllRead();
-                }}
-                disabled={marking}
-                className="min-h-9 cursor-pointer rounded-lg px-2.5 py-2 text-sm font-medium text-brand-700 outline-offset-[-2px] data-[disabled]:cursor-wait data-[disabled]:text-slate-500 data-[highlighted]:bg-slate-100"
-              >
-                {marking ? "Marking..." : "Mark all as read"}
-              </DropdownMenu.Item>
-            ) : null}
-          </div>
-          {items.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-slate-600">No new notifications</p>
-          ) : (
-            <NotificationList items={items} isUnread={isUnread} />
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuPanel className="w-80 max-w-[calc(100vw-1rem)] overflow-hidden">
+        <div className="flex items-center justify-between gap-2 border-b border-slate-100 py-1.5 pr-2 pl-4">
+          <DropdownMenu.Label className="py-1.5 text-sm font-semibold text-slate-900">Notifications</DropdownMenu.Label>
+          {unreadCount > 0 ? (
+            <DropdownMenu.Item
+              onSelect={(event) => {
+                event.preventDefault(); // the menu stays open to show the items read
+                markAllRead();
+              }}
+              disabled={marking}
+              className="min-h-9 cursor-pointer rounded-lg px-2.5 py-2 text-sm font-medium text-brand-700 outline-offset-[-2px] data-[disabled]:cursor-wait data-[disabled]:text-slate-500 data-[highlighted]:bg-slate-100"
+            >
+              {marking ? "Marking..." : "Mark all as read"}
+            </DropdownMenu.Item>
+          ) : null}
+        </div>
+        {items.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-slate-600">No new notifications</p>
+        ) : (
+          <NotificationList items={items} isUnread={isUnread} />
+        )}
+      </MenuPanel>
     </DeferredDropdownMenu>
   );
 }

@@ -3,7 +3,7 @@
 import { useRef, useTransition } from "react";
 import { ChevronDown, LogOut, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { DeferredDropdownMenu } from "@/components/ui/deferred-dropdown-menu";
+import { DeferredDropdownMenu, MenuPanel } from "@/components/ui/deferred-dropdown-menu";
 import { signOutAction } from "@/lib/actions/account";
 
 export type UserMenuProps = { name: string; email: string; role: string };
@@ -46,44 +46,39 @@ export function UserMenu({ name, email, role }: UserMenuProps) {
         </button>
       }
     >
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          // Opening the dialog only after the menu has fully closed keeps the two focus traps from fighting.
-          onCloseAutoFocus={() => {
-            if (!settingsRequested.current) return;
-            settingsRequested.current = false;
-            window.dispatchEvent(new Event(OPEN_ACCOUNT_SETTINGS_EVENT));
+      <MenuPanel
+        className="w-64 p-1.5"
+        // Opening the dialog only after the menu has fully closed keeps the two focus traps from fighting.
+        onCloseAutoFocus={() => {
+          if (!settingsRequested.current) return;
+          settingsRequested.current = false;
+          window.dispatchEvent(new Event(OPEN_ACCOUNT_SETTINGS_EVENT));
+        }}
+      >
+        <DropdownMenu.Label className="px-3 py-2">
+          <span className="block truncate text-sm font-semibold text-slate-900">{displayName}</span>
+          <span className="block truncate text-xs text-slate-600">{email}</span>
+          <span className="mt-1 block text-xs text-slate-600 capitalize">{role}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+        <DropdownMenu.Item
+          className={ITEM_CLASS}
+          onSelect={() => {
+            settingsRequested.current = true;
           }}
-          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10"
         >
-          <DropdownMenu.Label className="px-3 py-2">
-            <span className="block truncate text-sm font-semibold text-slate-900">{displayName}</span>
-            <span className="block truncate text-xs text-slate-600">{email}</span>
-            <span className="mt-1 block text-xs text-slate-600 capitalize">{role}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item
-            className={ITEM_CLASS}
-            onSelect={() => {
-              settingsRequested.current = true;
-            }}
-          >
-            <Settings className="size-4" aria-hidden="true" />
-            Account Settings
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={ITEM_CLASS}
-            disabled={signingOut}
-            onSelect={() => startSignOut(() => signOutAction())}
-          >
-            <LogOut className="size-4" aria-hidden="true" />
-            Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          <Settings className="size-4" aria-hidden="true" />
+          Account Settings
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          className={ITEM_CLASS}
+          disabled={signingOut}
+          onSelect={() => startSignOut(() => signOutAction())}
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          Sign Out
+        </DropdownMenu.Item>
+      </MenuPanel>
     </DeferredDropdownMenu>
   );
 }

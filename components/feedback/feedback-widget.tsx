@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { MessageSquareText, Star, X } from "lucide-react";
+import { MessageSquareText, Star } from "lucide-react";
 import { submitFeedbackAction } from "@/lib/actions/feedback";
 import { callAction } from "@/lib/actions/client";
 import { toFieldErrors } from "@/lib/forms/field-errors";
@@ -16,6 +16,7 @@ import {
   type FeedbackType,
 } from "@/lib/feedback/schema";
 import { Button } from "@/components/ui/button";
+import { CloseButton } from "@/components/ui/close-button";
 import { bindFields } from "@/components/ui/field-binding";
 import { fieldAria, FieldMessages } from "@/components/ui/field-parts";
 import { Input } from "@/components/ui/input";
@@ -265,14 +266,7 @@ export function FeedbackWidget({ userId }: { userId: string }) {
               </h2>
               <p className="text-sm text-slate-600">Tell us what works and what doesn&apos;t.</p>
             </div>
-            <button
-              type="button"
-              aria-label="Close feedback"
-              onClick={closePanel}
-              className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
+            <CloseButton label="Close feedback" onClick={closePanel} className="-mr-1" />
           </div>
           <form noValidate onSubmit={submit} className="space-y-4 overflow-y-auto px-4 py-4">
             <Select dense label="Type" options={TYPE_OPTIONS} {...field.text("type")} />

@@ -12,6 +12,7 @@ import {
 import { Plus, Scissors } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
 import { showToast } from "@/components/ui/toast";
 import { useFocusWhenShown } from "@/components/ui/use-focus-when-shown";
 import { callAction } from "@/lib/actions/client";
@@ -234,16 +235,15 @@ export function ServicesManager({ services, categories, unbookableIds = [] }: Pr
           {announcement}
         </p>
         {shown.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Scissors className="size-6" aria-hidden="true" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">No services yet</h3>
-            <p className="mt-1 text-sm text-slate-600">Add the services you offer so customers can book them online.</p>
-            <Button id={FIRST_SERVICE_BUTTON_ID} className="mt-6" onClick={startAdding}>
+          <EmptyState
+            icon={Scissors}
+            title="No services yet"
+            description="Add the services you offer so customers can book them online."
+          >
+            <Button id={FIRST_SERVICE_BUTTON_ID} onClick={startAdding}>
               Add Your First Service
             </Button>
-          </div>
+          </EmptyState>
         ) : (
           <div className="space-y-8">
             <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import Link from "next/link";
 import { ArrowRight, Check, Copy, ExternalLink, Lock, TriangleAlert, X } from "lucide-react";
 import { showToast } from "@/components/ui/toast";
+import { useCopy } from "@/components/ui/use-copy";
 import {
   SETUP_HIDDEN_COOKIE,
   withSetupHiddenFor,
@@ -253,29 +254,11 @@ function StepActions({
   );
 }
 
-const COPIED_FOR_MS = 2000;
-
 /** Copies the booking page's address; a refused clipboard says so and shows the address to copy by hand. */
 function CopyLinkButton({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      showToast({ type: "error", title: "Copy Failed", message: `Your browser refused to copy. The link is ${url}` });
-    }
-  }
-
+  const { copied, copy } = useCopy(`The link is ${url}`);
   return (
-    <button type="button" onClick={copy} className={LINK_BUTTON}>
+    <button type="button" onClick={() => copy(url)} className={LINK_BUTTON}>
       {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
       <span aria-live="polite">{copied ? "Link copied" : "Copy link"}</span>
     </button>

@@ -10,6 +10,7 @@ import { NEEDS_EMAIL_FOR_LOGIN_MESSAGE, summarizeAvailability } from "@/lib/staf
 import { showToast } from "@/components/ui/toast";
 import { BusyCalendarPanel } from "@/components/busy-calendars/busy-calendar-panel";
 import { DeleteStaffDialog } from "./delete-staff-dialog";
+import { IconDetail } from "@/components/ui/icon-detail";
 import { WholeWords } from "@/components/ui/whole-words";
 import { HoursOutsideOpeningNote } from "./hours-outside-opening-note";
 import { RevokeLoginButton } from "./revoke-login-dialog";
@@ -137,48 +138,28 @@ export function StaffCard({
       </div>
 
       <dl className="mt-4 space-y-2 text-sm text-slate-700">
-        <div className="flex items-start gap-2">
-          <dt>
-            <Mail className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
-            <span className="sr-only">Email</span>
-          </dt>
-          <dd className="min-w-0">
-            {member.email ? <WholeWords text={member.email} email /> : <span className="text-slate-500">No email</span>}
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <Phone className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
-            <span className="sr-only">Phone</span>
-          </dt>
-          <dd className="min-w-0 break-words">{member.phone || <span className="text-slate-500">No phone</span>}</dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <Scissors className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
-            <span className="sr-only">Specialties</span>
-          </dt>
-          <dd className="min-w-0 break-words">{describeSpecialties(member.specialties, serviceNames)}</dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <Clock className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
-            <span className="sr-only">Availability</span>
-          </dt>
-          <dd className="min-w-0">
-            {availability.length === 0 ? (
-              <span className="text-slate-500">Not available</span>
-            ) : (
-              <ul className="space-y-0.5">
-                {availability.map((line) => (
-                  <li key={line} className="tabular-nums">
-                    {line}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
+        <IconDetail icon={Mail} term="Email">
+          {member.email ? <WholeWords text={member.email} email /> : <span className="text-slate-500">No email</span>}
+        </IconDetail>
+        <IconDetail icon={Phone} term="Phone" className="break-words">
+          {member.phone || <span className="text-slate-500">No phone</span>}
+        </IconDetail>
+        <IconDetail icon={Scissors} term="Specialties" className="break-words">
+          {describeSpecialties(member.specialties, serviceNames)}
+        </IconDetail>
+        <IconDetail icon={Clock} term="Availability">
+          {availability.length === 0 ? (
+            <span className="text-slate-500">Not available</span>
+          ) : (
+            <ul className="space-y-0.5">
+              {availability.map((line) => (
+                <li key={line} className="tabular-nums">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          )}
+        </IconDetail>
       </dl>
       <HoursOutsideOpeningNote availability={member.availability} openingHours={openingHours} className="mt-3" />
 

@@ -6,6 +6,7 @@ import type { BusyCalendarStatus } from "@/lib/calendar/busy-calendar-queries";
 import type { StaffScreenData, StaffListItem } from "@/lib/staff/queries";
 import { AddMyselfButton } from "@/components/setup/add-myself-button";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { useFocusWhenShown } from "@/components/ui/use-focus-when-shown";
 import { StaffCard } from "./staff-card";
 import { StaffForm } from "./staff-form";
@@ -107,20 +108,17 @@ export function StaffManager({ staff, services, staffLoginEnabled, openingHours,
             Staff members
           </h2>
           {staff.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center shadow-sm">
-              <Users className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">No staff members yet</h3>
-              <p className="mt-1 text-sm text-slate-600">
-                Add the people customers can book with. Working on your own? Add yourself in one click.
-              </p>
-              <div className="mt-5 flex flex-wrap justify-center gap-2">
-                <AddMyselfButton />
-                <Button id={FIRST_MEMBER_BUTTON_ID} variant="secondary" onClick={startAdding}>
-                  <UserPlus className="size-4" aria-hidden="true" />
-                  Add Your First Staff Member
-                </Button>
-              </div>
-            </div>
+            <EmptyState
+              icon={Users}
+              title="No staff members yet"
+              description="Add the people customers can book with. Working on your own? Add yourself in one click."
+            >
+              <AddMyselfButton />
+              <Button id={FIRST_MEMBER_BUTTON_ID} variant="secondary" onClick={startAdding}>
+                <UserPlus className="size-4" aria-hidden="true" />
+                Add Your First Staff Member
+              </Button>
+            </EmptyState>
           ) : (
             <ul className={`grid gap-4 sm:grid-cols-2 ${formShown ? "2xl:grid-cols-3" : "xl:grid-cols-3"}`}>
               {staff.map((member) => (

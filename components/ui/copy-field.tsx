@@ -1,8 +1,8 @@
 "use client";
 
 import { Check, Copy } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { showToast } from "./toast";
+import { useId } from "react";
+import { useCopy } from "./use-copy";
 
 type Props = {
   label: string;
@@ -11,31 +11,10 @@ type Props = {
   multiline?: boolean;
 };
 
-const COPIED_FOR_MS = 2000;
-
 /** A read-only value with a Copy button; a refused clipboard says so instead of failing silently. */
 export function CopyField({ label, value, multiline = false }: Props) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      showToast({
-        type: "error",
-        title: "Copy Failed",
-        message: "Your browser refused to copy. Select the text and copy it yourself.",
-      });
-    }
-  }
+  const { copied, copy } = useCopy("Select the text and copy it yourself.");
 
   const control =
     "block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none";
@@ -47,7 +26,7 @@ export function CopyField({ label, value, multiline = false }: Props) {
         </label>
         <button
           type="button"
-          onClick={copy}
+          onClick={() => copy(value)}
           aria-label={`Copy ${label}`}
           className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >

@@ -93,3 +93,31 @@ export function DeferredDropdownMenu({
     </DropdownMenu.Root>
   );
 }
+
+/** The menu's panel: under its button, right edges aligned, kept 8px inside the window. */
+export function MenuPanel({
+  className,
+  sideOffset = 8,
+  onCloseAutoFocus,
+  children,
+}: {
+  /** Its width and padding. */
+  className: string;
+  sideOffset?: number;
+  onCloseAutoFocus?: (event: Event) => void;
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={sideOffset}
+        collisionPadding={8}
+        onCloseAutoFocus={onCloseAutoFocus}
+        className={`z-50 rounded-xl border border-slate-200 bg-white shadow-lg shadow-slate-900/10 ${className}`}
+      >
+        {children}
+      </DropdownMenu.Content>
+    </DropdownMenu.Portal>
+  );
+}
