@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { requestPasswordResetAction } from "@/lib/actions/auth";
-import { Input } from "@/components/ui/input";
+import { EchoedInput } from "./echoed-input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { passwordResetRequestSchema } from "@/lib/auth/schema";
 import { formRules } from "@/lib/forms/field-rules";
@@ -18,18 +18,9 @@ export function ForgotPasswordForm() {
       </p>
     );
   }
-  const failed = state && !state.ok ? state : null;
   return (
     <form action={formAction} className="space-y-4" noValidate>
-      <Input
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        {...RULES.email}
-        defaultValue={failed?.values?.email}
-        error={failed?.fieldErrors?.email}
-      />
+      <EchoedInput state={state} rules={RULES} name="email" label="Email" type="email" autoComplete="email" />
       <SubmitButton pending={pending} pendingText="Sending..." className="w-full">
         Send Password Reset Email
       </SubmitButton>

@@ -4,11 +4,11 @@ import { useActionState, useRef } from "react";
 import { signInAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { getReadableTextColor } from "@/lib/format/contrast";
 import { signInSchema } from "@/lib/auth/schema";
 import { formRules } from "@/lib/forms/field-rules";
+import { EchoedInput } from "./echoed-input";
 import { PasswordField } from "./password-field";
 
 const RULES = formRules(signInSchema);
@@ -67,15 +67,14 @@ export function SignInForm({
         <input type="hidden" name="portal" value={portal} />
         {tenantSlug && <input type="hidden" name="tenantSlug" value={tenantSlug} />}
         {failed && !failed.fieldErrors && <FormAlert testId="form-error">{failed.error}</FormAlert>}
-        <Input
-          label="Email"
+        <EchoedInput
+          state={state}
+          rules={RULES}
           name="email"
+          initial={initialEmail}
+          label="Email"
           type="email"
           autoComplete="email"
-          {...RULES.email}
-          defaultValue={failed?.values?.email ?? initialEmail}
-          key={failed?.values?.email ?? initialEmail}
-          error={failed?.fieldErrors?.email}
         />
         <PasswordField
           label="Password"

@@ -4,6 +4,7 @@ import type { CustomerSummary } from "@/lib/customers/queries";
 import { formatDayDate } from "@/lib/format/date-time";
 import { formatPence } from "@/lib/format/money";
 import { CUSTOMERS_PATH } from "@/lib/customers/schema";
+import { StatCard } from "@/components/ui/stat-card";
 
 /** The customer's name, how to reach them, and their figures with the business. */
 export function CustomerProfile({ customer, timeZone }: { customer: CustomerSummary; timeZone: string }) {
@@ -50,14 +51,7 @@ export function CustomerProfile({ customer, timeZone }: { customer: CustomerSumm
       </div>
       <dl aria-label="Customer figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {stats.map((stat) => (
-          <div
-            key={stat.label}
-            data-testid="customer-stat"
-            className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <dt className="text-sm font-medium text-slate-600">{stat.label}</dt>
-            <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">{stat.value}</dd>
-          </div>
+          <StatCard key={stat.label} testId="customer-stat" {...stat} />
         ))}
       </dl>
     </section>
