@@ -275,40 +275,42 @@ function PreviewRows({ preview }: { preview: ClientImportPreview }) {
       <h3 className="text-sm font-semibold text-slate-900">
         The first {plural(preview.preview.length, "row", "rows")} of your file
       </h3>
-      <div
-        role="region"
-        aria-label="The first rows of the file"
-        tabIndex={0}
-        className="mt-2 hidden overflow-x-auto rounded-xl border border-slate-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none md:block"
-      >
-        <DataTable
-          caption="The first rows of the file"
-          columns={PREVIEW_COLUMNS}
-          rows={preview.preview}
-          rowKey={(row) => row.row}
-          rowTestId="import-preview-row"
-          rowProps={(row) => ({ className: row.error ? "bg-red-50/60" : undefined })}
-        />
-      </div>
-      <ul className="mt-2 space-y-2 md:hidden" aria-label="The first rows of the file">
-        {preview.preview.map((row) => (
-          <li
-            key={row.row}
-            data-testid="import-preview-card"
-            className={`rounded-xl border p-3 text-sm ${row.error ? "border-red-200 bg-red-50/60" : "border-slate-200"}`}
-          >
-            <p className="flex justify-between gap-3">
-              <span className="font-semibold break-words text-slate-900">{row.name || "No name"}</span>
-              <span className="shrink-0 text-slate-600 tabular-nums">Row {formatCount(row.row)}</span>
-            </p>
-            <p className="break-all text-slate-700">{row.email || "No email"}</p>
-            {row.phone ? <p className="text-slate-700">{row.phone}</p> : null}
-            <p className="mt-1">
-              <RowStatus row={row} />
-            </p>
-          </li>
-        ))}
-      </ul>
+      <DataTable
+        caption="The first rows of the file"
+        columns={PREVIEW_COLUMNS}
+        rows={preview.preview}
+        rowKey={(row) => row.row}
+        rowTestId="import-preview-row"
+        rowProps={(row) => ({ className: row.error ? "bg-red-50/60" : undefined })}
+        phone={{
+          // Scrolls sideways on a narrow tablet: a region, so a keyboard can scroll it too.
+          box: {
+            role: "region",
+            "aria-label": "The first rows of the file",
+            tabIndex: 0,
+            className:
+              "mt-2 overflow-x-auto rounded-xl border border-slate-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none",
+          },
+          listClassName: "mt-2 space-y-2",
+          card: (row) => (
+            <li
+              key={row.row}
+              data-testid="import-preview-card"
+              className={`rounded-xl border p-3 text-sm ${row.error ? "border-red-200 bg-red-50/60" : "border-slate-200"}`}
+            >
+              <p className="flex justify-between gap-3">
+                <span className="font-semibold break-words text-slate-900">{row.name || "No name"}</span>
+                <span className="shrink-0 text-slate-600 tabular-nums">Row {formatCount(row.row)}</span>
+              </p>
+              <p className="break-all text-slate-700">{row.email || "No email"}</p>
+              {row.phone ? <p className="text-slate-700">{row.phone}</p> : null}
+              <p className="mt-1">
+                <RowStatus row={row} />
+              </p>
+            </li>
+          ),
+        }}
+      />
     </div>
   );
 }

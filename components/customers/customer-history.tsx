@@ -54,18 +54,16 @@ const columns = (timeZone: string): Column<CustomerBooking>[] => [
 
 function BookingRows({ bookings, timeZone }: { bookings: CustomerBooking[]; timeZone: string }) {
   return (
-    <>
-      <div className="hidden overflow-x-auto md:block">
-        <DataTable
-          caption="Bookings, latest first"
-          columns={columns(timeZone)}
-          rows={bookings}
-          rowKey={(booking) => booking.id}
-          rowTestId="history-row"
-        />
-      </div>
-      <ul className="divide-y divide-slate-100 md:hidden" aria-label="Bookings, latest first">
-        {bookings.map((booking) => (
+    <DataTable
+      caption="Bookings, latest first"
+      columns={columns(timeZone)}
+      rows={bookings}
+      rowKey={(booking) => booking.id}
+      rowTestId="history-row"
+      phone={{
+        box: { className: "overflow-x-auto" },
+        listClassName: "divide-y divide-slate-100",
+        card: (booking) => (
           <li key={booking.id} data-testid="history-card" className="px-5 py-3">
             <Link href={bookingHref(booking)} className="font-semibold text-brand-700 tabular-nums hover:underline">
               {formatDayDateTime(booking.startsAt, timeZone)}
@@ -81,8 +79,8 @@ function BookingRows({ bookings, timeZone }: { bookings: CustomerBooking[]; time
               <StatusBadge status={booking.status} />
             </p>
           </li>
-        ))}
-      </ul>
-    </>
+        ),
+      }}
+    />
   );
 }

@@ -11,7 +11,8 @@ type Props = { customers: CustomerSummary[]; timeZone: string };
 
 const dayOrDash = (date: Date | null, timeZone: string) => (date ? formatDayDate(date, timeZone) : "—");
 
-const columns = (timeZone: string): Column<CustomerSummary>[] => [
+/** The columns; a figure is also on the customer's card on a phone. */
+const columns = (timeZone: string): (Column<CustomerSummary> & { header: string; figure?: boolean })[] => [
   {
     header: "Customer",
     className: "max-w-64",
@@ -25,42 +26,55 @@ const columns = (timeZone: string): Column<CustomerSummary>[] => [
     ),
   },
   { header: "Phone", className: "whitespace-nowrap text-slate-700", cell: (customer) => customer.phone || "—" },
-  { header: "Visits", numeric: true, className: "text-slate-900", cell: (customer) => formatCount(customer.visits) },
+  {
+    header: "Visits",
+    figure: true,
+    numeric: true,
+    className: "text-slate-900",
+    cell: (customer) => formatCount(customer.visits),
+  },
   {
     header: "Last visit",
+    figure: true,
     className: "whitespace-nowrap text-slate-700",
     cell: (customer) => dayOrDash(customer.lastVisit, timeZone),
   },
   {
     header: "Next appointment",
+    figure: true,
     className: "whitespace-nowrap text-slate-700",
     cell: (customer) => dayOrDash(customer.nextAppointment, timeZone),
   },
   {
     header: "Total spent",
+    figure: true,
     numeric: true,
     className: "text-slate-900",
     cell: (customer) => formatPence(customer.totalSpentPence),
   },
-  { header: "No-shows", numeric: true, className: "text-slate-900", cell: (customer) => formatCount(customer.noShows) },
+  {
+    header: "No-shows",
+    figure: true,
+    numeric: true,
+    className: "text-slate-900",
+    cell: (customer) => formatCount(customer.noShows),
+  },
 ];
 
 /** A real table from the md breakpoint up; a card per customer on a phone, with the same figures. */
 export function CustomersTable({ customers, timeZone }: Props) {
+  const figures = columns(timeZone).filter((column) => column.figure);
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-        <DataTable
-          caption="Customers"
-          columns={columns(timeZone)}
-          rows={customers}
-          rowKey={(customer) => customer.email}
-          rowTestId="customer-row"
-        />
-      </div>
-
-      <ul className="space-y-3 md:hidden" aria-label="Customers">
-        {customers.map((customer) => (
+    <DataTable
+      caption="Customers"
+      columns={columns(timeZone)}
+      rows={customers}
+      rowKey={(customer) => customer.email}
+      rowTestId="customer-row"
+      phone={{
+        box: { className: "overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" },
+        listClassName: "space-y-3",
+        card: (customer) => (
           <li
             key={customer.email}
             data-testid="customer-card"
@@ -72,30 +86,16 @@ export function CustomersTable({ customers, timeZone }: Props) {
             <WholeWords text={customer.email} email className="block text-sm text-slate-600" />
             {customer.phone ? <p className="text-sm text-slate-600">{customer.phone}</p> : null}
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <div>
-                <dt className="text-slate-600">Visits</dt>
-                <dd className="font-medium text-slate-900 tabular-nums">{formatCount(customer.visits)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Total spent</dt>
-                <dd className="font-medium text-slate-900 tabular-nums">{formatPence(customer.totalSpentPence)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Last visit</dt>
-                <dd className="font-medium text-slate-900">{dayOrDash(customer.lastVisit, timeZone)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Next appointment</dt>
-                <dd className="font-medium text-slate-900">{dayOrDash(customer.nextAppointment, timeZone)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">No-shows</dt>
-                <dd className="font-medium text-slate-900 tabular-nums">{formatCount(customer.noShows)}</dd>
-              </div>
+              {figures.map((figure) => (
+                <div key={figure.header}>
+                  <dt className="text-slate-600">{figure.header}</dt>
+                  <dd className="font-medium text-slate-900 tabular-nums">{figure.cell(customer)}</dd>
+                </div>
+              ))}
             </dl>
           </li>
-        ))}
-      </ul>
-    </>
+        ),
+      }}
+    />
   );
 }

@@ -24,6 +24,11 @@ type Props<Row> = {
    */
   variant?: "panel" | "compact";
   className?: string;
+  /**
+   * Phone-friendly: the table only from the md breakpoint up, in this box; below it a list of cards
+   * (`card` renders each <li>), named like the table.
+   */
+  phone?: { box: React.ComponentProps<"div">; listClassName: string; card: (row: Row) => React.ReactNode };
 };
 
 const STYLES = {
@@ -51,11 +56,12 @@ export function DataTable<Row>({
   rowProps,
   variant = "panel",
   className = "",
+  phone,
 }: Props<Row>) {
   const style = STYLES[variant];
   const cellClass = (column: Column<Row>, base: string) =>
     [base, column.numeric ? "text-right tabular-nums" : "", column.className ?? ""].filter(Boolean).join(" ");
-  return (
+  const table = (
     <table className={`w-full text-left text-sm ${className}`}>
       <caption className="sr-only">{caption}</caption>
       <thead className={style.head}>
@@ -93,5 +99,17 @@ export function DataTable<Row>({
         })}
       </tbody>
     </table>
+  );
+  if (!phone) return table;
+  const { className: boxClass, ...box } = phone.box;
+  return (
+    <>
+      <div className={`hidden md:block ${boxClass ?? ""}`} {...box}>
+        {table}
+      </div>
+      <ul className={`md:hidden ${phone.listClassName}`} aria-label={caption}>
+        {rows.map(phone.card)}
+      </ul>
+    </>
   );
 }
