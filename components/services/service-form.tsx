@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { SERVICE_PALETTE } from "@/lib/services/palette";
 import { formRules } from "@/lib/forms/field-rules";
 import { serviceFieldsSchema } from "@/lib/services/schema";
-import { bindFields } from "@/components/ui/field-binding";
+import { bindFields, type EditFormProps } from "@/components/ui/field-binding";
 import { ColourSwatches } from "./colour-swatches";
 
 export type ServiceFormValues = {
@@ -40,17 +40,7 @@ const RULES = formRules(serviceFieldsSchema);
 /** The name input's id: the empty state's button and Edit move focus here. */
 export const SERVICE_NAME_INPUT_ID = "service-name";
 
-type Props = {
-  /** The service being edited, or null in add mode. Cancel closes the form either way. */
-  editingId: string | null;
-  values: ServiceFormValues;
-  onChange: (change: Partial<ServiceFormValues>) => void;
-  errors: Record<string, string>;
-  categories: readonly string[];
-  pending: boolean;
-  onSubmit: (formData: FormData) => void;
-  onCancel: () => void;
-};
+type Props = EditFormProps<ServiceFormValues> & { categories: readonly string[] };
 
 /**
  * Add / edit form. Posted field names: id (edit mode only), name, description, duration,
