@@ -11,7 +11,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { SERVICE_PALETTE } from "@/lib/services/palette";
 import { formRules } from "@/lib/forms/field-rules";
 import { serviceFieldsSchema } from "@/lib/services/schema";
-import { bindFields, type EditFormProps } from "@/components/ui/field-binding";
+import { EditForm, type EditFormProps } from "@/components/ui/edit-form";
+import { bindFields } from "@/components/ui/field-binding";
 import { ColourSwatches } from "./colour-swatches";
 
 export type ServiceFormValues = {
@@ -44,8 +45,7 @@ type Props = EditFormProps<ServiceFormValues> & { categories: readonly string[] 
 
 /**
  * Add / edit form. Posted field names: id (edit mode only), name, description, duration,
- * price, category, color, isActive ('on' when ticked). Browser validation is off (noValidate)
- * so the server's messages show next to the fields.
+ * price, category, color, isActive ('on' when ticked).
  */
 export function ServiceForm({ editingId, values, onChange, errors, categories, pending, onSubmit, onCancel }: Props) {
   const isEditing = editingId !== null;
@@ -58,16 +58,12 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
       className="scroll-mt-24"
       title={isEditing ? "Edit Service" : "Add New Service"}
     >
-      <form
-        noValidate
-        aria-busy={pending}
+      <EditForm
+        editingId={editingId}
+        pending={pending}
+        onSubmit={onSubmit}
         className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(new FormData(event.currentTarget));
-        }}
       >
-        {isEditing ? <input type="hidden" name="id" value={editingId} /> : null}
         <Input id={SERVICE_NAME_INPUT_ID} className="sm:col-span-2" label="Service Name" {...field.text("name")} />
         <Input label="Duration (minutes)" type="number" inputMode="numeric" {...field.text("duration")} />
         <Input label="Price (£)" type="number" inputMode="decimal" {...field.text("price")} />
@@ -98,7 +94,7 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
             {isEditing ? "Update Service" : "Add Service"}
           </SubmitButton>
         </FormActions>
-      </form>
+      </EditForm>
     </FormCard>
   );
 }

@@ -54,21 +54,6 @@ export function bindFields<V extends Values>({ values, onChange, rules, errorOf 
   };
 }
 
-/**
- * An add/edit form whose values the screen around it holds (it also shows the list, and a row's Edit
- * fills the form). The form posts its own inputs (`onSubmit`); Cancel closes it either way.
- */
-export type EditFormProps<V extends Values> = {
-  /** The item being edited, or null in add mode. */
-  editingId: string | null;
-  values: V;
-  onChange: (change: Partial<V>) => void;
-  errors: Record<string, string>;
-  pending: boolean;
-  onSubmit: (formData: FormData) => void;
-  onCancel: () => void;
-};
-
 /** A form's values with its controls' bindings, for the parts of a form that live in their own components. */
 export type FieldBinder<V extends Values> = ReturnType<typeof bindFields<V>>;
 
