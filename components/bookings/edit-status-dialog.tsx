@@ -1,10 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { DialogFrame } from "@/components/ui/dialog-frame";
 import { Select } from "@/components/ui/select";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { CancelAndSubmit } from "@/components/ui/submit-button";
 import type { BookingStatus } from "@/lib/constants";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_OPTIONS } from "@/lib/bookings/filters-schema";
 
@@ -62,14 +61,9 @@ function EditStatusForm({ status, started, pending, onSave, onCancel }: Omit<Pro
         value={value}
         onChange={(event) => setValue(event.currentTarget.value as BookingStatus)}
       />
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={pending} pendingText="Saving..." aria-busy={pending || undefined}>
-          Save
-        </SubmitButton>
-      </div>
+      <CancelAndSubmit className="mt-6" onCancel={onCancel} pending={pending} pendingText="Saving...">
+        Save
+      </CancelAndSubmit>
     </form>
   );
 }

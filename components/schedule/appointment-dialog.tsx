@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { CancelAndSubmit } from "@/components/ui/submit-button";
 import { formatMinutes } from "@/lib/schedule/grid";
 import { MAX_APPOINTMENT_MINUTES } from "@/lib/bookings/appointment-schema";
 import { DialogFrame } from "@/components/ui/dialog-frame";
@@ -206,14 +206,15 @@ function RescheduleForm({
       ) : (
         <p className="text-sm text-slate-600">This appointment has no customer email, so nobody is emailed.</p>
       )}
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Back
-        </Button>
-        <SubmitButton pending={pending} pendingText="Moving...">
-          Move appointment
-        </SubmitButton>
-      </div>
+      <CancelAndSubmit
+        className="pt-2"
+        onCancel={onCancel}
+        cancelLabel="Back"
+        pending={pending}
+        pendingText="Moving..."
+      >
+        Move appointment
+      </CancelAndSubmit>
     </form>
   );
 }

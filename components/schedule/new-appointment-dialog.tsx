@@ -3,13 +3,12 @@
 import { formatDuration } from "@/lib/format/duration";
 import { useCallback, useEffect, useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { bindFields } from "@/components/ui/field-binding";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { CancelAndSubmit } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { showToast } from "@/components/ui/toast";
 import { addAppointmentAction, findCustomersAction } from "@/lib/actions/appointments";
@@ -170,14 +169,9 @@ function NewAppointmentForm({
         disabled={values.customerEmail === ""}
         onChange={(event) => setValues((current) => ({ ...current, notifyCustomer: event.target.checked }))}
       />
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={pending} pendingText="Adding...">
-          Add appointment
-        </SubmitButton>
-      </div>
+      <CancelAndSubmit className="pt-2" onCancel={onDone} pending={pending} pendingText="Adding...">
+        Add appointment
+      </CancelAndSubmit>
     </form>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ColorField } from "@/components/ui/color-field";
-import { FormActions, FormCard } from "@/components/ui/form-card";
+import { FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { CancelAndSubmit } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { SERVICE_PALETTE } from "@/lib/services/palette";
 import { formRules } from "@/lib/forms/field-rules";
@@ -86,14 +85,14 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
           hint="Inactive services are hidden from your booking page."
           {...field.check("isActive")}
         />
-        <FormActions className="sm:col-span-2">
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <SubmitButton pending={pending} pendingText={isEditing ? "Saving..." : "Adding..."}>
-            {isEditing ? "Update Service" : "Add Service"}
-          </SubmitButton>
-        </FormActions>
+        <CancelAndSubmit
+          className="sm:col-span-2"
+          onCancel={onCancel}
+          pending={pending}
+          pendingText={isEditing ? "Saving..." : "Adding..."}
+        >
+          {isEditing ? "Update Service" : "Add Service"}
+        </CancelAndSubmit>
       </EditForm>
     </FormCard>
   );

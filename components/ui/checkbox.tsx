@@ -1,12 +1,10 @@
-import { useId } from "react";
-import { fieldAria, FieldMessages, type FieldMessageProps } from "./field-parts";
+import { fieldAria, FieldMessages, useFieldId, type FieldMessageProps } from "./field-parts";
 
 type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> & FieldMessageProps & { label: React.ReactNode };
 
 /** A checkbox with its label beside it; hint and error wired up for screen readers. Posts 'on' when ticked. */
 export function Checkbox({ label, error, hint, id, className, ...props }: Props) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useFieldId(id);
   return (
     <div className={className}>
       <div className="flex items-start gap-2">

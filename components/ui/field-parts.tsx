@@ -1,3 +1,5 @@
+import { useId } from "react";
+
 /**
  * The pieces every labelled control in the form kit shares: its classes, and one way of wiring a
  * hint and an error to the control (`${id}-hint`, `${id}-error`, aria-describedby, aria-invalid).
@@ -41,5 +43,31 @@ export function FieldMessages({ id, hint, error }: FieldMessageProps & { id: str
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The control's id: the one given, or one of its own. */
+export function useFieldId(id: string | undefined): string {
+  const generated = useId();
+  return id ?? generated;
+}
+
+/** A control under its label, its hint and error under it. */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: FieldMessageProps & { id: string; label: React.ReactNode; className?: string; children: React.ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
   );
 }

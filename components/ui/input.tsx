@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { controlClass, fieldAria, FieldMessages, LABEL_CLASS, type FieldMessageProps } from "./field-parts";
+import { controlClass, fieldAria, LabelledField, useFieldId, type FieldMessageProps } from "./field-parts";
 
 type Props = React.InputHTMLAttributes<HTMLInputElement> &
   FieldMessageProps & {
@@ -11,13 +10,9 @@ type Props = React.InputHTMLAttributes<HTMLInputElement> &
 
 /** A labelled input with its hint and error wired up for screen readers. */
 export function Input({ label, error, hint, addon, dense, id, className, ...inputProps }: Props) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useFieldId(id);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={LABEL_CLASS}>
-        {label}
-      </label>
+    <LabelledField id={inputId} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
         <input
           id={inputId}
@@ -27,7 +22,6 @@ export function Input({ label, error, hint, addon, dense, id, className, ...inpu
         />
         {addon ? <div className="absolute inset-y-0 right-0 flex items-center pr-2">{addon}</div> : null}
       </div>
-      <FieldMessages id={inputId} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,5 +1,11 @@
-import { useId } from "react";
-import { controlClass, fieldAria, FieldMessages, LABEL_CLASS, type FieldMessageProps } from "./field-parts";
+import {
+  controlClass,
+  fieldAria,
+  FieldMessages,
+  LabelledField,
+  useFieldId,
+  type FieldMessageProps,
+} from "./field-parts";
 
 export type SelectOption = { value: string | number; label: string };
 
@@ -19,8 +25,7 @@ const INLINE_SELECT =
 
 /** A labelled select with its hint and error wired up for screen readers. */
 export function Select({ label, error, hint, options, placeholder, dense, inline, id, className, ...props }: Props) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+  const selectId = useFieldId(id);
   const select = (
     <select
       id={selectId}
@@ -48,12 +53,8 @@ export function Select({ label, error, hint, options, placeholder, dense, inline
     );
   }
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className={LABEL_CLASS}>
-        {label}
-      </label>
+    <LabelledField id={selectId} label={label} hint={hint} error={error} className={className}>
       {select}
-      <FieldMessages id={selectId} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useFormStatus } from "react-dom";
 import { Button } from "./button";
+import { FormActions } from "./form-card";
 
 type Props = Omit<React.ComponentProps<typeof Button>, "type"> & {
   /** While true the button is disabled and shows `pendingText`; read from the enclosing form when not given. */
@@ -37,5 +38,33 @@ export function SaveButton({
         {children}
       </SubmitButton>
     </div>
+  );
+}
+
+/** A form's Cancel (off while the form is being sent) and its submit button, submit last. */
+export function CancelAndSubmit({
+  onCancel,
+  cancelLabel = "Cancel",
+  pending,
+  pendingText,
+  className,
+  children,
+}: {
+  onCancel: () => void;
+  cancelLabel?: string;
+  pending: boolean;
+  pendingText: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <FormActions className={className}>
+      <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        {cancelLabel}
+      </Button>
+      <SubmitButton pending={pending} pendingText={pendingText} aria-busy={pending || undefined}>
+        {children}
+      </SubmitButton>
+    </FormActions>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
-import { useId } from "react";
-import { fieldAria, FieldMessages, type FieldMessageProps } from "./field-parts";
+import { fieldAria, FieldMessages, useFieldId, type FieldMessageProps } from "./field-parts";
 
 type Props = FieldMessageProps & {
   label: React.ReactNode;
@@ -16,8 +15,7 @@ type Props = FieldMessageProps & {
 
 /** An on/off switch (role="switch") with its label beside it, for settings that take effect as a whole. */
 export function Switch({ label, checked, onCheckedChange, name, disabled, hint, error, id, className }: Props) {
-  const generatedId = useId();
-  const switchId = id ?? generatedId;
+  const switchId = useFieldId(id);
   return (
     <div className={className}>
       <div className="flex items-center gap-3">

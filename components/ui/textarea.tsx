@@ -1,18 +1,13 @@
-import { useId } from "react";
-import { controlClass, fieldAria, FieldMessages, LABEL_CLASS, type FieldMessageProps } from "./field-parts";
+import { controlClass, fieldAria, LabelledField, useFieldId, type FieldMessageProps } from "./field-parts";
 
 type Props = React.TextareaHTMLAttributes<HTMLTextAreaElement> &
   FieldMessageProps & { label: React.ReactNode; dense?: boolean };
 
 /** A labelled textarea with its hint and error wired up for screen readers. */
 export function Textarea({ label, error, hint, dense, id, className, rows = 3, ...props }: Props) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
+  const textareaId = useFieldId(id);
   return (
-    <div className={className}>
-      <label htmlFor={textareaId} className={LABEL_CLASS}>
-        {label}
-      </label>
+    <LabelledField id={textareaId} label={label} hint={hint} error={error} className={className}>
       <textarea
         id={textareaId}
         rows={rows}
@@ -20,7 +15,6 @@ export function Textarea({ label, error, hint, dense, id, className, rows = 3, .
         className={controlClass({ error, dense })}
         {...props}
       />
-      <FieldMessages id={textareaId} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }
