@@ -11,8 +11,8 @@ type Props = { customers: CustomerSummary[]; timeZone: string };
 
 const dayOrDash = (date: Date | null, timeZone: string) => (date ? formatDayDate(date, timeZone) : "—");
 
-/** The columns; a figure is also on the customer's card on a phone. */
-const columns = (timeZone: string): (Column<CustomerSummary> & { header: string; figure?: boolean })[] => [
+/** The columns; a figure is also on the customer's card on a phone, at its place (`figure`). */
+const columns = (timeZone: string): (Column<CustomerSummary> & { header: string; figure?: number })[] => [
   {
     header: "Customer",
     className: "max-w-64",
@@ -28,33 +28,33 @@ const columns = (timeZone: string): (Column<CustomerSummary> & { header: string;
   { header: "Phone", className: "whitespace-nowrap text-slate-700", cell: (customer) => customer.phone || "—" },
   {
     header: "Visits",
-    figure: true,
+    figure: 1,
     numeric: true,
     className: "text-slate-900",
     cell: (customer) => formatCount(customer.visits),
   },
   {
     header: "Last visit",
-    figure: true,
+    figure: 3,
     className: "whitespace-nowrap text-slate-700",
     cell: (customer) => dayOrDash(customer.lastVisit, timeZone),
   },
   {
     header: "Next appointment",
-    figure: true,
+    figure: 4,
     className: "whitespace-nowrap text-slate-700",
     cell: (customer) => dayOrDash(customer.nextAppointment, timeZone),
   },
   {
     header: "Total spent",
-    figure: true,
+    figure: 2,
     numeric: true,
     className: "text-slate-900",
     cell: (customer) => formatPence(customer.totalSpentPence),
   },
   {
     header: "No-shows",
-    figure: true,
+    figure: 5,
     numeric: true,
     className: "text-slate-900",
     cell: (customer) => formatCount(customer.noShows),
@@ -63,7 +63,9 @@ const columns = (timeZone: string): (Column<CustomerSummary> & { header: string;
 
 /** A real table from the md breakpoint up; a card per customer on a phone, with the same figures. */
 export function CustomersTable({ customers, timeZone }: Props) {
-  const figures = columns(timeZone).filter((column) => column.figure);
+  const figures = columns(timeZone)
+    .filter((column) => column.figure)
+    .sort((a, b) => (a.figure ?? 0) - (b.figure ?? 0));
   return (
     <DataTable
       caption="Customers"
