@@ -12,10 +12,13 @@ import type { ActionResult } from "@/lib/actions/result";
 import type { BusyCalendarResult } from "@/lib/calendar/busy-calendar-actions";
 import type { BusyCalendarStatus } from "@/lib/calendar/busy-calendar-queries";
 import { formatDayDateTime } from "@/lib/format/date-time";
-import { BUSY_CALENDAR_URL_MAX } from "@/lib/calendar/busy-calendar-schema";
+import { saveBusyCalendarSchema } from "@/lib/calendar/busy-calendar-schema";
+import { formRules } from "@/lib/forms/field-rules";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { showToast } from "@/components/ui/toast";
+
+const RULES = formRules(saveBusyCalendarSchema);
 
 type Props = {
   staffId: string;
@@ -137,7 +140,7 @@ export function BusyCalendarPanel({ staffId, staffName, status: initialStatus, t
           autoComplete="off"
           spellCheck={false}
           dense
-          maxLength={BUSY_CALENDAR_URL_MAX}
+          {...RULES.url}
           placeholder={status ? `${status.host}/… (saved)` : "https://…/basic.ics"}
           value={url}
           onChange={(event) => setUrl(event.target.value)}

@@ -1,7 +1,13 @@
 import Link from "next/link";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { CUSTOMER_SORT_LABELS, CUSTOMER_SORTS, CUSTOMERS_PATH, type CustomerSort } from "@/lib/customers/schema";
+import {
+  CUSTOMER_SORT_LABELS,
+  CUSTOMER_SORTS,
+  CUSTOMERS_PATH,
+  MAX_CUSTOMER_SEARCH,
+  type CustomerSort,
+} from "@/lib/customers/schema";
 
 const SORT_OPTIONS = CUSTOMER_SORTS.map((value) => ({ value, label: CUSTOMER_SORT_LABELS[value] }));
 
@@ -21,7 +27,7 @@ export function CustomerSearchForm({ q, sort }: { q: string; sort: CustomerSort 
         type="search"
         defaultValue={q}
         placeholder="Name, email or phone"
-        maxLength={100}
+        maxLength={MAX_CUSTOMER_SEARCH}
         className="sm:flex-1"
       />
       <Select label="Sort by" name="sort" defaultValue={sort} options={SORT_OPTIONS} className="sm:w-44" />
