@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { businesses, services, staffMembers } from "@/db/schema";
 import { createPublicBooking } from "@/lib/bookings/create-booking";
-import { SLOT_TAKEN_MESSAGE } from "@/lib/bookings/reserve-slot";
+import { SLOT_TAKEN_MESSAGE } from "@/lib/bookings/book-time";
 import { AppError } from "@/lib/errors";
 import { addDaysToDate, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import {

@@ -12,7 +12,7 @@ import { enqueueMovedEmail } from "./manage-booking";
 import { createManageUrl } from "./manage-token";
 import { getManagedBooking } from "./public-queries";
 import { localDayRange } from "./queries";
-import { reserveSlot } from "./reserve-slot";
+import { bookTime } from "./book-time";
 import { insertBooking, moveBooking } from "./write-queries";
 
 export const NO_SUCH_TIME_MESSAGE = "That time does not exist on this day (the clocks change). Choose another time.";
@@ -81,53 +81,39 @@ export async function createAppointment(
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
   const customerEmail = input.customerEmail.toLowerCase();
 
-  for (const member of candidates) {
-    try {
-      return await reserveSlot(
-        db,
-        null,
-        async (tx) => {
-          const row = await insertBooking(tx, {
-            businessId: business.id,
-            serviceId: service.id,
-            staffId: member.id,
-            serviceName: service.name,
-            staffName: member.name,
-            customerName: input.customerName,
-            customerEmail,
-            customerPhone: input.customerPhone,
-            notes: input.notes,
-            pricePence: service.pricePence,
-            status: "confirmed",
-            startsAt,
-            endsAt,
-          });
-          let emailedTo: string[] = [];
-          if (input.notifyCustomer && customerEmail) {
-            const context = await loadBookingContext(tx, business.id, service.id, member.id);
-            const details = {
-              ...row,
-              customerName: input.customerName,
-              customerEmail,
-              customerPhone: input.customerPhone,
-              notes: input.notes,
-            };
-            emailedTo = await enqueueBookingEmails(tx, context, details, createManageUrl(business, row.id), {
-              notifyBusiness: false,
-            });
-          }
-          return { id: row.id, staffId: member.id, staffName: member.name, emailedTo };
-        },
-        { takenMessage: input.staffId === ANY_STAFF ? NOBODY_FREE_MESSAGE : OVERLAP_MESSAGE },
-      );
-    } catch (error) {
-      // The next staff member of "any available" may be free; for one chosen member the refusal stands.
-      if (error instanceof AppError && error.code === "slot_taken" && member !== candidates[candidates.length - 1])
-        continue;
-      throw error;
+  const takenMessage = input.staffId === ANY_STAFF ? NOBODY_FREE_MESSAGE : OVERLAP_MESSAGE;
+  return bookTime(db, { rules: "owner", candidates, startsAt, endsAt, takenMessage }, async (tx, { candidate }) => {
+    const row = await insertBooking(tx, {
+      businessId: business.id,
+      serviceId: service.id,
+      staffId: candidate.id,
+      serviceName: service.name,
+      staffName: candidate.name,
+      customerName: input.customerName,
+      customerEmail,
+      customerPhone: input.customerPhone,
+      notes: input.notes,
+      pricePence: service.pricePence,
+      status: "confirmed",
+      startsAt,
+      endsAt,
+    });
+    let emailedTo: string[] = [];
+    if (input.notifyCustomer && customerEmail) {
+      const context = await loadBookingContext(tx, business.id, service.id, candidate.id);
+      const details = {
+        ...row,
+        customerName: input.customerName,
+        customerEmail,
+        customerPhone: input.customerPhone,
+        notes: input.notes,
+      };
+      emailedTo = await enqueueBookingEmails(tx, context, details, createManageUrl(business, row.id), {
+        notifyBusiness: false,
+      });
     }
-  }
-  throw new AppError("slot_taken", NOBODY_FREE_MESSAGE);
+    return { id: row.id, staffId: candidate.id, staffName: candidate.name, emailedTo };
+  });
 }
 
 export type MovedAppointment = {
@@ -172,36 +158,32 @@ export async function moveAppointment(
   const managed = await getManagedBooking(db, booking.id);
   if (!managed) throw new AppError("not_found", "Booking not found");
 
-  return reserveSlot(
-    db,
-    null,
-    async (tx) => {
-      const sequence = (await moveBooking(tx, booking, { startsAt, endsAt, staff: member })) ?? 0;
-      const undone = input.undoMailId
-        ? await withdrawUnsentMail(tx, { id: input.undoMailId, businessId: business.id, bookingId: booking.id })
-        : false;
-      const notify = (input.notifyCustomer ?? booking.notifyCustomer) && !undone;
-      const mailId = notify
-        ? await enqueueMovedEmail(tx, managed, {
-            startsAt,
-            endsAt,
-            sequence,
-            staffName: member.name,
-            // An Undo's own email is not held back: nothing undoes an Undo.
-            notBefore: input.undoMailId === undefined ? new Date(Date.now() + MOVE_NOTICE_DELAY_MS) : undefined,
-          })
-        : null;
-      return {
-        id: booking.id,
-        staffId: member.id,
-        startsAt: startsAt.toISOString(),
-        endsAt: endsAt.toISOString(),
-        emailedTo: mailId && managed.customerEmail ? [managed.customerEmail] : [],
-        mailId,
-      };
-    },
-    { takenMessage: OVERLAP_MESSAGE },
-  );
+  const request = { rules: "owner", candidates: [member], startsAt, endsAt, takenMessage: OVERLAP_MESSAGE } as const;
+  return bookTime(db, request, async (tx) => {
+    const sequence = (await moveBooking(tx, booking, { startsAt, endsAt, staff: member })) ?? 0;
+    const undone = input.undoMailId
+      ? await withdrawUnsentMail(tx, { id: input.undoMailId, businessId: business.id, bookingId: booking.id })
+      : false;
+    const notify = (input.notifyCustomer ?? booking.notifyCustomer) && !undone;
+    const mailId = notify
+      ? await enqueueMovedEmail(tx, managed, {
+          startsAt,
+          endsAt,
+          sequence,
+          staffName: member.name,
+          // An Undo's own email is not held back: nothing undoes an Undo.
+          notBefore: input.undoMailId === undefined ? new Date(Date.now() + MOVE_NOTICE_DELAY_MS) : undefined,
+        })
+      : null;
+    return {
+      id: booking.id,
+      staffId: member.id,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      emailedTo: mailId && managed.customerEmail ? [managed.customerEmail] : [],
+      mailId,
+    };
+  });
 }
 
 export type MoveNotice = { emailed: boolean; emailedTo: string | null };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { reserveSlot } from "@/lib/bookings/reserve-slot";
+import { runUnderConstraint } from "@/lib/bookings/book-time";
 import { restoreCancelledBooking, setBookingStatus } from "@/lib/bookings/write-queries";
 import {
   bookingVisibilityFilter,
@@ -86,9 +86,8 @@ export const updateBookingStatus = defineAction({
     const startedOnly = STARTED_ONLY_STATUSES.includes(status);
     const allowed = startedOnly ? visibleAndStarted(visible, new Date()) : visible;
     // Only the constraint decides: the booking keeps its own time, which need not be bookable online.
-    const row: BookingActionResult | undefined = await reserveSlot(
+    const row: BookingActionResult | undefined = await runUnderConstraint(
       context.db,
-      null,
       (tx) => setBookingStatus(tx, id, allowed, status),
       { takenMessage: SLOT_TAKEN_SINCE_MESSAGE },
     );
@@ -114,9 +113,8 @@ export const undoBookingCancellation = defineAction({
   async handler({ id, status }, context) {
     const visible = scope(context);
     if (!isUuid(id)) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
-    const row: BookingActionResult | undefined = await reserveSlot(
+    const row: BookingActionResult | undefined = await runUnderConstraint(
       context.db,
-      null,
       (tx) => restoreCancelledBooking(tx, id, visible, status),
       { takenMessage: CANCELLATION_UNDO_TAKEN_MESSAGE },
     );

@@ -21,7 +21,7 @@ import { createManageUrl } from "./manage-token";
 import type { CreatedBookingSummary } from "./public-api";
 import { findBookingIdByIdempotencyKey, getManagedBooking } from "./public-queries";
 import { localDayRange } from "./queries";
-import { reserveSlot, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "./reserve-slot";
+import { bookTime, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "./book-time";
 import { insertBooking } from "./write-queries";
 
 export type CreatedPublicBooking = {
@@ -73,7 +73,7 @@ export async function createPublicBooking(
         : [await loadBookingContext(db, businessId, input.serviceId, input.staffId, { cached: true })];
     const candidates = contexts.length > 1 ? await orderFreeContexts(db, contexts, input, options.now) : contexts;
     const admit = (tx: Database) => consumeAdmittedBookingLimits(tx, { businessId, ...input }, limits, options.now);
-    return { ...(await bookFirstFree(db, candidates, input, { ...options, admit })), replayed: false };
+    return { ...(await bookWithFirstFree(db, candidates, input, { ...options, admit })), replayed: false };
   } catch (error) {
     // The same request won the race a moment earlier: answer with its booking.
     if (idempotencyKey && getPgErrorCode(error) === UNIQUE_VIOLATION) {
@@ -156,42 +156,21 @@ async function orderFreeContexts(
   return free;
 }
 
-/**
- * Tries each free staff member in turn under the constraint, so a booking that lands on one between the read
- * and the write passes the time to the next.
- */
 type BookOptions = CreateOptions & {
   /** Counts the request against the shared limits, inside the booking's transaction, once the time is free. */
   admit: (tx: Database) => Promise<void>;
 };
 
-async function bookFirstFree(
+/** Books the time with the first of the candidates still free under the online rules (see `bookTime`). */
+async function bookWithFirstFree(
   db: Database,
-  free: BookingContext[],
+  candidates: BookingContext[],
   input: PublicBookingInput,
   options: BookOptions,
 ): Promise<CreatedPublicBooking> {
-  for (const [index, context] of free.entries()) {
-    try {
-      return await bookWith(db, context, input, options);
-    } catch (error) {
-      if (error instanceof AppError && error.code === "slot_taken" && index < free.length - 1) continue;
-      throw error;
-    }
-  }
-  throw new AppError("slot_taken", SLOT_TAKEN_MESSAGE);
-}
-
-/** Books the time with the context's staff member (see `reserveSlot`). */
-async function bookWith(
-  db: Database,
-  context: BookingContext,
-  input: PublicBookingInput,
-  options: BookOptions,
-): Promise<CreatedPublicBooking> {
-  const { business, service, staff } = context;
-  const slot = { context, date: input.date, time: input.time, now: options.now };
-  return reserveSlot(db, slot, async (tx, { startsAt, endsAt }) => {
+  const request = { rules: "online", candidates, date: input.date, time: input.time, now: options.now } as const;
+  return bookTime(db, request, async (tx, { candidate: context, startsAt, endsAt }) => {
+    const { business, service, staff } = context;
     await options.admit(tx);
     const row = await insertBooking(tx, {
       businessId: business.id,

@@ -16,7 +16,7 @@ import {
 } from "./customer-emails";
 import { createManageUrl, readManageToken } from "./manage-token";
 import { getManagedBooking, type ManagedBooking } from "./public-queries";
-import { reserveSlot } from "./reserve-slot";
+import { bookTime } from "./book-time";
 import { cancelBooking, moveBooking } from "./write-queries";
 
 /** The booking as its customer's emails describe it. */
@@ -195,8 +195,8 @@ export async function rescheduleManagedBooking(
     throw new AppError("conflict", `This booking can't be moved online. Please contact ${booking.businessName}.`);
   }
   const context = await loadBookingContext(db, booking.businessId, booking.serviceId, booking.staffId);
-  const slot = { context, date, time, now, excludeBookingId: booking.id };
-  return reserveSlot(db, slot, async (tx, { startsAt, endsAt }) => {
+  const request = { rules: "online", candidates: [context], date, time, now, excludeBookingId: booking.id } as const;
+  return bookTime(db, request, async (tx, { startsAt, endsAt }) => {
     const sequence = (await moveBooking(tx, booking, { startsAt, endsAt })) ?? 0;
     await enqueueMovedEmail(tx, booking, { startsAt, endsAt, sequence });
     // The business hears of a customer's own move, as of their cancellation.

@@ -5,10 +5,10 @@ import type { BookingStatus, RestorableStatus } from "@/lib/constants";
 import { plannedReminderSql } from "./reminder-queries";
 
 /*
- * Every statement that writes a booking's time or status. Each raises `sequence` in the same UPDATE,
- * so calendar apps (feed and email attachments) take the change as a newer version of the event. Those that can make a booking occupy staff
- * time (insert, move, status change) are run through `reserveSlot` (./reserve-slot.ts), which maps the
- * exclusion constraint's refusal to `slot_taken`.
+ * Every statement that writes a booking's time or status. Each raises `sequence` in the same UPDATE, so calendar
+ * apps (feed and email attachments) take the change as a newer version of the event. Those that can make a booking
+ * occupy staff time run through ./book-time.ts (`bookTime` for an insert or move, `runUnderConstraint` for a status
+ * change), which maps the exclusion constraint's refusal to `slot_taken`.
  */
 
 export type BookingValues = NewBooking;
@@ -78,7 +78,7 @@ export async function setBookingStatus(db: Database, id: string, visible: SQL, s
 
 /**
  * Undo of a cancellation: puts the booking (within `visible`) back to `status` only while it is still cancelled,
- * so an Undo clicked late never overrides what someone did to it since. Run through `reserveSlot`: the
+ * so an Undo clicked late never overrides what someone did to it since. Run through `runUnderConstraint`: the
  * exclusion constraint refuses it when the time was booked meanwhile. Undefined when nothing was restored.
  */
 export async function restoreCancelledBooking(db: Database, id: string, visible: SQL, status: RestorableStatus) {

@@ -3,7 +3,7 @@ import { businessIdOf } from "../support/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPublicAvailability } from "@/lib/availability/public-availability";
 import { createPublicBooking, IDEMPOTENCY_MISMATCH_MESSAGE } from "@/lib/bookings/create-booking";
-import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "@/lib/bookings/reserve-slot";
+import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "@/lib/bookings/book-time";
 import { blackouts, bookings, mailOutbox, services, staffMembers } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { AppError } from "@/lib/errors";

@@ -6,7 +6,7 @@ import { createPublicBooking } from "@/lib/bookings/create-booking";
 import { cancelManagedBooking, getRescheduleOptions, rescheduleManagedBooking } from "@/lib/bookings/manage-booking";
 import { readManageToken } from "@/lib/bookings/manage-token";
 import { getManagedBooking } from "@/lib/bookings/public-queries";
-import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "@/lib/bookings/reserve-slot";
+import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "@/lib/bookings/book-time";
 import { bookings, mailOutbox, services, staffMembers } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { AppError } from "@/lib/errors";

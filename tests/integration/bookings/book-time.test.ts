@@ -8,7 +8,7 @@ import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
 import { bookingVisibilityFilter } from "@/lib/bookings/queries";
 import { createPublicBooking } from "@/lib/bookings/create-booking";
 import { rescheduleManagedBooking } from "@/lib/bookings/manage-booking";
-import { reserveSlot, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "@/lib/bookings/reserve-slot";
+import { bookTime, runUnderConstraint, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "@/lib/bookings/book-time";
 import { insertBooking, setBookingStatus } from "@/lib/bookings/write-queries";
 import { bookings, mailOutbox, services, staffMembers, users } from "@/db/schema";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
@@ -20,7 +20,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../support
 
 process.env.AUTH_SECRET ??= "integration-test-secret";
 
-describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (kind) => {
+describe.each(databaseKinds)("bookTime, the one booking write path, on %s", (kind) => {
   let database: TestDatabase;
   // Monday 10 June 2030, 08:00 in London.
   const now = new Date("2030-06-10T07:00:00Z");
@@ -38,6 +38,7 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
     ids = {
       cut: serviceRows.find((s) => s.name === "Haircut & Style")!.id,
       emma: staffRows.find((s) => s.name === "Emma Wilson")!.id,
+      james: staffRows.find((s) => s.name === "James Taylor")!.id,
     };
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
     const user = (await loadUser(database.db, row.id))!;
@@ -107,9 +108,8 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
     await setBookingStatus(database.db, original.booking.id, visible, "cancelled");
     await createPublicBooking(database.db, demoId, request({ date, time: "13:30", customerName: "Taker" }), options);
 
-    const restore = reserveSlot(
+    const restore = runUnderConstraint(
       database.db,
-      null,
       (tx) => setBookingStatus(tx, original.booking.id, visible, "confirmed"),
       {
         takenMessage: SLOT_TAKEN_SINCE_MESSAGE,
@@ -131,7 +131,9 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
     it("hands the write the slot's instants in the business's zone, start + the service's duration", async () => {
       const context = await loadBookingContext(database.db, demoId, ids.cut, ids.emma);
       const date = addDaysToDate(today, 8);
-      const reserved = await reserveSlot(database.db, { context, date, time: "12:00", now }, async (_tx, slot) => slot);
+      const request = { rules: "online", candidates: [context], date, time: "12:00", now } as const;
+      const reserved = await bookTime(database.db, request, async (_tx, booked) => booked);
+      expect(reserved.candidate).toBe(context);
       expect(reserved.startsAt.toISOString()).toBe(`${date}T11:00:00.000Z`); // 12:00 BST
       expect(reserved.endsAt.getTime() - reserved.startsAt.getTime()).toBe(45 * 60_000);
     });
@@ -142,15 +144,16 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
       const write = async () => {
         writes++;
       };
-      const taken = { context, date: addDaysToDate(today, 2), time: "16:00", now }; // booked in the first test
-      expect(await refusal(reserveSlot(database.db, taken, write))).toEqual(slotTaken);
-      const offGrid = { context, date: addDaysToDate(today, 2), time: "11:15", now };
-      expect(await refusal(reserveSlot(database.db, offGrid, write))).toEqual({
+      const online = { rules: "online", candidates: [context], now } as const;
+      const taken = { ...online, date: addDaysToDate(today, 2), time: "16:00" }; // booked in the first test
+      expect(await refusal(bookTime(database.db, taken, write))).toEqual(slotTaken);
+      const offGrid = { ...online, date: addDaysToDate(today, 2), time: "11:15" };
+      expect(await refusal(bookTime(database.db, offGrid, write))).toEqual({
         code: "slot_taken",
         message: SLOT_UNAVAILABLE_MESSAGE,
       });
-      const past = { context, date: addDaysToDate(today, -1), time: "11:00", now };
-      expect(await refusal(reserveSlot(database.db, past, write))).toEqual({
+      const past = { ...online, date: addDaysToDate(today, -1), time: "11:00" };
+      expect(await refusal(bookTime(database.db, past, write))).toEqual({
         code: "slot_taken",
         message: SLOT_UNAVAILABLE_MESSAGE,
       });
@@ -160,7 +163,7 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
     it("maps the exclusion constraint's refusal to slot_taken and rolls back everything the write did", async () => {
       const context = await loadBookingContext(database.db, demoId, ids.cut, ids.emma);
       const date = addDaysToDate(today, 7);
-      const free = { context, date, time: "09:00", now };
+      const free = { rules: "online", candidates: [context], date, time: "09:00", now } as const;
       const overlapping = (startsAt: Date, endsAt: Date, customerName: string) => ({
         businessId: context.business.id,
         staffId: ids.emma,
@@ -171,9 +174,9 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
         endsAt,
       });
       // The engine passes (the slot is free when checked), then the write collides with itself, as a racer would.
-      const attempt = reserveSlot(
+      const attempt = bookTime(
         database.db,
-        free,
+        { ...free, takenMessage: "Custom taken message" },
         async (tx, { startsAt, endsAt }) => {
           await enqueueMail(tx, {
             businessId: context.business.id,
@@ -184,7 +187,6 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
           await insertBooking(tx, overlapping(startsAt, endsAt, "Racer A"));
           await insertBooking(tx, overlapping(startsAt, endsAt, "Racer B"));
         },
-        { takenMessage: "Custom taken message" },
       );
       expect(await refusal(attempt)).toEqual({ code: "slot_taken", message: "Custom taken message" });
       const racers = await database.db
@@ -199,10 +201,16 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
 
     it("when the first writer rolls back, those queued behind it end as one booking and slot_taken, never a deadlock", async () => {
       const context = await loadBookingContext(database.db, demoId, ids.cut, ids.emma);
-      const slot = { context, date: addDaysToDate(today, 9), time: "10:00", now };
+      const slot = {
+        rules: "online",
+        candidates: [context],
+        date: addDaysToDate(today, 9),
+        time: "10:00",
+        now,
+      } as const;
       const failure = new Error("the first writer fails after its insert");
       const attempt = (index: number) =>
-        reserveSlot(database.db, slot, async (tx, { startsAt, endsAt }) => {
+        bookTime(database.db, slot, async (tx, { startsAt, endsAt }) => {
           const row = await insertBooking(tx, {
             businessId: context.business.id,
             staffId: ids.emma,
@@ -238,9 +246,55 @@ describe.each(databaseKinds)("reserveSlot, the one booking write path, on %s", (
       expect(queued[0].n).toBe(1);
     });
 
+    it("tries the candidates in order: a time the constraint refuses to one passes to the next", async () => {
+      const date = addDaysToDate(today, 10);
+      const startsAt = new Date(`${date}T13:00:00Z`); // 14:00 BST, any rules: the owner's override
+      const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+      const hold = (staffId: string, customerName: string) => (tx: typeof database.db) =>
+        insertBooking(tx, {
+          businessId: demoId,
+          staffId,
+          serviceName: "Haircut & Style",
+          customerName,
+          customerEmail: "candidates@example.com",
+          startsAt,
+          endsAt,
+        });
+      await runUnderConstraint(database.db, hold(ids.emma, "Emma holds it"));
+      const candidates = [{ id: ids.emma }, { id: ids.james }];
+      const owner = { rules: "owner", candidates, startsAt, endsAt, takenMessage: "Nobody free" } as const;
+      const tried: string[] = [];
+      const booked = await bookTime(database.db, owner, async (tx, { candidate }) => {
+        tried.push(candidate.id);
+        return hold(candidate.id, `Booked with ${candidate.id}`)(tx);
+      });
+      expect(tried).toEqual([ids.emma, ids.james]);
+      const [row] = await database.db.select().from(bookings).where(eq(bookings.id, booked.id));
+      expect(row.staffId).toBe(ids.james);
+      // Both now hold it: the last refusal carries the caller's message, and nothing is written.
+      const refused = bookTime(database.db, owner, async (tx, { candidate }) => hold(candidate.id, "Third")(tx));
+      expect(await refusal(refused)).toEqual({ code: "slot_taken", message: "Nobody free" });
+      expect(await refusal(bookTime(database.db, { ...owner, candidates: [] }, async () => null))).toEqual({
+        code: "slot_taken",
+        message: "Nobody free",
+      });
+    });
+
+    it("online rules: each candidate is re-checked by the engine, and the first free one gets the time", async () => {
+      const emma = await loadBookingContext(database.db, demoId, ids.cut, ids.emma);
+      const james = await loadBookingContext(database.db, demoId, ids.cut, ids.james);
+      const date = addDaysToDate(today, 2); // Emma has 16:00 from the first test
+      const request = { rules: "online", candidates: [emma, james], date, time: "16:00", now } as const;
+      const booked = await bookTime(database.db, request, async (_tx, { candidate, startsAt }) => ({
+        staff: candidate.staff.name,
+        startsAt,
+      }));
+      expect(booked).toEqual({ staff: "James Taylor", startsAt: new Date(`${date}T15:00:00Z`) });
+    });
+
     it("lets other failures through unchanged", async () => {
       const failure = new Error("disk full");
-      await expect(reserveSlot(database.db, null, async () => Promise.reject(failure))).rejects.toBe(failure);
+      await expect(runUnderConstraint(database.db, async () => Promise.reject(failure))).rejects.toBe(failure);
     });
   });
 });
