@@ -2,5 +2,4 @@
 export const AXIS_TICK = { fill: "#475569", fontSize: 12 } as const;
 export const GRID_STROKE = "#e2e8f0";
 export const SERIES_COLOUR = "#0284c7";
-export const SERIES_OUTLINE = "#075985";
 export const CHART_HEIGHT = 260;

@@ -5,17 +5,10 @@
 import type { BookingCreatedResponse, CreatedBookingSummary } from "@/lib/bookings/public-api";
 import { ANY_STAFF, customerDetailsSchema } from "@/lib/bookings/public-booking-schema";
 import { toFieldErrors } from "@/lib/forms/field-errors";
+import type { ServiceListItem } from "@/lib/services/queries";
 
-/** A bookable service as the wizard shows it. */
-export type WizardService = {
-  id: string;
-  name: string;
-  description: string;
-  durationMinutes: number;
-  pricePence: number;
-  category: string;
-  color: string;
-};
+/** A bookable service as the wizard shows it (only active ones reach the page). */
+export type WizardService = Omit<ServiceListItem, "isActive">;
 
 export type WizardStaff = { id: string; name: string; jobTitle: string; specialties: string[] };
 

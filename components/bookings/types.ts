@@ -1,19 +1,16 @@
-import type { BookingStatus } from "@/lib/constants";
+import type { BookingListItem } from "@/lib/bookings/queries";
 
 /** One booking as the list's client components receive it: labels already computed on the server. */
-export type BookingRowData = {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
+export type BookingRowData = Pick<
+  BookingListItem,
+  "id" | "customerName" | "customerEmail" | "customerPhone" | "notes" | "status"
+> & {
   /** 'Unknown Service' when the stored name is empty. */
   serviceName: string;
   /** Empty when no staff member is assigned (shown as 'No staff assigned'). */
   staffName: string;
-  notes: string;
   /** Formatted for the list, e.g. '£18' or '£18.50'. */
   price: string;
-  status: BookingStatus;
   /** 'Today, 14:00', 'Tomorrow, 09:30', 'Yesterday, 16:00' or 'Wed 25 Nov 2026, 14:00', in the business's zone. */
   when: string;
   /** ISO instant, for the <time> element. */

@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useFocusWhenShown } from "@/components/ui/use-focus-when-shown";
 import { StaffCard } from "./staff-card";
 import { StaffForm } from "./staff-form";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 type Props = StaffScreenData & {
   /** Personal calendars of the staff who have one. */
@@ -76,18 +77,19 @@ export function StaffManager({ staff, services, staffLoginEnabled, openingHours,
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Staff Management</h1>
-          <p className="mt-1 text-slate-600">Manage your team, what they do and when they can be booked.</p>
-        </div>
-        {formShown || staff.length === 0 ? null : (
-          <Button id={ADD_BUTTON_ID} onClick={startAdding}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add staff member
-          </Button>
-        )}
-      </header>
+      <ScreenHeader
+        title="Staff Management"
+        actions={
+          formShown || staff.length === 0 ? null : (
+            <Button id={ADD_BUTTON_ID} onClick={startAdding}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add staff member
+            </Button>
+          )
+        }
+      >
+        Manage your team, what they do and when they can be booked.
+      </ScreenHeader>
 
       <div className={`grid items-start gap-6 ${formShown ? "xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]" : ""}`}>
         {formShown ? (

@@ -88,7 +88,3 @@ function collect(): Record<ActionName, RegisteredAction> {
 export const ACTION_REGISTRY: Readonly<Record<ActionName, RegisteredAction>> = collect();
 
 export const ACTION_NAMES = Object.keys(ACTION_REGISTRY) as ActionName[];
-
-export function isPublicAction(definition: RegisteredAction): boolean {
-  return definition.access === "public";
-}

@@ -11,6 +11,15 @@ import { businesses, endedSessions, staffMembers, users } from "@/db/schema";
 /** The user's linked staff member, only when it belongs to the user's own business. */
 const linkedStaffMember = and(eq(staffMembers.id, users.staffMemberId), eq(staffMembers.businessId, users.businessId));
 
+/** Who the user is, as a session holds them. */
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  sessionVersion: users.sessionVersion,
+};
+
 /**
  * What a sign-in attempt needs: the password hash, the business's slug and staff access, and whether
  * the linked staff member of that business is active (null when there is none).
@@ -18,12 +27,8 @@ const linkedStaffMember = and(eq(staffMembers.id, users.staffMemberId), eq(staff
 export async function findSignInCandidate(db: Database, email: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
+      ...sessionUserColumns,
       passwordHash: users.passwordHash,
-      sessionVersion: users.sessionVersion,
       businessSlug: businesses.slug,
       staffAccess: businesses.staffAccess,
       staffMemberActive: staffMembers.isActive,
@@ -43,12 +48,8 @@ export async function findSignInCandidate(db: Database, email: string) {
 export async function findUserWithBusiness(db: Database, id: string, sessionId: string | null = null) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
+      ...sessionUserColumns,
       staffMemberId: users.staffMemberId,
-      sessionVersion: users.sessionVersion,
       business: {
         id: businesses.id,
         slug: businesses.slug,

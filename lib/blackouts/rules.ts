@@ -213,9 +213,3 @@ export function formatShortDay(date: string): string {
 export function formatShortMonth(date: string): string {
   return MONTH_SHORT_NAMES[parts(date).month - 1];
 }
-
-/** en-GB short date: '24/11/2026'. */
-export function formatDateGB(date: string): string {
-  const { year, month, day } = parts(date);
-  return `${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}/${year}`;
-}

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { businessImagesColumn } from "@/lib/business-images/queries";
-import { bookings, businesses, users } from "@/db/schema";
+import { bookings, businesses } from "@/db/schema";
 import { resolveStoredBrand } from "@/lib/business/brand";
 
-/* Reads of the customer-facing booking paths: the booking behind a manage link, and where notices go. */
+/* Reads of the customer-facing booking paths: the booking behind a manage link, and an idempotent replay. */
 
 /** A booking as its customer sees it through the manage link, with the business's rules. */
 export async function getManagedBooking(db: Database, bookingId: string) {
@@ -51,12 +51,6 @@ export async function getManagedBooking(db: Database, bookingId: string) {
 }
 
 export type ManagedBooking = NonNullable<Awaited<ReturnType<typeof getManagedBooking>>>;
-
-/** The account email of a user (the business owner, when the business has no email of its own). */
-export async function findUserEmail(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
-}
 
 /** The booking an earlier request with this Idempotency-Key made at the business, if any. */
 export async function findBookingIdByIdempotencyKey(

@@ -111,18 +111,25 @@ function isAscending(view: BookingView | undefined): boolean {
   return view === "upcoming";
 }
 
-const listColumns = {
+/** A booking as most reads select it: what, with whom, for whom, its notes, price, status and time. */
+export const bookingColumns = {
   id: bookings.id,
+  serviceId: bookings.serviceId,
+  staffId: bookings.staffId,
+  serviceName: bookings.serviceName,
+  staffName: bookings.staffName,
   customerName: bookings.customerName,
   customerEmail: bookings.customerEmail,
   customerPhone: bookings.customerPhone,
-  serviceName: bookings.serviceName,
-  staffName: bookings.staffName,
   notes: bookings.notes,
   pricePence: bookings.pricePence,
   status: bookings.status,
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
+};
+
+const listColumns = {
+  ...bookingColumns,
   reminderDueAt: bookings.reminderDueAt,
   reminderSentAt: bookings.reminderSentAt,
 };

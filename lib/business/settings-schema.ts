@@ -97,9 +97,3 @@ export function isValidTimeZone(zone: string): boolean {
     return false;
   }
 }
-
-export const timeZoneSchema = z
-  .string()
-  .min(1)
-  .refine(isValidTimeZone, "Choose a valid time zone")
-  .default("Europe/London");

@@ -7,11 +7,6 @@ import { mailOutbox, type MailAttachment, type OutboxMail } from "@/db/schema";
 export type { MailAttachment, OutboxMail };
 export type NewOutboxMail = typeof mailOutbox.$inferInsert;
 
-export async function insertOutboxMail(db: Database, mail: NewOutboxMail): Promise<string> {
-  const [id] = await insertOutboxMails(db, [mail]);
-  return id;
-}
-
 /** Several mails in one statement; their ids in the same order. */
 export async function insertOutboxMails(db: Database, mails: NewOutboxMail[]): Promise<string[]> {
   if (mails.length === 0) return [];

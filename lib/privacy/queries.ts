@@ -22,6 +22,7 @@ import { businessProfileColumns } from "@/lib/business/queries";
 import type { BookingStatus } from "@/lib/constants";
 import { serviceColumns } from "@/lib/services/queries";
 import { staffMemberColumns } from "@/lib/staff/queries";
+import { bookingColumns } from "@/lib/bookings/queries";
 
 /*
  * SQL of the privacy features: one customer's data (export and erasure), the retention purge, the whole
@@ -389,19 +390,7 @@ export async function findBusinessExportData(db: Database, businessId: string) {
       .orderBy(asc(staffMembers.name), asc(staffMembers.id)),
     db
       .select({
-        id: bookings.id,
-        serviceId: bookings.serviceId,
-        staffId: bookings.staffId,
-        serviceName: bookings.serviceName,
-        staffName: bookings.staffName,
-        customerName: bookings.customerName,
-        customerEmail: bookings.customerEmail,
-        customerPhone: bookings.customerPhone,
-        notes: bookings.notes,
-        pricePence: bookings.pricePence,
-        status: bookings.status,
-        startsAt: bookings.startsAt,
-        endsAt: bookings.endsAt,
+        ...bookingColumns,
         createdAt: bookings.createdAt,
         updatedAt: bookings.updatedAt,
       })

@@ -5,7 +5,6 @@ import { z } from "zod";
  * Shared by the forms and the actions (the server validates again).
  */
 
-export const PRIVACY_PATH = "/dashboard/privacy";
 export const RETENTION_MIN_MONTHS = 1;
 export const RETENTION_MAX_MONTHS = 120;
 export const RETENTION_RANGE_MESSAGE = "Enter a whole number of months from 1 to 120.";

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMembers } from "@/db/schema";
+import { bookingColumns } from "@/lib/bookings/queries";
+import { blackoutColumns } from "@/lib/blackouts/queries";
 
 export type ScheduleScope = {
   businessId: string;
@@ -38,18 +40,7 @@ export async function findScheduleData(
       .orderBy(asc(staffMembers.createdAt), asc(staffMembers.name)),
     db
       .select({
-        id: bookings.id,
-        staffId: bookings.staffId,
-        serviceId: bookings.serviceId,
-        serviceName: bookings.serviceName,
-        customerName: bookings.customerName,
-        customerEmail: bookings.customerEmail,
-        customerPhone: bookings.customerPhone,
-        notes: bookings.notes,
-        pricePence: bookings.pricePence,
-        status: bookings.status,
-        startsAt: bookings.startsAt,
-        endsAt: bookings.endsAt,
+        ...bookingColumns,
         colour: sql<string | null>`${services.color}`,
       })
       .from(bookings)
@@ -65,17 +56,7 @@ export async function findScheduleData(
       )
       .orderBy(asc(bookings.startsAt)),
     db
-      .select({
-        type: blackouts.type,
-        staffId: blackouts.staffId,
-        startDate: blackouts.startDate,
-        endDate: blackouts.endDate,
-        startTime: blackouts.startTime,
-        endTime: blackouts.endTime,
-        recurring: blackouts.recurring,
-        recurringPattern: blackouts.recurringPattern,
-        reason: blackouts.reason,
-      })
+      .select(blackoutColumns)
       .from(blackouts)
       .where(
         and(

@@ -86,12 +86,3 @@ export function slugCandidates(base: string, from: number, to: number): string[]
   }
   return result;
 }
-
-/** The first candidate of `slugify(name)` that is neither reserved nor in `taken`. */
-export function pickFreeSlug(name: string, taken: ReadonlySet<string>): string {
-  const base = slugify(name);
-  for (let n = 1; ; n++) {
-    const candidate = slugCandidate(base, n);
-    if (candidate !== null && !taken.has(candidate)) return candidate;
-  }
-}

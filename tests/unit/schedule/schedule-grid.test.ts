@@ -145,6 +145,7 @@ describe("buildSchedule", () => {
       staffId: STAFF_ID,
       serviceId: null,
       serviceName: "Cut",
+      staffName: "Emma Wilson",
       customerName: "Ann",
       customerEmail: "",
       customerPhone: "",
@@ -158,6 +159,7 @@ describe("buildSchedule", () => {
     })),
     blackouts: [
       {
+        id: "blackout-1",
         type: "business",
         staffId: null,
         startDate: "2026-11-25",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidSlug, pickFreeSlug, RESERVED_SLUGS, slugCandidate, slugCandidates, slugify } from "@/lib/tenant/slug";
+import { isValidSlug, RESERVED_SLUGS, slugCandidate, slugCandidates, slugify } from "@/lib/tenant/slug";
 
 describe("slugify", () => {
   it.each([
@@ -46,9 +46,9 @@ describe("slug candidates", () => {
       expect(slugCandidate(reserved, 1)).toBeNull();
       expect(slugCandidate(reserved, 2)).toBe(`${reserved}-2`);
     }
-    expect(pickFreeSlug("Admin", new Set())).toBe("admin-2");
-    expect(pickFreeSlug("WWW", new Set(["www-2"]))).toBe("www-3");
-    expect(pickFreeSlug("127", new Set())).toBe("127-2");
+    expect(slugCandidates(slugify("Admin"), 1, 3)).toEqual(["admin-2", "admin-3"]);
+    expect(slugCandidates(slugify("WWW"), 1, 2)).toEqual(["www-2"]);
+    expect(slugCandidates(slugify("127"), 1, 2)).toEqual(["127-2"]);
   });
 
   it("shortens long bases so the suffix fits in 63 characters", () => {
@@ -61,10 +61,9 @@ describe("slug candidates", () => {
     expect(isValidSlug(slugCandidate(`${"a".repeat(60)}-bc`, 10)!)).toBe(true);
   });
 
-  it("picks the first free candidate", () => {
-    expect(pickFreeSlug("Bella", new Set())).toBe("bella");
-    expect(pickFreeSlug("Bella", new Set(["bella"]))).toBe("bella-2");
-    expect(pickFreeSlug("Bella", new Set(["bella", "bella-2", "bella-4"]))).toBe("bella-3");
+  it("lists a batch of candidates in order, the base first", () => {
+    expect(slugCandidates("bella", 1, 4)).toEqual(["bella", "bella-2", "bella-3", "bella-4"]);
+    expect(slugCandidates("bella", 3, 4)).toEqual(["bella-3", "bella-4"]);
   });
 
   it("refuses n below 1", () => {

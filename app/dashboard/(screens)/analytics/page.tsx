@@ -15,6 +15,7 @@ import { getDb } from "@/db";
 import { getAnalytics } from "@/lib/analytics/queries";
 import { buildAnalyticsStats, buildStatusBreakdown, parseAnalyticsPeriod } from "@/lib/metrics/analytics";
 import { formatDayDateTime } from "@/lib/format/date-time";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Analytics" };
 
@@ -27,8 +28,8 @@ export default async function AnalyticsPage({ searchParams }: Props) {
 
   if (!user.business) {
     return (
-      <section>
-        <h1 className="mb-6 text-2xl font-bold text-slate-900">Analytics</h1>
+      <section className="space-y-6">
+        <ScreenHeader title="Analytics" />
         <SetupRequired role={user.role} message="Please complete your business setup before viewing analytics." />
       </section>
     );
@@ -41,16 +42,10 @@ export default async function AnalyticsPage({ searchParams }: Props) {
 
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
-          <p className="mt-1 text-slate-600">
-            Appointments from {formatDayDateTime(data.range.start, business.timeZone)} to now ({business.timeZone}{" "}
-            time); what is booked for the days ahead is under Booked Ahead.
-          </p>
-        </div>
-        <PeriodSelect value={periodDays} />
-      </div>
+      <ScreenHeader title="Analytics" actions={<PeriodSelect value={periodDays} />}>
+        Appointments from {formatDayDateTime(data.range.start, business.timeZone)} to now ({business.timeZone} time);
+        what is booked for the days ahead is under Booked Ahead.
+      </ScreenHeader>
 
       <AnalyticsStatCards stats={buildAnalyticsStats(data.summary)} />
 

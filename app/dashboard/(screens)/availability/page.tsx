@@ -7,6 +7,7 @@ import { getDb } from "@/db";
 import { requireUser } from "@/lib/auth/session";
 import { getMyAvailabilityScreen } from "@/lib/staff/my-availability-queries";
 import { toDateInZone } from "@/lib/time/zoned-time";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "My Availability" };
 
@@ -27,12 +28,9 @@ export default async function MyAvailabilityPage() {
 
   return (
     <section className="mx-auto max-w-6xl">
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold text-slate-900">My Availability</h1>
-        <p className="mt-1 text-slate-600">
-          Your working hours and time off. Customers see the change on the booking page straight away.
-        </p>
-      </div>
+      <ScreenHeader className="mb-6" title="My Availability">
+        Your working hours and time off. Customers see the change on the booking page straight away.
+      </ScreenHeader>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <WeeklyHoursForm availability={screen.member.availability} />
         <OpeningHours hours={screen.businessHours} />

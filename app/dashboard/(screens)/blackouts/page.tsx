@@ -5,6 +5,7 @@ import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { listBlackouts, listBlackoutStaffOptions } from "@/lib/blackouts/queries";
 import { toDateInZone } from "@/lib/time/zoned-time";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Block Dates & Times" };
 
@@ -13,12 +14,9 @@ export default async function BlackoutsPage() {
   const business = user.business;
   return (
     <section>
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold text-slate-900">Block Dates &amp; Times</h1>
-        <p className="mt-1 text-slate-600">
-          Close the whole business or one staff member for holidays, training or breaks.
-        </p>
-      </div>
+      <ScreenHeader className="mb-6" title="Block Dates & Times">
+        Close the whole business or one staff member for holidays, training or breaks.
+      </ScreenHeader>
       {business ? (
         <BlackoutsView businessId={business.id} timeZone={business.timeZone} />
       ) : (

@@ -25,6 +25,7 @@ import {
   type BookingFilters,
 } from "@/lib/bookings/filters-schema";
 import { formatCount } from "@/lib/format/count";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Bookings" };
 
@@ -41,10 +42,9 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
   const user = await requireUser();
   return (
     <section className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
-        <p className="mt-1 text-slate-600">See every appointment, confirm new requests and keep statuses up to date.</p>
-      </div>
+      <ScreenHeader title="Bookings">
+        See every appointment, confirm new requests and keep statuses up to date.
+      </ScreenHeader>
       {user.business ? (
         <BookingsView user={{ ...user, business: user.business }} searchParams={await searchParams} />
       ) : (

@@ -14,6 +14,7 @@ import { countFeedEvents, getCalendarSyncBusiness, getFeedStats, listStaffFeeds 
 import { staffFeedUrl } from "@/lib/calendar/feed-urls";
 import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 import { formatDayDateTime } from "@/lib/format/date-time";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Calendar Sync" };
 
@@ -31,10 +32,9 @@ export default async function CalendarPage() {
   }
 
   const header = (
-    <div className="mb-6">
-      <h1 className="text-2xl font-bold text-slate-900">Calendar Integration</h1>
-      <p className="mt-1 text-slate-600">Export your bookings and keep your calendar apps in sync.</p>
-    </div>
+    <ScreenHeader className="mb-6" title="Calendar Integration">
+      Export your bookings and keep your calendar apps in sync.
+    </ScreenHeader>
   );
   // Everything the screen shows, in parallel: the feed's count comes both ways and the settings pick one.
   const [business, staff, stats, events] = user.business
@@ -97,10 +97,9 @@ async function StaffCalendarPage({ user, business }: { user: CalendarUser; busin
   const status = canManageCalendar ? await findBusyCalendarStatus(db, business.id, member.id) : null;
   return (
     <section className="mx-auto max-w-6xl">
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold text-slate-900">My Calendar</h1>
-        <p className="mt-1 text-slate-600">Your bookings in your own calendar app, and your busy times kept free.</p>
-      </div>
+      <ScreenHeader className="mb-6" title="My Calendar">
+        Your bookings in your own calendar app, and your busy times kept free.
+      </ScreenHeader>
       <MyCalendar
         staff={{ id: member.id, name: member.name }}
         businessName={business.name}

@@ -11,6 +11,7 @@ import { listCustomers } from "@/lib/customers/queries";
 import { IMPORT_CLIENTS_PATH, NEW_CLIENT_PATH } from "@/lib/customers/clients-schema";
 import { parseCustomerListParams } from "@/lib/customers/schema";
 import { formatCount } from "@/lib/format/count";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Customers" };
 
@@ -26,8 +27,8 @@ export default async function CustomersPage({ searchParams }: Props) {
   const user = await requireUser({ can: ["manage", "customers"] });
   if (!user.business) {
     return (
-      <section>
-        <h1 className="mb-6 text-2xl font-bold text-slate-900">Customers</h1>
+      <section className="space-y-6">
+        <ScreenHeader title="Customers" />
         <SetupRequired role={user.role} message="Please complete your business setup before viewing your customers." />
       </section>
     );
@@ -37,24 +38,23 @@ export default async function CustomersPage({ searchParams }: Props) {
 
   return (
     <section className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Customers</h1>
-          <p className="mt-1 text-slate-600">
-            Everyone who has booked with {user.business.name}, and the clients you added or imported.
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-col gap-2 whitespace-nowrap sm:flex-row">
-          <Link href={IMPORT_CLIENTS_PATH} className={SECONDARY_LINK}>
-            <Upload aria-hidden className="size-4" />
-            Import clients
-          </Link>
-          <Link href={NEW_CLIENT_PATH} className={PRIMARY_LINK}>
-            <UserPlus aria-hidden className="size-4" />
-            Add client
-          </Link>
-        </div>
-      </div>
+      <ScreenHeader
+        title="Customers"
+        actions={
+          <div className="flex shrink-0 flex-col gap-2 whitespace-nowrap sm:flex-row">
+            <Link href={IMPORT_CLIENTS_PATH} className={SECONDARY_LINK}>
+              <Upload aria-hidden className="size-4" />
+              Import clients
+            </Link>
+            <Link href={NEW_CLIENT_PATH} className={PRIMARY_LINK}>
+              <UserPlus aria-hidden className="size-4" />
+              Add client
+            </Link>
+          </div>
+        }
+      >
+        Everyone who has booked with {user.business.name}, and the clients you added or imported.
+      </ScreenHeader>
       <CustomerSearchForm q={params.q} sort={params.sort} />
       {list.total === 0 ? (
         params.q ? (

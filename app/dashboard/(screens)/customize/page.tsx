@@ -8,6 +8,7 @@ import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import { listServices } from "@/lib/services/queries";
 import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 import { buildPublicUrls } from "@/lib/tenant/public-urls";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Customize Booking Page" };
 
@@ -21,10 +22,9 @@ export default async function CustomizePage() {
 
   return (
     <section className="mx-auto max-w-7xl">
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold text-slate-900">Customize Booking Page</h1>
-        <p className="mt-1 text-slate-600">Make your booking page look like your business.</p>
-      </div>
+      <ScreenHeader className="mb-6" title="Customize Booking Page">
+        Make your booking page look like your business.
+      </ScreenHeader>
       {settings ? (
         <CustomizeEditor
           settings={settings}

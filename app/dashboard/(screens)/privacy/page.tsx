@@ -10,6 +10,7 @@ import { getDb } from "@/db";
 import { listAuditEntries } from "@/lib/audit/queries";
 import { getRetentionMonths } from "@/lib/privacy/queries";
 import { BUSINESS_EXPORT_HREF } from "@/lib/privacy/schema";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Data & Privacy" };
 
@@ -24,10 +25,9 @@ export default async function PrivacyPage() {
 
   return (
     <section className="mx-auto max-w-4xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Data &amp; Privacy</h1>
-        <p className="mt-1 text-slate-600">How long you keep customer details, your data, and who did what with it</p>
-      </div>
+      <ScreenHeader title="Data & Privacy">
+        How long you keep customer details, your data, and who did what with it
+      </ScreenHeader>
       {business ? (
         <>
           <FormCard

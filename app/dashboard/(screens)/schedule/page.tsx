@@ -10,6 +10,7 @@ import { bookingScope, can } from "@/lib/access/policy";
 import { loadSchedule } from "@/lib/schedule/load-schedule";
 import { listServices } from "@/lib/services/queries";
 import { getDb } from "@/db";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Schedule" };
 
@@ -23,12 +24,9 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pro
   const user = await requireUser();
   return (
     <section className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Schedule</h1>
-        <p className="mt-1 text-slate-600">
-          Your team&apos;s appointments by day or week. Drag to move, click a free time to book.
-        </p>
-      </div>
+      <ScreenHeader title="Schedule">
+        Your team&apos;s appointments by day or week. Drag to move, click a free time to book.
+      </ScreenHeader>
       {user.business ? (
         <ScheduleView user={{ ...user, business: user.business }} searchParams={await searchParams} />
       ) : (

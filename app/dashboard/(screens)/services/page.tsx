@@ -7,6 +7,7 @@ import { CannotBookNotice } from "@/components/setup/cannot-book-notice";
 import { getSetupState } from "@/lib/overview/setup-queries";
 import { listServices } from "@/lib/services/queries";
 import { SERVICE_CATEGORIES } from "@/lib/constants";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Services" };
 
@@ -14,10 +15,9 @@ export default async function ServicesPage() {
   const user = await requireUser({ can: ["manage", "services"] });
   return (
     <section>
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold text-slate-900">Services</h1>
-        <p className="mt-1 text-slate-600">Manage the services customers can book, with their duration and price.</p>
-      </div>
+      <ScreenHeader className="mb-6" title="Services">
+        Manage the services customers can book, with their duration and price.
+      </ScreenHeader>
       {user.business ? <ServicesScreen businessId={user.business.id} /> : <SetupRequired role={user.role} />}
     </section>
   );

@@ -7,6 +7,7 @@ import { getBookingRules } from "@/lib/business/booking-rules-queries";
 import { getBusinessSetup } from "@/lib/business/queries";
 import { BUSINESS_TYPE_OPTIONS, EMPTY_BUSINESS_FORM, listTimeZones } from "@/lib/business/schema";
 import { toBookingRulesFormValues } from "@/lib/business/booking-rules-schema";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Business Setup" };
 
@@ -26,14 +27,11 @@ export default async function BusinessSetupPage() {
 
   return (
     <section className="mx-auto max-w-4xl">
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold text-slate-900">Business Setup</h1>
-        <p className="mt-1 text-slate-600">
-          {setup
-            ? "Update your business details, opening hours and time zone."
-            : "Tell us about your business to start taking online bookings."}
-        </p>
-      </div>
+      <ScreenHeader className="mb-6" title="Business Setup">
+        {setup
+          ? "Update your business details, opening hours and time zone."
+          : "Tell us about your business to start taking online bookings."}
+      </ScreenHeader>
       <BusinessSetupForm
         // Creating the business restarts the form from the saved row; later saves keep the form (and focus) as typed.
         key={id ?? "new"}

@@ -5,6 +5,7 @@ import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { listBusyCalendarStatuses } from "@/lib/calendar/busy-calendar-queries";
 import { getStaffScreen } from "@/lib/staff/queries";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Staff Management" };
 
@@ -20,7 +21,7 @@ export default async function StaffPage() {
   if (!data || !user.business) {
     return (
       <div className="space-y-6">
-        <h1 className="text-2xl font-bold text-slate-900">Staff Management</h1>
+        <ScreenHeader title="Staff Management" />
         <SetupRequired role={user.role} />
       </div>
     );

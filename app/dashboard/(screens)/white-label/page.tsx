@@ -6,6 +6,7 @@ import { getDb } from "@/db";
 import { getWhiteLabelSettings } from "@/lib/business/queries";
 import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 import { toWhiteLabelFormValues } from "@/lib/business/white-label-schema";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "White Label" };
 
@@ -16,10 +17,9 @@ export default async function WhiteLabelPage() {
 
   return (
     <section className="mx-auto max-w-6xl">
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold text-slate-900">White Label Settings</h1>
-        <p className="mt-1 text-slate-600">Configure your branded booking platform</p>
-      </div>
+      <ScreenHeader className="mb-6" title="White Label Settings">
+        Configure your branded booking platform
+      </ScreenHeader>
       {settings ? (
         <WhiteLabelForm
           initial={toWhiteLabelFormValues(settings)}

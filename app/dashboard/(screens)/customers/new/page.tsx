@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AddClientForm } from "@/components/customers/add-client-form";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { FormCard } from "@/components/ui/form-card";
 import { requireUser } from "@/lib/auth/session";
 import { CUSTOMERS_PATH } from "@/lib/customers/schema";
+import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 export const metadata: Metadata = { title: "Add client" };
 
@@ -13,15 +13,9 @@ export default async function AddClientPage() {
   const user = await requireUser({ can: ["manage", "customers"] });
   return (
     <section className="mx-auto max-w-2xl space-y-6">
-      <div>
-        <Link href={CUSTOMERS_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-          ← All customers
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold text-slate-900">Add client</h1>
-        <p className="mt-1 text-slate-600">
-          A client in your client book, ready for New appointment before they have booked.
-        </p>
-      </div>
+      <ScreenHeader title="Add client" back={{ href: CUSTOMERS_PATH, label: "All customers" }}>
+        A client in your client book, ready for New appointment before they have booked.
+      </ScreenHeader>
       {user.business ? (
         <FormCard title="Client details" headingId="client-details-heading">
           <AddClientForm />
