@@ -1,9 +1,9 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { BookingStatus } from "@/lib/constants";
 import type { StatusSlice } from "@/lib/metrics/analytics";
-import { AXIS_TICK, CHART_HEIGHT, GRID_STROKE } from "./chart-theme";
+import { AXIS_TICK, BarChartImage, formatBookingsTooltip, GRID_STROKE, TOOLTIP_CURSOR } from "./chart-theme";
 
 /** Darker outlines so the lighter badge colours (yellow, green) still stand out 3:1 against white. */
 const OUTLINES: Record<BookingStatus, string> = {
@@ -19,20 +19,12 @@ export function BookingStatusChart({ data }: { data: StatusSlice[] }) {
   const rows = data.map((slice) => ({ ...slice, fill: slice.colour, stroke: OUTLINES[slice.status] }));
   const label = `Bar chart of bookings by status: ${data.map((slice) => `${slice.label} ${slice.count}`).join(", ")}.`;
   return (
-    <div role="img" aria-label={label}>
-      <BarChart
-        responsive
-        accessibilityLayer={false}
-        data={rows}
-        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-        style={{ width: "100%", height: CHART_HEIGHT }}
-      >
-        <CartesianGrid stroke={GRID_STROKE} vertical={false} />
-        <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} />
-        <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-        <Tooltip formatter={(value) => [value, "Bookings"]} cursor={{ fill: "#f1f5f9" }} />
-        <Bar dataKey="count" name="Bookings" radius={[4, 4, 0, 0]} maxBarSize={64} isAnimationActive={false} />
-      </BarChart>
-    </div>
+    <BarChartImage label={label} data={rows}>
+      <CartesianGrid stroke={GRID_STROKE} vertical={false} />
+      <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} />
+      <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
+      <Tooltip formatter={formatBookingsTooltip} cursor={TOOLTIP_CURSOR} />
+      <Bar dataKey="count" name="Bookings" radius={[4, 4, 0, 0]} maxBarSize={64} isAnimationActive={false} />
+    </BarChartImage>
   );
 }

@@ -1,9 +1,16 @@
 "use client";
 
 import { format, parseISO } from "date-fns";
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { DailyCount } from "@/lib/metrics/analytics";
-import { AXIS_TICK, CHART_HEIGHT, GRID_STROKE, SERIES_COLOUR } from "./chart-theme";
+import {
+  AXIS_TICK,
+  BarChartImage,
+  formatBookingsTooltip,
+  GRID_STROKE,
+  SERIES_COLOUR,
+  TOOLTIP_CURSOR,
+} from "./chart-theme";
 
 const shortDay = (date: string) => format(parseISO(date), "d MMM");
 const longDay = (date: string) => format(parseISO(date), "EEE d MMM yyyy");
@@ -19,38 +26,30 @@ export function BookingsOverTimeChart({ data }: { data: DailyCount[] }) {
       ? `Bar chart of bookings per day from ${longDay(data[0].date)} to ${longDay(data[data.length - 1].date)}: ${total} in total. Figures per day are in the table below.`
       : "Bar chart of bookings per day: no days to show.";
   return (
-    <div role="img" aria-label={label}>
-      <BarChart
-        responsive
-        accessibilityLayer={false}
-        data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-        style={{ width: "100%", height: CHART_HEIGHT }}
-      >
-        <CartesianGrid stroke={GRID_STROKE} vertical={false} />
-        <XAxis
-          dataKey="date"
-          tickFormatter={shortDay}
-          tick={AXIS_TICK}
-          interval="preserveStartEnd"
-          minTickGap={16}
-          tickLine={false}
-        />
-        <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-        <Tooltip
-          labelFormatter={(value) => longDay(String(value))}
-          formatter={(value) => [value, "Bookings"]}
-          cursor={{ fill: "#f1f5f9" }}
-        />
-        <Bar
-          dataKey="count"
-          name="Bookings"
-          fill={SERIES_COLOUR}
-          radius={[4, 4, 0, 0]}
-          maxBarSize={40}
-          isAnimationActive={false}
-        />
-      </BarChart>
-    </div>
+    <BarChartImage label={label} data={data}>
+      <CartesianGrid stroke={GRID_STROKE} vertical={false} />
+      <XAxis
+        dataKey="date"
+        tickFormatter={shortDay}
+        tick={AXIS_TICK}
+        interval="preserveStartEnd"
+        minTickGap={16}
+        tickLine={false}
+      />
+      <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
+      <Tooltip
+        labelFormatter={(value) => longDay(String(value))}
+        formatter={formatBookingsTooltip}
+        cursor={TOOLTIP_CURSOR}
+      />
+      <Bar
+        dataKey="count"
+        name="Bookings"
+        fill={SERIES_COLOUR}
+        radius={[4, 4, 0, 0]}
+        maxBarSize={40}
+        isAnimationActive={false}
+      />
+    </BarChartImage>
   );
 }

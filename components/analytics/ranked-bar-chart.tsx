@@ -1,8 +1,15 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { RankedRow } from "@/lib/metrics/analytics";
-import { AXIS_TICK, GRID_STROKE, SERIES_COLOUR } from "./chart-theme";
+import {
+  AXIS_TICK,
+  BarChartImage,
+  formatBookingsTooltip,
+  GRID_STROKE,
+  SERIES_COLOUR,
+  TOOLTIP_CURSOR,
+} from "./chart-theme";
 
 const truncate = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
 
@@ -18,36 +25,33 @@ export function RankedBarChart({
 }) {
   const label = `Bar chart of bookings by ${subject}: ${data.map((row) => `${row.name} ${row.bookings}`).join(", ")}. Figures are in the table below.`;
   return (
-    <div role="img" aria-label={label}>
-      <BarChart
-        responsive
-        accessibilityLayer={false}
-        layout="vertical"
-        data={data}
-        margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
-        style={{ width: "100%", height: 48 + data.length * 40 }}
-      >
-        <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} tickLine={false} />
-        <YAxis
-          type="category"
-          dataKey="name"
-          width={128}
-          tick={AXIS_TICK}
-          tickFormatter={truncate}
-          tickLine={false}
-          axisLine={false}
-        />
-        <Tooltip formatter={(value) => [value, "Bookings"]} cursor={{ fill: "#f1f5f9" }} />
-        <Bar
-          dataKey="bookings"
-          name="Bookings"
-          fill={colour}
-          radius={[0, 4, 4, 0]}
-          maxBarSize={28}
-          isAnimationActive={false}
-        />
-      </BarChart>
-    </div>
+    <BarChartImage
+      label={label}
+      data={data}
+      layout="vertical"
+      margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+      height={48 + data.length * 40}
+    >
+      <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
+      <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} tickLine={false} />
+      <YAxis
+        type="category"
+        dataKey="name"
+        width={128}
+        tick={AXIS_TICK}
+        tickFormatter={truncate}
+        tickLine={false}
+        axisLine={false}
+      />
+      <Tooltip formatter={formatBookingsTooltip} cursor={TOOLTIP_CURSOR} />
+      <Bar
+        dataKey="bookings"
+        name="Bookings"
+        fill={colour}
+        radius={[0, 4, 4, 0]}
+        maxBarSize={28}
+        isAnimationActive={false}
+      />
+    </BarChartImage>
   );
 }

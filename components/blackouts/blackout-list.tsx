@@ -3,6 +3,7 @@ import { isActiveBlackout } from "@/lib/blackouts/rules";
 import type { BlackoutListItem } from "@/lib/blackouts/queries";
 import { formatShortDate } from "@/lib/format/booking-date";
 import { BLACKOUT_WORDS, type BlackoutScope } from "./blackout-words";
+import { IconDetail } from "@/components/ui/icon-detail";
 
 export const UNKNOWN_STAFF = "Unknown Staff";
 
@@ -114,29 +115,17 @@ export function BlackoutList({ scope, blackouts, today, editingId, onEdit, onDel
                   </div>
                   <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
                     {byOwner ? (
-                      <div className="flex items-center gap-1.5">
-                        <dt>
-                          <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
-                          <span className="sr-only">Dates</span>
-                        </dt>
-                        <dd>{blackoutDateRange(item)}</dd>
-                      </div>
+                      <IconDetail icon={CalendarDays} term="Dates">
+                        {blackoutDateRange(item)}
+                      </IconDetail>
                     ) : null}
-                    <div className="flex items-center gap-1.5">
-                      <dt>
-                        <Clock className="size-4 text-slate-500" aria-hidden="true" />
-                        <span className="sr-only">Times</span>
-                      </dt>
-                      <dd>{blackoutTimes(item)}</dd>
-                    </div>
+                    <IconDetail icon={Clock} term="Times">
+                      {blackoutTimes(item)}
+                    </IconDetail>
                     {item.recurring && item.recurringPattern !== "none" ? (
-                      <div className="flex items-center gap-1.5">
-                        <dt>
-                          <Repeat className="size-4 text-slate-500" aria-hidden="true" />
-                          <span className="sr-only">Repeats</span>
-                        </dt>
-                        <dd>Recurring ({item.recurringPattern})</dd>
-                      </div>
+                      <IconDetail icon={Repeat} term="Repeats">
+                        Recurring ({item.recurringPattern})
+                      </IconDetail>
                     ) : null}
                   </dl>
                   {item.reason ? (

@@ -1,7 +1,9 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
-import { BLACKOUT_REASON_MAX } from "@/lib/blackouts/schema";
+import { bindFields } from "@/components/ui/field-binding";
+import { blackoutFieldsSchema } from "@/lib/blackouts/schema";
+import { formRules } from "@/lib/forms/field-rules";
 
 export type BlackoutPeriodValues = {
   startDate: string;
@@ -20,67 +22,42 @@ type Props = {
   reasonPlaceholder: string;
 };
 
+const RULES = formRules(blackoutFieldsSchema);
+
 /**
  * The period of a blackout, as Block Dates and a staff user's time off both ask for it: start and end date,
  * optional start and end time (both or neither), and a reason. Lives inside the caller's two-column grid form.
  */
 export function BlackoutPeriodFields({ values, onChange, errors, minDate, reasonPlaceholder }: Props) {
-  const text = (field: keyof BlackoutPeriodValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ [field]: event.target.value });
+  const field = bindFields({ values, onChange, rules: RULES, errorOf: (name) => errors[name] });
+  const startDate = field.text("startDate");
   return (
     <>
       <Input
         label="Start Date"
-        name="startDate"
         type="date"
-        required
         min={minDate}
-        value={values.startDate}
+        {...startDate}
         onChange={(event) => {
           const startDate = event.target.value;
           // A convenience only: an empty end date follows the start date.
           onChange(values.endDate === "" ? { startDate, endDate: startDate } : { startDate });
         }}
-        error={errors.startDate}
       />
-      <Input
-        label="End Date"
-        name="endDate"
-        type="date"
-        required
-        min={values.startDate || minDate}
-        value={values.endDate}
-        onChange={text("endDate")}
-        error={errors.endDate}
-      />
+      <Input label="End Date" type="date" min={values.startDate || minDate} {...field.text("endDate")} />
       <Input
         label="Start Time"
-        name="startTime"
         hint="Optional. Leave both times empty to block whole days."
         type="time"
-        value={values.startTime}
-        onChange={text("startTime")}
-        error={errors.startTime}
+        {...field.text("startTime")}
       />
       <Input
         label="End Time"
-        name="endTime"
         hint="Optional. The end time itself is blocked too."
         type="time"
-        value={values.endTime}
-        onChange={text("endTime")}
-        error={errors.endTime}
+        {...field.text("endTime")}
       />
-      <Input
-        className="sm:col-span-2"
-        label="Reason"
-        name="reason"
-        maxLength={BLACKOUT_REASON_MAX}
-        placeholder={reasonPlaceholder}
-        value={values.reason}
-        onChange={text("reason")}
-        error={errors.reason}
-      />
+      <Input className="sm:col-span-2" label="Reason" placeholder={reasonPlaceholder} {...field.text("reason")} />
     </>
   );
 }

@@ -177,26 +177,7 @@ function WeekStrip({ days, date, tabbable, onSelectDate }: DatesProps) {
         <p aria-live="polite" className="text-base font-semibold text-slate-900">
           {weekMonthLabel(weeks[shownWeek])}
         </p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={NAV_BUTTON}
-            disabled={shownWeek === 0}
-            onClick={() => scrollToWeek(shownWeek - 1, true)}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-            <span className="sr-only">Previous week</span>
-          </button>
-          <button
-            type="button"
-            className={NAV_BUTTON}
-            disabled={shownWeek >= weeks.length - 1}
-            onClick={() => scrollToWeek(shownWeek + 1, true)}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-            <span className="sr-only">Next week</span>
-          </button>
-        </div>
+        <PreviousNext unit="week" index={shownWeek} count={weeks.length} onTurn={(week) => scrollToWeek(week, true)} />
       </div>
       <div
         ref={scrollerRef}
@@ -297,26 +278,12 @@ function MonthCalendar({ days, date, tabbable, onSelectDate }: DatesProps) {
           {month.label}
         </p>
         {months.length > 1 && (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={NAV_BUTTON}
-              disabled={monthIndex === 0}
-              onClick={() => setTurned({ month: monthIndex - 1, date })}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-              <span className="sr-only">Previous month</span>
-            </button>
-            <button
-              type="button"
-              className={NAV_BUTTON}
-              disabled={monthIndex >= months.length - 1}
-              onClick={() => setTurned({ month: monthIndex + 1, date })}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-              <span className="sr-only">Next month</span>
-            </button>
-          </div>
+          <PreviousNext
+            unit="month"
+            index={monthIndex}
+            count={months.length}
+            onTurn={(month) => setTurned({ month, date })}
+          />
         )}
       </div>
       <div aria-hidden="true" className="grid grid-cols-7 gap-1 pb-1 text-center text-xs font-medium text-slate-600">
@@ -441,6 +408,32 @@ function TimeList({ heading, slots, time, onSelectTime }: TimeListProps) {
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The Previous and Next buttons of a strip of weeks or months: each turns one, and stops at either end. */
+function PreviousNext({
+  unit,
+  index,
+  count,
+  onTurn,
+}: {
+  unit: "week" | "month";
+  index: number;
+  count: number;
+  onTurn: (index: number) => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <button type="button" className={NAV_BUTTON} disabled={index === 0} onClick={() => onTurn(index - 1)}>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+        <span className="sr-only">Previous {unit}</span>
+      </button>
+      <button type="button" className={NAV_BUTTON} disabled={index >= count - 1} onClick={() => onTurn(index + 1)}>
+        <ChevronRight aria-hidden="true" className="size-5" />
+        <span className="sr-only">Next {unit}</span>
+      </button>
     </div>
   );
 }

@@ -69,14 +69,15 @@ const looseCheckbox = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true" || value === "1");
 
+// The rules a form can tell the browser (`formRules`); the transform below checks them all on the server.
 const rawFieldsSchema = z.object({
   type: looseText,
   staffId: looseText,
-  startDate: looseText,
-  endDate: looseText,
+  startDate: looseText.meta({ required: true }),
+  endDate: looseText.meta({ required: true }),
   startTime: looseText,
   endTime: looseText,
-  reason: looseText,
+  reason: looseText.meta({ maxLength: BLACKOUT_REASON_MAX }),
   recurring: looseCheckbox,
   recurringPattern: looseText,
 });

@@ -13,7 +13,7 @@ import { createManageUrl } from "./manage-token";
 import { getManagedBooking } from "./public-queries";
 import { localDayRange } from "./queries";
 import { bookTime } from "./book-time";
-import { insertBooking, moveBooking } from "./write-queries";
+import { insertConfirmedBooking, moveBooking } from "./write-queries";
 
 export const NO_SUCH_TIME_MESSAGE = "That time does not exist on this day (the clocks change). Choose another time.";
 export const OVERLAP_MESSAGE = "This time overlaps another appointment. Choose another time or staff member.";
@@ -79,35 +79,17 @@ export async function createAppointment(
     throw new AppError("invalid", NOBODY_FREE_MESSAGE, { fieldErrors: { staffId: NOBODY_FREE_MESSAGE } });
   }
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
-  const customerEmail = input.customerEmail.toLowerCase();
+  const { customerName, customerPhone, notes } = input;
+  const customer = { customerName, customerEmail: input.customerEmail.toLowerCase(), customerPhone, notes };
 
   const takenMessage = input.staffId === ANY_STAFF ? NOBODY_FREE_MESSAGE : OVERLAP_MESSAGE;
   return bookTime(db, { rules: "owner", candidates, startsAt, endsAt, takenMessage }, async (tx, { candidate }) => {
-    const row = await insertBooking(tx, {
-      businessId: business.id,
-      serviceId: service.id,
-      staffId: candidate.id,
-      serviceName: service.name,
-      staffName: candidate.name,
-      customerName: input.customerName,
-      customerEmail,
-      customerPhone: input.customerPhone,
-      notes: input.notes,
-      pricePence: service.pricePence,
-      status: "confirmed",
-      startsAt,
-      endsAt,
-    });
+    const booked = { businessId: business.id, service, staff: candidate, customer, startsAt, endsAt };
+    const row = await insertConfirmedBooking(tx, booked);
     let emailedTo: string[] = [];
-    if (input.notifyCustomer && customerEmail) {
+    if (input.notifyCustomer && customer.customerEmail) {
       const context = await loadBookingContext(tx, business.id, service.id, candidate.id);
-      const details = {
-        ...row,
-        customerName: input.customerName,
-        customerEmail,
-        customerPhone: input.customerPhone,
-        notes: input.notes,
-      };
+      const details = { ...row, ...customer };
       emailedTo = await enqueueBookingEmails(tx, context, details, createManageUrl(business, row.id), {
         notifyBusiness: false,
       });

@@ -22,7 +22,7 @@ import type { CreatedBookingSummary } from "./public-api";
 import { findBookingIdByIdempotencyKey, getManagedBooking } from "./public-queries";
 import { localDayRange } from "./queries";
 import { bookTime, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "./book-time";
-import { insertBooking } from "./write-queries";
+import { insertConfirmedBooking } from "./write-queries";
 
 export type CreatedPublicBooking = {
   booking: CreatedBookingSummary;
@@ -172,29 +172,12 @@ async function bookWithFirstFree(
   return bookTime(db, request, async (tx, { candidate: context, startsAt, endsAt }) => {
     const { business, service, staff } = context;
     await options.admit(tx);
-    const row = await insertBooking(tx, {
-      businessId: business.id,
-      serviceId: service.id,
-      staffId: staff.id,
-      serviceName: service.name,
-      staffName: staff.name,
-      customerName: input.customerName,
-      customerEmail: input.customerEmail.toLowerCase(),
-      customerPhone: input.customerPhone,
-      notes: input.notes,
-      pricePence: service.pricePence,
-      status: "confirmed",
-      startsAt,
-      endsAt,
-      idempotencyKey: options.idempotencyKey ?? null,
-    });
+    const { customerName, customerEmail, customerPhone, notes } = input;
+    const customer = { customerName, customerEmail, customerPhone, notes };
+    const { idempotencyKey } = options;
+    const booked = { businessId: business.id, service, staff, customer, startsAt, endsAt, idempotencyKey };
+    const row = await insertConfirmedBooking(tx, booked);
     const manageUrl = createManageUrl(business, row.id);
-    const customer = {
-      customerName: input.customerName,
-      customerEmail: input.customerEmail,
-      customerPhone: input.customerPhone,
-      notes: input.notes,
-    };
     const emailedTo = await enqueueBookingEmails(tx, context, { ...row, ...customer }, manageUrl);
     const booking = {
       id: row.id,

@@ -70,22 +70,31 @@ function build(email: BrandedEmail, subject: string): CustomerEmail {
   return { subject, text: toText(email), html: renderBrandedEmailHtml({ ...email, brand }) };
 }
 
+/** The booking's details, the manage link and the calendar links: the body of every email about a live booking. */
+function liveBookingParts(booking: CustomerEmailBooking, business: CustomerEmailBusiness, manageUrl: string) {
+  return {
+    details: describeBooking(booking, business),
+    action: { label: "View, cancel or reschedule your booking", url: manageUrl },
+    links: calendarLinks(booking, business, manageUrl),
+  };
+}
+
+const greet = (booking: CustomerEmailBooking) => `Hello ${booking.customerName},`;
+const CALENDAR_FILE_NOTE = "The attached calendar file adds it to your calendar.";
+
 export function buildConfirmationEmail(
   booking: CustomerEmailBooking,
   business: CustomerEmailBusiness,
   manageUrl: string,
 ): CustomerEmail {
   const { brand } = business;
-  const greeting = `Hello ${booking.customerName},`;
   return build(
     {
       brand,
       heading: "Your booking is confirmed",
-      paragraphs: [greeting, `Your appointment at ${brand.name} is confirmed.`],
-      details: describeBooking(booking, business),
-      action: { label: "View, cancel or reschedule your booking", url: manageUrl },
-      links: calendarLinks(booking, business, manageUrl),
-      footer: ["The attached calendar file adds it to your calendar."],
+      paragraphs: [greet(booking), `Your appointment at ${brand.name} is confirmed.`],
+      ...liveBookingParts(booking, business, manageUrl),
+      footer: [CALENDAR_FILE_NOTE],
     },
     `Booking confirmed: ${booking.serviceName} at ${brand.name}`,
   );
@@ -104,14 +113,12 @@ export function buildReminderEmail(
       brand,
       heading: "Your appointment is coming up",
       paragraphs: [
-        `Hello ${booking.customerName},`,
+        greet(booking),
         `This is a reminder of your appointment at ${brand.name} on ${when}.`,
         "If you can no longer make it, please reschedule or cancel using the link below.",
       ],
-      details: describeBooking(booking, business),
-      action: { label: "View, cancel or reschedule your booking", url: manageUrl },
-      links: calendarLinks(booking, business, manageUrl),
-      footer: ["The attached calendar file adds it to your calendar."],
+      ...liveBookingParts(booking, business, manageUrl),
+      footer: [CALENDAR_FILE_NOTE],
     },
     `Reminder: ${booking.serviceName} at ${brand.name}, ${when}`,
   );
@@ -122,35 +129,27 @@ export function buildMovedEmail(
   business: CustomerEmailBusiness,
   manageUrl: string,
 ): CustomerEmail {
-  const { brand } = business;
-  const greeting = `Hello ${booking.customerName},`;
   const when = formatWhen(booking.startsAt, business.timeZone);
+  const withStaff = booking.staffName ? ` with ${booking.staffName}` : "";
   return build(
     {
-      brand,
+      brand: business.brand,
       heading: "Your booking has moved",
-      paragraphs: [
-        greeting,
-        `Your booking for ${booking.serviceName}${booking.staffName ? ` with ${booking.staffName}` : ""} is now on ${when}.`,
-      ],
-      details: describeBooking(booking, business),
-      action: { label: "View, cancel or reschedule your booking", url: manageUrl },
-      links: calendarLinks(booking, business, manageUrl),
+      paragraphs: [greet(booking), `Your booking for ${booking.serviceName}${withStaff} is now on ${when}.`],
+      ...liveBookingParts(booking, business, manageUrl),
     },
-    `Booking moved: ${booking.serviceName} at ${brand.name}`,
+    `Booking moved: ${booking.serviceName} at ${business.brand.name}`,
   );
 }
 
 export function buildCancellationEmail(booking: CustomerEmailBooking, business: CustomerEmailBusiness): CustomerEmail {
-  const { brand } = business;
-  const greeting = `Hello ${booking.customerName},`;
   const when = formatWhen(booking.startsAt, business.timeZone);
   return build(
     {
-      brand,
+      brand: business.brand,
       heading: "Your booking has been cancelled",
-      paragraphs: [greeting, `Your booking for ${booking.serviceName} on ${when} has been cancelled.`],
+      paragraphs: [greet(booking), `Your booking for ${booking.serviceName} on ${when} has been cancelled.`],
     },
-    `Booking cancelled: ${booking.serviceName} at ${brand.name}`,
+    `Booking cancelled: ${booking.serviceName} at ${business.brand.name}`,
   );
 }

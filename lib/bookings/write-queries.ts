@@ -23,6 +23,39 @@ export async function insertBooking(db: Database, values: BookingValues) {
   return row;
 }
 
+/** What a booking copies of its customer as they gave it (the email lower-cased on insert). */
+export type BookingCustomer = { customerName: string; customerEmail: string; customerPhone: string; notes: string };
+
+/** A confirmed booking of a service with a staff member, copying their names and the price as they are now. */
+export async function insertConfirmedBooking(
+  db: Database,
+  booking: {
+    businessId: string;
+    service: { id: string; name: string; pricePence: number };
+    staff: { id: string; name: string };
+    customer: BookingCustomer;
+    startsAt: Date;
+    endsAt: Date;
+    idempotencyKey?: string;
+  },
+) {
+  const { service, staff, customer } = booking;
+  return insertBooking(db, {
+    businessId: booking.businessId,
+    serviceId: service.id,
+    staffId: staff.id,
+    serviceName: service.name,
+    staffName: staff.name,
+    ...customer,
+    customerEmail: customer.customerEmail.toLowerCase(),
+    pricePence: service.pricePence,
+    status: "confirmed",
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    idempotencyKey: booking.idempotencyKey ?? null,
+  });
+}
+
 /**
  * Moves a booking of the business to a new time (and, from the schedule, to another staff member); its reminder
  * is planned again for the new time (one already sent no longer applies). Returns the new SEQUENCE.

@@ -29,6 +29,42 @@ import { buildPublicUrls } from "@/lib/tenant/public-urls";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
+/** The four figures of the month, each beside last month's. */
+const OVERVIEW_STATS = [
+  {
+    key: "totalBookings",
+    label: "Total Bookings",
+    description: "Appointments this month",
+    emptyLastMonth: "No bookings last month",
+    Icon: CalendarCheck,
+    format: formatCount,
+  },
+  {
+    key: "activeServices",
+    label: "Active Services",
+    description: "Bookable now",
+    emptyLastMonth: "None last month",
+    Icon: Scissors,
+    format: formatCount,
+  },
+  {
+    key: "staffMembers",
+    label: "Staff Members",
+    description: "Active now",
+    emptyLastMonth: "None last month",
+    Icon: Users,
+    format: formatCount,
+  },
+  {
+    key: "revenuePence",
+    label: "Revenue",
+    description: REVENUE_DESCRIPTION,
+    emptyLastMonth: "No revenue last month",
+    Icon: PoundSterling,
+    format: formatPence,
+  },
+] as const;
+
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
   const checklistHidden = isSetupHiddenFor((await cookies()).get(SETUP_HIDDEN_COOKIE)?.value, user.id);
@@ -158,42 +194,18 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       />
       {live ? checklistCard : null}
       <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard
-          label="Total Bookings"
-          value={formatCount(stats.totalBookings.current)}
-          description="Appointments this month"
-          current={stats.totalBookings.current}
-          previous={stats.totalBookings.previous}
-          emptyLastMonth="No bookings last month"
-          icon={<CalendarCheck className="size-5" />}
-        />
-        <StatCard
-          label="Active Services"
-          value={formatCount(stats.activeServices.current)}
-          description="Bookable now"
-          current={stats.activeServices.current}
-          previous={stats.activeServices.previous}
-          emptyLastMonth="None last month"
-          icon={<Scissors className="size-5" />}
-        />
-        <StatCard
-          label="Staff Members"
-          value={formatCount(stats.staffMembers.current)}
-          description="Active now"
-          current={stats.staffMembers.current}
-          previous={stats.staffMembers.previous}
-          emptyLastMonth="None last month"
-          icon={<Users className="size-5" />}
-        />
-        <StatCard
-          label="Revenue"
-          value={formatPence(stats.revenuePence.current)}
-          description={REVENUE_DESCRIPTION}
-          current={stats.revenuePence.current}
-          previous={stats.revenuePence.previous}
-          emptyLastMonth="No revenue last month"
-          icon={<PoundSterling className="size-5" />}
-        />
+        {OVERVIEW_STATS.map(({ key, label, description, emptyLastMonth, Icon, format }) => (
+          <StatCard
+            key={key}
+            label={label}
+            value={format(stats[key].current)}
+            description={description}
+            current={stats[key].current}
+            previous={stats[key].previous}
+            emptyLastMonth={emptyLastMonth}
+            icon={<Icon className="size-5" />}
+          />
+        ))}
       </section>
       <QuickActions />
       <RecentBookings bookings={recent} timeZone={timeZone} />

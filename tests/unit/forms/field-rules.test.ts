@@ -5,6 +5,7 @@ import { z } from "zod";
 import { bindFields, characterCount } from "@/components/ui/field-binding";
 import { Input } from "@/components/ui/input";
 import { registerSchema } from "@/lib/auth/schema";
+import { blackoutFieldsSchema } from "@/lib/blackouts/schema";
 import { bookingRulesFormSchema } from "@/lib/business/booking-rules-schema";
 import { addClientSchema } from "@/lib/customers/clients-schema";
 import { fieldRules, formRules } from "@/lib/forms/field-rules";
@@ -56,6 +57,13 @@ describe("fieldRules", () => {
       subdomain: { required: true, maxLength: 63 },
       companyName: { maxLength: 120 },
       logoUrl: { maxLength: 500 },
+    });
+    // Block Dates checks its fields inside one transform: the form's rules are stated beside them.
+    expect(formRules(blackoutFieldsSchema)).toMatchObject({
+      startDate: { required: true },
+      endDate: { required: true },
+      startTime: {},
+      reason: { maxLength: 200 },
     });
     expect(formRules(registerSchema).password).toEqual({ required: true, minLength: 8, maxLength: 200 });
     expect(formRules(bookingRulesFormSchema).bookingWindowDays).toEqual({ min: 1, max: 365, step: 1 });

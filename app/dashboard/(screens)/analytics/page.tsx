@@ -6,8 +6,7 @@ import { BookingsOverTimeChart } from "@/components/analytics/bookings-over-time
 import { ChartCard } from "@/components/analytics/chart-card";
 import { DailyBookingsTable } from "@/components/analytics/daily-bookings-table";
 import { PeriodSelect } from "@/components/analytics/period-select";
-import { RankedBarChart } from "@/components/analytics/ranked-bar-chart";
-import { RankedTable } from "@/components/analytics/ranked-table";
+import { Ranking } from "@/components/analytics/ranking";
 import { StatusLegend } from "@/components/analytics/status-legend";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { requireUser } from "@/lib/auth/session";
@@ -79,19 +78,14 @@ export default async function AnalyticsPage({ searchParams }: Props) {
           title="Top Services"
           description="The five most booked services. Revenue counts completed bookings."
         >
-          {data.topServices.length === 0 ? (
-            <p className="py-8 text-center text-slate-600">No service data available</p>
-          ) : (
-            <>
-              <RankedBarChart data={data.topServices} subject="service" />
-              <RankedTable
-                rows={data.topServices}
-                nameHeading="Service"
-                caption="Top services by bookings"
-                rowTestId="top-service"
-              />
-            </>
-          )}
+          <Ranking
+            rows={data.topServices}
+            subject="service"
+            nameHeading="Service"
+            caption="Top services by bookings"
+            rowTestId="top-service"
+            emptyText="No service data available"
+          />
         </ChartCard>
 
         <ChartCard
@@ -99,19 +93,15 @@ export default async function AnalyticsPage({ searchParams }: Props) {
           title="Staff Performance"
           description="The five busiest staff members. Revenue counts completed bookings."
         >
-          {data.topStaff.length === 0 ? (
-            <p className="py-8 text-center text-slate-600">No staff data available</p>
-          ) : (
-            <>
-              <RankedBarChart data={data.topStaff} subject="staff member" colour="#7c3aed" />
-              <RankedTable
-                rows={data.topStaff}
-                nameHeading="Staff member"
-                caption="Staff performance by bookings"
-                rowTestId="top-staff"
-              />
-            </>
-          )}
+          <Ranking
+            rows={data.topStaff}
+            subject="staff member"
+            colour="#7c3aed"
+            nameHeading="Staff member"
+            caption="Staff performance by bookings"
+            rowTestId="top-staff"
+            emptyText="No staff data available"
+          />
         </ChartCard>
       </div>
     </section>
