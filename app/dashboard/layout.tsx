@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { forbidden } from "next/navigation";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { canRoleOpenPath, navPermissionsOf } from "@/lib/auth/roles";
+import { canOpenPath } from "@/lib/auth/roles";
 import { can } from "@/lib/access/policy";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
@@ -16,8 +16,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   // Decided here, above the loading boundary, so a refused page is a real 403 response.
   // Every page and action still checks the role itself.
   const path = (await headers()).get("x-bookingpro-path") ?? "/dashboard";
-  const navPermissions = navPermissionsOf(user.business?.staffAccess);
-  if (!canRoleOpenPath(user.role, path.split("?")[0], navPermissions)) forbidden();
+  if (!canOpenPath(user, path.split("?")[0])) forbidden();
   const notifications = user.business
     ? await getBookingNotifications(getDb(), { ...user, business: user.business }, new Date())
     : { items: [], totalCount: 0 };
@@ -27,7 +26,11 @@ export default async function DashboardLayout({ children }: { children: React.Re
       business={user.business ? { name: user.business.name, slug: user.business.slug } : null}
       notifications={notifications}
       canAddAppointments={can(user, "modify", "bookings")}
-      navPermissions={navPermissions}
+      navUser={{
+        role: user.role,
+        staffMemberId: user.staffMemberId,
+        business: user.business ? { staffAccess: user.business.staffAccess } : null,
+      }}
     >
       {children}
     </DashboardShell>

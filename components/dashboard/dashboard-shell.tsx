@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CalendarCheck } from "lucide-react";
-import { getNavItemsForRole, normalizeRole, type NavPermissions } from "@/lib/auth/roles";
+import type { PolicyUser } from "@/lib/access/policy";
+import { getNavItemsFor } from "@/lib/auth/roles";
 import { FeedbackWidget } from "@/components/feedback/feedback-widget";
 import { Toaster } from "@/components/ui/toast";
 import { AccountSettingsDialog } from "./account-settings-dialog";
@@ -16,8 +17,8 @@ export type DashboardShellProps = {
   notifications: { items: NotificationItem[]; totalCount: number };
   /** Whether the user may add appointments (the New appointment button on every screen). */
   canAddAppointments: boolean;
-  /** The business's switches some screens need (e.g. My Availability for staff). */
-  navPermissions: NavPermissions;
+  /** The user as the access policy sees them: which screens the navigation offers (My Availability needs a switch). */
+  navUser: PolicyUser;
   children: React.ReactNode;
 };
 
@@ -27,11 +28,11 @@ export function DashboardShell({
   business,
   notifications,
   canAddAppointments,
-  navPermissions,
+  navUser,
   children,
 }: DashboardShellProps) {
-  const role = normalizeRole(user.role);
-  const navItems = getNavItemsForRole(role, navPermissions);
+  const navItems = getNavItemsFor(navUser);
+  const role = navUser.role;
   const isStaff = role === "staff";
   const bookingPageHref = business ? `/book/${encodeURIComponent(business.slug)}` : null;
   const heading = `${business?.name ?? "BookingPro"} Dashboard`;

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { canRoleOpenPath, getNavItemsForRole, navPermissionsOf, normalizeRole } from "@/lib/auth/roles";
+import type { PolicyUser } from "@/lib/access/policy";
+import { canOpenPath, getNavItemsFor, normalizeRole } from "@/lib/auth/roles";
+
+/** A user of this role (an unknown one is staff), with a business whose staff may manage availability or not. */
+function userOf(role: string, staffCanManageAvailability: boolean | null = false): PolicyUser {
+  const staffAccess = { staffCanViewAllBookings: false, staffCanModifyBookings: true, staffCanManageAvailability };
+  return {
+    role: normalizeRole(role),
+    business:
+      staffCanManageAvailability === null ? null : { staffAccess: { ...staffAccess, staffCanManageAvailability } },
+  };
+}
+const canRoleOpenPath = (role: string, path: string, staffCanManageAvailability: boolean | null = false) =>
+  canOpenPath(userOf(role, staffCanManageAvailability), path);
 import { sanitizeReturnPath } from "@/lib/auth/return-path";
 
 describe("roles", () => {
@@ -12,7 +25,7 @@ describe("roles", () => {
   });
 
   it("filters navigation by role", () => {
-    const labels = (role: string) => getNavItemsForRole(role).map((item) => item.label);
+    const labels = (role: string) => getNavItemsFor(userOf(role)).map((item) => item.label);
     expect(labels("owner")).toEqual([
       "Overview",
       "Schedule",
@@ -56,9 +69,8 @@ describe("roles", () => {
   });
 
   it("shows My Availability to staff only while the business lets staff manage their availability", () => {
-    const on = navPermissionsOf({ staffCanManageAvailability: true });
-    const off = navPermissionsOf({ staffCanManageAvailability: false });
-    const labels = (role: string, permissions = on) => getNavItemsForRole(role, permissions).map((item) => item.label);
+    const [on, off] = [true, false];
+    const labels = (role: string, switchOn = on) => getNavItemsFor(userOf(role, switchOn)).map((item) => item.label);
     expect(labels("staff")).toEqual(["Overview", "Schedule", "Bookings", "My Calendar", "My Availability"]);
     expect(labels("staff", off)).toEqual(["Overview", "Schedule", "Bookings", "My Calendar"]);
     expect(labels("owner")).not.toContain("My Availability");
@@ -66,7 +78,7 @@ describe("roles", () => {
     // The same rule decides the 403: off (or no business at all) refuses the screen, as for owners and managers.
     expect(canRoleOpenPath("staff", "/dashboard/availability", on)).toBe(true);
     expect(canRoleOpenPath("staff", "/dashboard/availability", off)).toBe(false);
-    expect(canRoleOpenPath("staff", "/dashboard/availability", navPermissionsOf(null))).toBe(false);
+    expect(canRoleOpenPath("staff", "/dashboard/availability", null)).toBe(false);
     expect(canRoleOpenPath("staff", "/dashboard/availability")).toBe(false);
     expect(canRoleOpenPath("owner", "/dashboard/availability", on)).toBe(false);
     expect(canRoleOpenPath("manager", "/dashboard/availability", on)).toBe(false);
