@@ -3,7 +3,7 @@
 import { Bar, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { BookingStatus } from "@/lib/constants";
 import type { StatusSlice } from "@/lib/metrics/analytics";
-import { AXIS_TICK, BarChartImage, formatBookingsTooltip, GRID_STROKE, TOOLTIP_CURSOR } from "./chart-theme";
+import { AXIS_TICK, BarChartImage, BOOKINGS_BAR, BOOKINGS_TOOLTIP, GRID_STROKE } from "./chart-theme";
 
 /** Darker outlines so the lighter badge colours (yellow, green) still stand out 3:1 against white. */
 const OUTLINES: Record<BookingStatus, string> = {
@@ -23,8 +23,8 @@ export function BookingStatusChart({ data }: { data: StatusSlice[] }) {
       <CartesianGrid stroke={GRID_STROKE} vertical={false} />
       <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} />
       <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-      <Tooltip formatter={formatBookingsTooltip} cursor={TOOLTIP_CURSOR} />
-      <Bar dataKey="count" name="Bookings" radius={[4, 4, 0, 0]} maxBarSize={64} isAnimationActive={false} />
+      <Tooltip {...BOOKINGS_TOOLTIP} />
+      <Bar dataKey="count" radius={[4, 4, 0, 0]} maxBarSize={64} {...BOOKINGS_BAR} />
     </BarChartImage>
   );
 }

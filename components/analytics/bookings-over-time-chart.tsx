@@ -3,14 +3,7 @@
 import { format, parseISO } from "date-fns";
 import { Bar, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { DailyCount } from "@/lib/metrics/analytics";
-import {
-  AXIS_TICK,
-  BarChartImage,
-  formatBookingsTooltip,
-  GRID_STROKE,
-  SERIES_COLOUR,
-  TOOLTIP_CURSOR,
-} from "./chart-theme";
+import { AXIS_TICK, BarChartImage, BOOKINGS_BAR, BOOKINGS_TOOLTIP, GRID_STROKE, SERIES_COLOUR } from "./chart-theme";
 
 const shortDay = (date: string) => format(parseISO(date), "d MMM");
 const longDay = (date: string) => format(parseISO(date), "EEE d MMM yyyy");
@@ -37,19 +30,8 @@ export function BookingsOverTimeChart({ data }: { data: DailyCount[] }) {
         tickLine={false}
       />
       <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-      <Tooltip
-        labelFormatter={(value) => longDay(String(value))}
-        formatter={formatBookingsTooltip}
-        cursor={TOOLTIP_CURSOR}
-      />
-      <Bar
-        dataKey="count"
-        name="Bookings"
-        fill={SERIES_COLOUR}
-        radius={[4, 4, 0, 0]}
-        maxBarSize={40}
-        isAnimationActive={false}
-      />
+      <Tooltip labelFormatter={(value) => longDay(String(value))} {...BOOKINGS_TOOLTIP} />
+      <Bar dataKey="count" fill={SERIES_COLOUR} radius={[4, 4, 0, 0]} maxBarSize={40} {...BOOKINGS_BAR} />
     </BarChartImage>
   );
 }

@@ -6,10 +6,14 @@ export const AXIS_TICK = { fill: "#475569", fontSize: 12 } as const;
 export const GRID_STROKE = "#e2e8f0";
 export const SERIES_COLOUR = "#0284c7";
 export const CHART_HEIGHT = 260;
-/** The hover highlight behind a bar. */
-export const TOOLTIP_CURSOR = { fill: "#f1f5f9" } as const;
-/** The tooltip's line: the count, named Bookings. */
-export const formatBookingsTooltip = (value: ValueType | undefined): [React.ReactNode, string] => [value, "Bookings"];
+/** The tooltip of a bar of bookings: the count, named Bookings, over a light highlight. */
+export const BOOKINGS_TOOLTIP = {
+  formatter: (value: ValueType | undefined): [React.ReactNode, string] => [value, "Bookings"],
+  cursor: { fill: "#f1f5f9" },
+};
+
+/** A bar of bookings: named for the tooltip, drawn at once (no animation to wait for or to distract). */
+export const BOOKINGS_BAR = { name: "Bookings", isAnimationActive: false } as const;
 
 const COLUMN_MARGIN: Margin = { top: 8, right: 8, bottom: 0, left: -16 };
 

@@ -2,14 +2,7 @@
 
 import { Bar, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { RankedRow } from "@/lib/metrics/analytics";
-import {
-  AXIS_TICK,
-  BarChartImage,
-  formatBookingsTooltip,
-  GRID_STROKE,
-  SERIES_COLOUR,
-  TOOLTIP_CURSOR,
-} from "./chart-theme";
+import { AXIS_TICK, BarChartImage, BOOKINGS_BAR, BOOKINGS_TOOLTIP, GRID_STROKE, SERIES_COLOUR } from "./chart-theme";
 
 const truncate = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
 
@@ -43,15 +36,8 @@ export function RankedBarChart({
         tickLine={false}
         axisLine={false}
       />
-      <Tooltip formatter={formatBookingsTooltip} cursor={TOOLTIP_CURSOR} />
-      <Bar
-        dataKey="bookings"
-        name="Bookings"
-        fill={colour}
-        radius={[0, 4, 4, 0]}
-        maxBarSize={28}
-        isAnimationActive={false}
-      />
+      <Tooltip {...BOOKINGS_TOOLTIP} />
+      <Bar dataKey="bookings" fill={colour} radius={[0, 4, 4, 0]} maxBarSize={28} {...BOOKINGS_BAR} />
     </BarChartImage>
   );
 }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { EditForm, type EditFormProps } from "@/components/ui/edit-form";
 import { FormActions, FormCard } from "@/components/ui/form-card";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -40,20 +41,12 @@ export const NEW_BLACKOUT_VALUES: BlackoutFormValues = {
 export const BLACKOUT_TYPE_INPUT_ID = "blackout-type";
 export const BLACKOUT_FORM_ID = "blackout-form";
 
-type Props = {
+type Props = EditFormProps<BlackoutFormValues> & {
   scope: BlackoutScope;
-  /** The blackout being edited, or null in add mode. */
-  editingId: string | null;
-  values: BlackoutFormValues;
-  onChange: (change: Partial<BlackoutFormValues>) => void;
-  errors: Record<string, string>;
   /** Block Dates' Staff Member choices. */
   staff: readonly StaffOption[];
   /** The earliest date the pickers offer ('YYYY-MM-DD'), if any. */
   minDate?: string;
-  pending: boolean;
-  onSubmit: (formData: FormData) => void;
-  onCancel: () => void;
 };
 
 /**
@@ -88,17 +81,13 @@ export function BlackoutForm({
       title={edit ? edit.title : words.formTitle}
       description={words.formDescription}
     >
-      <form
-        noValidate
-        aria-busy={pending}
-        aria-labelledby="blackout-form-heading"
+      <EditForm
+        editingId={editingId}
+        pending={pending}
+        onSubmit={onSubmit}
+        labelledBy="blackout-form-heading"
         className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(new FormData(event.currentTarget));
-        }}
       >
-        {edit && editingId ? <input type="hidden" name="id" value={editingId} /> : null}
         {choosesOwner ? (
           <>
             <Select
@@ -178,7 +167,7 @@ export function BlackoutForm({
             {edit ? edit.submit : words.submit}
           </SubmitButton>
         </FormActions>
-      </form>
+      </EditForm>
     </FormCard>
   );
 }

@@ -54,16 +54,11 @@ export function BookingPagePreview({ customization, business, services, hideBran
         >
           <div className="border-b border-slate-200 bg-white">
             {customization.headerImage ? (
-              <PreviewImage
-                key={customization.headerImage}
-                src={customization.headerImage}
-                className="h-24 w-full object-cover"
-              />
+              <PreviewImage src={customization.headerImage} className="h-24 w-full object-cover" />
             ) : null}
             <div className="flex items-center gap-3 px-4 py-4">
               {customization.logo ? (
                 <PreviewImage
-                  key={customization.logo}
                   src={customization.logo}
                   className="h-10 w-auto max-w-[100px] object-contain"
                   alt={`${business.name} logo`}
@@ -85,18 +80,17 @@ export function BookingPagePreview({ customization, business, services, hideBran
                 className="rounded-[var(--bp-radius)] border border-slate-200 bg-white p-3 text-sm text-slate-700"
               >
                 <p className="font-semibold text-slate-900">Business Information</p>
-                {business.address ? (
-                  <p className="mt-1 flex gap-1.5">
-                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-                    {business.address}
-                  </p>
-                ) : null}
-                {business.phone ? (
-                  <p className="mt-1 flex gap-1.5">
-                    <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-                    {business.phone}
-                  </p>
-                ) : null}
+                {[
+                  { key: "address", Icon: MapPin, text: business.address },
+                  { key: "phone", Icon: Phone, text: business.phone },
+                ]
+                  .filter(({ text }) => text)
+                  .map(({ key, Icon, text }) => (
+                    <p key={key} className="mt-1 flex gap-1.5">
+                      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+                      {text}
+                    </p>
+                  ))}
               </div>
             ) : null}
 
@@ -179,8 +173,9 @@ function WidthButton({
 
 /** An owner-supplied image that disappears, rather than showing a broken icon, when it fails to load. */
 function PreviewImage({ src, className, alt = "" }: { src: string; className: string; alt?: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return null;
+  // The address that failed to load: a new one (another upload) is tried again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (failedSrc === src) return null;
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={src} alt={alt} className={className} onError={() => setFailed(true)} />;
+  return <img src={src} alt={alt} className={className} onError={() => setFailedSrc(src)} />;
 }

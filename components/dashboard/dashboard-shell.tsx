@@ -1,8 +1,7 @@
-import Link from "next/link";
-import { CalendarCheck } from "lucide-react";
 import type { PolicyUser } from "@/lib/access/policy";
 import { getNavItemsFor } from "@/lib/auth/roles";
 import { FeedbackWidget } from "@/components/feedback/feedback-widget";
+import { BrandLogo } from "@/components/landing/brand-logo";
 import { Toaster } from "@/components/ui/toast";
 import { AccountSettingsDialog } from "./account-settings-dialog";
 import { BetaBanner } from "./beta-banner";
@@ -48,12 +47,7 @@ export function DashboardShell({
 
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
         <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-5">
-          <Link href="/dashboard" className="inline-flex items-center gap-2 rounded-lg text-slate-900">
-            <span className="flex size-8 items-center justify-center rounded-lg bg-brand-700 text-white">
-              <CalendarCheck className="size-5" aria-hidden="true" />
-            </span>
-            <span className="text-lg font-bold tracking-tight">BookingPro</span>
-          </Link>
+          <BrandLogo href="/dashboard" />
         </div>
         {isStaff ? (
           <div className="px-5 pt-4">

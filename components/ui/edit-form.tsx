@@ -22,15 +22,19 @@ export function EditForm({
   pending,
   onSubmit,
   className,
+  labelledBy,
   children,
 }: Pick<EditFormProps<unknown>, "editingId" | "pending" | "onSubmit"> & {
   className: string;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
   children: React.ReactNode;
 }) {
   return (
     <form
       noValidate
       aria-busy={pending}
+      aria-labelledby={labelledBy}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();

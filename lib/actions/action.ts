@@ -16,7 +16,7 @@ import {
   NOT_SIGNED_IN_MESSAGE,
   UNEXPECTED_MESSAGE,
 } from "@/lib/errors";
-import { toFieldErrors } from "@/lib/forms/field-errors";
+import { toInvalidForm } from "@/lib/forms/field-errors";
 import type { ActionResult } from "./result";
 
 /**
@@ -154,14 +154,8 @@ export async function runAction<S extends z.ZodType, T, NeedsBusiness extends bo
 
   const parsed = definition.schema.safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors = toFieldErrors(parsed.error);
-    return {
-      ok: false,
-      code: "invalid",
-      error: Object.values(fieldErrors)[0] ?? "Please check the form.",
-      fieldErrors,
-      values,
-    };
+    const { message, fieldErrors } = toInvalidForm(parsed.error);
+    return { ok: false, code: "invalid", error: message, fieldErrors, values };
   }
   try {
     const result = await callHandler(definition, parsed.data, user, db, clientAddress);

@@ -1,4 +1,5 @@
 import { timeOfDaySchema, WEEKDAYS, type Weekday, type WeeklySchedule } from "./weekly-schedule";
+import { isTicked } from "@/lib/forms/checkbox";
 
 /*
  * A weekly schedule as a form posts it: `{prefix}.{weekday}.enabled` (checkbox: 'on' when ticked),
@@ -33,9 +34,6 @@ export type ScheduleForm = {
   messages: ScheduleMessages;
   words: { start: string; end: string };
 };
-
-/** A checkbox: ticked is 'on' (FormData) or true (plain objects); absent means unticked. */
-const isTicked = (value: unknown) => value === true || value === "on" || value === "true" || value === "1";
 
 const timeOf = (value: unknown): string | null => {
   const parsed = timeOfDaySchema.safeParse(typeof value === "string" ? value.trim() : value);

@@ -2,6 +2,7 @@ import { isUuid } from "@/lib/constants";
 import { z } from "zod";
 import { cleanSingleLine } from "@/lib/forms/text";
 import { isValidDate, isValidTime, normalizeTime, type BlackoutRule, type BlackoutType } from "@/lib/blackouts/rules";
+import { checkboxSchema } from "@/lib/forms/checkbox";
 
 /**
  * The blackout form (end before start is refused).
@@ -64,11 +65,6 @@ const looseText = z
   .optional()
   .transform((value) => (typeof value === "string" ? cleanSingleLine(value).trim() : ""));
 
-const looseCheckbox = z
-  .unknown()
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
-
 // The rules a form can tell the browser (`formRules`); the transform below checks them all on the server.
 const rawFieldsSchema = z.object({
   type: looseText,
@@ -78,7 +74,7 @@ const rawFieldsSchema = z.object({
   startTime: looseText,
   endTime: looseText,
   reason: looseText.meta({ maxLength: BLACKOUT_REASON_MAX }),
-  recurring: looseCheckbox,
+  recurring: checkboxSchema,
   recurringPattern: looseText,
 });
 

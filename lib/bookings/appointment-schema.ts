@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkboxSchema } from "@/lib/forms/checkbox";
 import { ANY_STAFF, CUSTOMER_DETAILS_LIMITS, customerDetailsSchema } from "@/lib/bookings/public-booking-schema";
 import { singleLineText } from "@/lib/forms/text";
 
@@ -13,7 +14,6 @@ export const MAX_APPOINTMENT_MINUTES = 12 * 60;
 const tooLong = (limit: number) => `Please use at most ${limit} characters`;
 const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date");
 const timeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose a time");
-const flag = z.preprocess((value) => value === true || value === "true" || value === "on", z.boolean());
 
 export const newAppointmentSchema = z.object({
   serviceId: z.uuid("Choose a service"),
@@ -32,7 +32,7 @@ export const newAppointmentSchema = z.object({
   // The phone and notes rules are the booking page's.
   customerPhone: customerDetailsSchema.shape.customerPhone,
   notes: customerDetailsSchema.shape.notes,
-  notifyCustomer: flag.default(false),
+  notifyCustomer: checkboxSchema,
 });
 export type NewAppointmentInput = z.output<typeof newAppointmentSchema>;
 

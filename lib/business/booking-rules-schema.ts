@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkboxSchema } from "@/lib/forms/checkbox";
 
 /**
  * Booking Rules form. Posted field names: bufferMinutes, minNoticeHours, cancellationNoticeHours,
@@ -51,10 +52,7 @@ export const bookingRulesFormSchema = z.object({
   cancellationNoticeHours: wholeNumber("cancellationNoticeHours"),
   reminderHours: wholeNumber("reminderHours"),
   bookingWindowDays: wholeNumber("bookingWindowDays"),
-  notifyCustomerOfChanges: z
-    .unknown()
-    .optional()
-    .transform((value) => value === true || value === "on" || value === "true"),
+  notifyCustomerOfChanges: checkboxSchema,
 });
 
 export type BookingRulesInput = z.output<typeof bookingRulesFormSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isDnsLabel } from "@/lib/constants";
-import { checkboxSchema } from "@/lib/business/schema";
+import { checkboxSchema } from "@/lib/forms/checkbox";
 import { BORDER_RADII, FONT_FAMILIES, THEMES, type Customization } from "@/lib/business/settings-schema";
 
 /**

@@ -70,12 +70,6 @@ export const BUSINESS_FORM_FIELDS: readonly string[] = [
   ...scheduleFormFields(OPENING_HOURS_FORM.prefix),
 ];
 
-/** A checkbox: ticked is 'on' (FormData) or true (plain objects); absent means unticked. */
-export const checkboxSchema = z
-  .union([z.boolean(), z.string(), z.null()])
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
-
 const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
 
 /** Time zones offered by the select: every IANA zone the runtime knows, plus UTC. */

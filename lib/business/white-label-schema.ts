@@ -3,7 +3,7 @@ import { z } from "zod";
 import { cleanSingleLine } from "@/lib/forms/text";
 import { MAX_DOMAIN_LENGTH, normalizeCustomDomain } from "@/lib/tenant/custom-domain";
 import { isReservedSlug, isValidSlug, MAX_SLUG_LENGTH } from "@/lib/tenant/slug";
-import { checkboxSchema } from "@/lib/business/schema";
+import { checkboxSchema } from "@/lib/forms/checkbox";
 import type { StaffAccess, WhiteLabel } from "@/lib/business/settings-schema";
 
 /**

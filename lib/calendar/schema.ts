@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarSettingsSchema, type CalendarSettings } from "@/lib/business/settings-schema";
-import { checkboxSchema } from "@/lib/business/schema";
+import { checkboxSchema } from "@/lib/forms/checkbox";
 
 /** The Sync Settings switches, in the spec's order (each posts 'on' while switched on). */
 export const CALENDAR_SETTING_FIELDS = [

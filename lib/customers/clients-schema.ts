@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkboxSchema } from "@/lib/business/schema";
+import { checkboxSchema } from "@/lib/forms/checkbox";
 import { CUSTOMER_NOTES_MAX, CUSTOMER_NOTES_TOO_LONG } from "@/lib/customers/schema";
 import { CUSTOMER_DETAILS_LIMITS } from "@/lib/bookings/public-booking-schema";
 import { formText, singleLineText } from "@/lib/forms/text";

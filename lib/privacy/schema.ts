@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkboxSchema } from "@/lib/forms/checkbox";
 
 /*
  * The privacy screens' inputs: erasing one customer, the retention setting, deleting the business.
@@ -18,15 +19,10 @@ const customerEmail = z
 
 export const eraseCustomerSchema = z.object({ email: customerEmail });
 
-const switchedOn = z
-  .unknown()
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true");
-
 /** `enabled` (the switch) and `months` (1-120, only read while enabled). */
 export const retentionSchema = z
   .object({
-    enabled: switchedOn,
+    enabled: checkboxSchema,
     months: z
       .union([z.string(), z.number(), z.null()])
       .optional()

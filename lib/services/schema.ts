@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formText } from "@/lib/forms/text";
 import { isUuid, SERVICE_CATEGORIES } from "@/lib/constants";
-import { checkboxSchema } from "@/lib/business/schema";
+import { checkboxSchema } from "@/lib/forms/checkbox";
 
 /**
  * The service form.

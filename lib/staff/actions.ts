@@ -38,7 +38,7 @@ import {
   staffIdInputSchema,
   type StaffFormInput,
 } from "@/lib/staff/schema";
-import { toFieldErrors } from "@/lib/forms/field-errors";
+import { parseFormOrThrow } from "@/lib/forms/field-errors";
 import { getAllowedRoles } from "@/lib/access/policy";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
 
@@ -54,12 +54,14 @@ type Business = ActionContext<true>["business"];
 
 /** The business-dependent part of validation: email is required only while staff login is enabled. */
 function parseStaffForm(raw: Record<string, unknown>, business: Business): StaffFormInput {
-  const parsed = staffFormSchema({ emailRequired: business.staffAccess.enableStaffLogin }).safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors = toFieldErrors(parsed.error);
-    throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Please check the form.", { fieldErrors });
-  }
-  return parsed.data;
+  return parseFormOrThrow(staffFormSchema({ emailRequired: business.staffAccess.enableStaffLogin }), raw);
+}
+
+/** The business's staff member with this id from the client (a malformed id is not found either). */
+async function loadStaffMember(db: Database, businessId: string, id: string) {
+  const member = isUuid(id) ? await findStaffMember(db, businessId, id) : undefined;
+  if (!member) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
+  return member;
 }
 
 /** Specialties may only name services of this business (inactive ones included). */
@@ -160,9 +162,7 @@ export const createStaffLogin = defineAction({
   requiresBusiness: true,
   schema: staffIdInputSchema,
   async handler({ id }, { db, business }) {
-    if (!isUuid(id)) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
-    const member = await findStaffMember(db, business.id, id);
-    if (!member) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
+    const member = await loadStaffMember(db, business.id, id);
     if (!business.staffAccess.enableStaffLogin) throw new AppError("conflict", STAFF_LOGIN_DISABLED_MESSAGE);
     if (!member.isActive) throw new AppError("conflict", INACTIVE_NO_LOGIN_MESSAGE);
 
@@ -222,9 +222,7 @@ export const revokeStaffLogin = defineAction({
   requiresBusiness: true,
   schema: staffIdInputSchema,
   async handler({ id }, { db, business }) {
-    if (!isUuid(id)) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
-    const member = await findStaffMember(db, business.id, id);
-    if (!member) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
+    const member = await loadStaffMember(db, business.id, id);
     if (!(await deleteStaffLoginOfMember(db, business.id, member.id))) throw new AppError("conflict", NO_LOGIN_MESSAGE);
     return {
       ok: true,

@@ -6,11 +6,12 @@ import { AppError, throwNotFound } from "@/lib/errors";
 import { updateOwnAvailability } from "@/lib/staff/my-availability-queries";
 import { isStaffMemberOfBusiness } from "@/lib/staff/queries";
 import { BLACKOUT_NOT_FOUND_MESSAGE, blackoutFieldsSchema, deleteBlackoutSchema } from "@/lib/blackouts/schema";
-import { toFieldErrors } from "@/lib/forms/field-errors";
+import { parseFormOrThrow } from "@/lib/forms/field-errors";
 import { AVAILABILITY_FORM_FIELDS, STAFF_NOT_FOUND_MESSAGE, staffAvailabilityFormSchema } from "@/lib/staff/schema";
 import { z } from "zod";
 import { can, getAllowedRoles } from "@/lib/access/policy";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
+import type { ActionResult } from "@/lib/actions/result";
 import { refuseBlackoutWrite } from "@/lib/blackouts/actions";
 import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
@@ -45,38 +46,44 @@ async function ownStaffMemberId(db: Database, user: CurrentUser, business: Busin
   return staffId;
 }
 
-/** Parsed after the access checks, so a refused caller learns nothing from validation. */
-function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const fieldErrors = toFieldErrors(parsed.error);
-  throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Please check the form.", { fieldErrors });
-}
-
 const anyFields = z.record(z.string(), z.unknown());
 
-export const saveMyAvailability = defineAction({
-  roles: STAFF_ONLY,
-  requiresBusiness: true,
+type OwnContext = { db: Database; business: Business; staffId: string };
+
+/** A My Availability action: staff only, and its handler gets the caller's own member (`ownStaffMemberId`) first. */
+function defineOwnAvailabilityAction<S extends z.ZodType, T>(definition: {
+  schema: S;
+  keepFields?: readonly string[];
+  handler: (input: z.output<S>, context: OwnContext) => Promise<ActionResult<T>>;
+}) {
+  return defineAction<S, T, true>({
+    roles: STAFF_ONLY,
+    requiresBusiness: true,
+    schema: definition.schema,
+    keepFields: definition.keepFields,
+    async handler(input, { db, user, business }) {
+      const staffId = await ownStaffMemberId(db, user, business);
+      return definition.handler(input, { db, business, staffId });
+    },
+  });
+}
+
+export const saveMyAvailability = defineOwnAvailabilityAction<typeof anyFields, MyAvailabilityResult>({
   schema: anyFields,
   keepFields: AVAILABILITY_FORM_FIELDS,
-  async handler(raw, { db, user, business }) {
-    const staffId = await ownStaffMemberId(db, user, business);
-    const availability = parseOrThrow(staffAvailabilityFormSchema, raw);
+  async handler(raw, { db, business, staffId }) {
+    const availability = parseFormOrThrow(staffAvailabilityFormSchema, raw);
     if (!(await updateOwnAvailability(db, business.id, staffId, availability))) throwNotFound(STAFF_NOT_FOUND_MESSAGE);
     return { ok: true, message: "Your weekly hours have been saved.", data: { availability } };
   },
 });
 
-export const addMyTimeOff = defineAction({
-  roles: STAFF_ONLY,
-  requiresBusiness: true,
+export const addMyTimeOff = defineOwnAvailabilityAction<typeof anyFields, TimeOffResult>({
   schema: anyFields,
   keepFields: TIME_OFF_FORM_FIELDS,
-  async handler(raw, { db, user, business }) {
-    const staffId = await ownStaffMemberId(db, user, business);
+  async handler(raw, { db, business, staffId }) {
     // The Block Dates rules, for the caller's own member only: never the business, never recurring.
-    const values = parseOrThrow(blackoutFieldsSchema, {
+    const values = parseFormOrThrow(blackoutFieldsSchema, {
       startDate: raw.startDate,
       endDate: raw.endDate,
       startTime: raw.startTime,
@@ -93,12 +100,9 @@ export const addMyTimeOff = defineAction({
   },
 });
 
-export const deleteMyTimeOff = defineAction({
-  roles: STAFF_ONLY,
-  requiresBusiness: true,
+export const deleteMyTimeOff = defineOwnAvailabilityAction<typeof deleteBlackoutSchema, TimeOffResult>({
   schema: deleteBlackoutSchema,
-  async handler({ id }, { db, user, business }) {
-    const staffId = await ownStaffMemberId(db, user, business);
+  async handler({ id }, { db, business, staffId }) {
     if (!isUuid(id)) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     // By id AND business AND type staff AND the caller's member: a colleague's or the business's is 'not found'.
     const row = await deleteOwnedBlackout(db, { businessId: business.id, staffId }, id);

@@ -13,6 +13,7 @@ import {
   type ScheduleForm,
 } from "@/lib/availability/weekly-schedule-form";
 import { DEFAULT_STAFF_AVAILABILITY } from "@/lib/business/settings-schema";
+import { checkboxSchema } from "@/lib/forms/checkbox";
 
 /**
  * The staff member form.
@@ -71,11 +72,6 @@ export const STAFF_FORM_FIELDS: readonly string[] = [
   "isActive",
   ...AVAILABILITY_FORM_FIELDS,
 ];
-
-/** A checkbox: ticked is 'on' (FormData) or true (plain objects); absent means unticked. */
-const checkboxSchema = z
-  .union([z.boolean(), z.string(), z.null(), z.undefined()])
-  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
 
 const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
 
