@@ -5,8 +5,9 @@ import type { StaffAccess } from "@/lib/business/settings-schema";
 /*
  * Who may do what, in one table. A rule lists the roles that may do it; a rule with a staff switch
  * lets staff do it only while their business has that switch of the staff portal on (owners and
- * managers are not bound by it), so it also needs a business. Pages (requireUser), server actions
- * (their `roles`), route handlers (defineRoute's access), queries and exports all ask here.
+ * managers are not bound by it), so it also needs a business. Pages (requireUser), the navigation and its 403s
+ * (lib/auth/roles.ts), server actions (their `roles`), route handlers (defineRoute's access), queries and exports
+ * all ask here.
  */
 
 type StaffSwitch = Exclude<keyof StaffAccess, "enableStaffLogin">;
