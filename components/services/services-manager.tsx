@@ -31,6 +31,7 @@ import { moveCategory, moveService, sortByIds, type Direction } from "@/lib/serv
 import { MoveButtons } from "./move-buttons";
 import { ServiceCard, serviceMoveButtonId } from "./service-card";
 import { NEW_SERVICE_VALUES, SERVICE_NAME_INPUT_ID, ServiceForm, type ServiceFormValues } from "./service-form";
+import { penceToPriceInput } from "@/lib/services/schema";
 
 type Props = {
   services: ServiceListItem[];
@@ -44,7 +45,7 @@ function toFormValues(service: ServiceListItem): ServiceFormValues {
     name: service.name,
     description: service.description,
     duration: String(service.durationMinutes),
-    price: (service.pricePence / 100).toFixed(2),
+    price: penceToPriceInput(service.pricePence),
     category: service.category,
     color: service.color,
     isActive: service.isActive,

@@ -34,11 +34,6 @@ export function businessSummaryParts({ address, phone, hours, timeZone }: Summar
   return [address.trim(), describeTodaysHours(hours, now, timeZone), phone.trim()].filter((part) => part !== "");
 }
 
-/** 'address · Open today 09:00–18:00 · phone'. */
-export function businessSummaryLine(input: SummaryInput, now: Date): string {
-  return businessSummaryParts(input, now).join(SUMMARY_SEPARATOR);
-}
-
 /** A Google Maps search for the address (opens the app on a phone); null without an address. */
 export function directionsUrl(address: string): string | null {
   const query = address.trim();

@@ -13,10 +13,5 @@ export function countsAsRevenue(status: BookingStatus): boolean {
   return status === REVENUE_STATUS;
 }
 
-/** Revenue in pence of a list of bookings: completed ones only. */
-export function sumRevenuePence(rows: readonly { status: BookingStatus; pricePence: number }[]): number {
-  return rows.reduce((sum, row) => (countsAsRevenue(row.status) ? sum + row.pricePence : sum), 0);
-}
-
 /** What the Revenue figure counts, said under it on the Overview. */
 export const REVENUE_DESCRIPTION = "Completed bookings this month";

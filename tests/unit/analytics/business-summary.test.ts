@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  businessSummaryLine,
   businessSummaryParts,
+  SUMMARY_SEPARATOR,
   describeTodaysHours,
   directionsUrl,
   formatDayHours,
@@ -65,7 +65,11 @@ describe("describeTodaysHours", () => {
   });
 });
 
-describe("businessSummaryLine", () => {
+/** The summary as a phone reads it: its parts, with the separator between them. */
+const businessSummaryLine = (...args: Parameters<typeof businessSummaryParts>) =>
+  businessSummaryParts(...args).join(SUMMARY_SEPARATOR);
+
+describe("the summary line (businessSummaryParts)", () => {
   it("is address · today's hours · phone", () => {
     expect(businessSummaryLine(DEMO, new Date("2026-11-26T09:00:00Z"))).toBe(
       "12 King Street, Manchester M2 4WU · Open today 09:00–18:00 · 0161 496 0000",

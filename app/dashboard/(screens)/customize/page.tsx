@@ -4,11 +4,11 @@ import { SetupRequired } from "@/components/dashboard/setup-required";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/db";
 import { getCustomizeSettings } from "@/lib/business/customization-queries";
-import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import { listServices } from "@/lib/services/queries";
 import { getPlatformOrigin } from "@/lib/tenant/public-origin";
 import { buildPublicUrls } from "@/lib/tenant/public-urls";
 import { ScreenHeader } from "@/components/dashboard/screen-header";
+import { displayOrder } from "@/lib/services/reorder";
 
 export const metadata: Metadata = { title: "Customize Booking Page" };
 
@@ -29,15 +29,15 @@ export default async function CustomizePage() {
         <CustomizeEditor
           settings={settings}
           // In the booking page's order: the business's order, grouped by category.
-          services={groupServicesByCategory(services.filter((service) => service.isActive))
-            .flatMap((group) => group.services)
-            .map(({ id, name, durationMinutes, pricePence, color }) => ({
+          services={displayOrder(services.filter((service) => service.isActive)).map(
+            ({ id, name, durationMinutes, pricePence, color }) => ({
               id,
               name,
               durationMinutes,
               pricePence,
               color,
-            }))}
+            }),
+          )}
           urls={buildPublicUrls({
             platformOrigin: getPlatformOrigin(),
             slug: settings.slug,
