@@ -44,7 +44,10 @@ async function main(): Promise<void> {
   fs.writeFileSync(recordsFile, "{}");
   const dns = await startLocalDnsServer({ recordsFile });
 
-  const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", port], {
+  // As `npm start` (scripts/serve.ts): idle connections outlive the tests' reuse of them, so a request never meets
+  // a socket the server is closing (a read ECONNRESET in Playwright's request context).
+  const args = ["start", "-p", port, "--keepAliveTimeout", "65000"];
+  const server = spawn(path.resolve("node_modules/.bin/next"), args, {
     stdio: "inherit",
     env: {
       ...process.env,

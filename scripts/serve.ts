@@ -32,11 +32,15 @@ function readProcessCount(): number {
   }
 }
 
+const KEEP_ALIVE_MS = "65000";
+
 function main(): void {
   const count = readProcessCount();
   cluster.setupPrimary({
     exec: createRequire(import.meta.url).resolve("next/dist/bin/next"),
-    args: ["start", ...process.argv.slice(2)],
+    // Idle connections stay open longer than a load balancer's or a client's reuse window (Node's default is 5 s),
+    // so a client never sends a request on a socket the server is closing at that moment (ECONNRESET).
+    args: ["start", "--keepAliveTimeout", KEEP_ALIVE_MS, ...process.argv.slice(2)],
     // The server processes run Next's own CLI under plain Node, without this script's TypeScript loader.
     execArgv: [],
   });
