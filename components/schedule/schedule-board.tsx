@@ -9,7 +9,8 @@ import { changeMoveNoticeAction, rescheduleAppointmentAction } from "@/lib/actio
 import { callAction } from "@/lib/actions/client";
 import { formatDateButton } from "@/lib/format/booking-date";
 import { firstAppointmentId, isBoardKey, nextAppointmentId } from "@/lib/schedule/board-keys";
-import { formatMinutes, GRID_STEP_MINUTES, snapToStep, toMinutes } from "@/lib/schedule/grid";
+import { formatMinutes, GRID_STEP_MINUTES, snapToStep } from "@/lib/schedule/grid";
+import { toMinutes } from "@/lib/availability/weekly-schedule";
 import { AppointmentBlock } from "./appointment-block";
 import { AppointmentDialog, type MoveRequest } from "./appointment-dialog";
 import { NewAppointmentDialog } from "./new-appointment-dialog";

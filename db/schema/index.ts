@@ -3,6 +3,7 @@ export * from "./businesses";
 export * from "./users";
 export * from "./services";
 export * from "./staff-members";
+export * from "./staff-schedule-overrides";
 export * from "./bookings";
 export * from "./blackouts";
 export * from "./feedback";

@@ -5,6 +5,7 @@ import { businessImages } from "./business-images";
 import { businesses } from "./businesses";
 import { services } from "./services";
 import { staffMembers } from "./staff-members";
+import { staffScheduleOverrides } from "./staff-schedule-overrides";
 import { users } from "./users";
 
 // Relations let one relational query load a business with its catalogue (one SQL statement).
@@ -21,8 +22,13 @@ export const serviceRelations = relations(services, ({ one }) => ({
   business: one(businesses, { fields: [services.businessId], references: [businesses.id] }),
 }));
 
-export const staffMemberRelations = relations(staffMembers, ({ one }) => ({
+export const staffMemberRelations = relations(staffMembers, ({ one, many }) => ({
   business: one(businesses, { fields: [staffMembers.businessId], references: [businesses.id] }),
+  scheduleOverrides: many(staffScheduleOverrides),
+}));
+
+export const staffScheduleOverrideRelations = relations(staffScheduleOverrides, ({ one }) => ({
+  staffMember: one(staffMembers, { fields: [staffScheduleOverrides.staffId], references: [staffMembers.id] }),
 }));
 
 export const bookingRelations = relations(bookings, ({ one }) => ({

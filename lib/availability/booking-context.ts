@@ -9,6 +9,7 @@ import { getBusinessCache } from "@/lib/cache/business-cache";
 import { toCacheKey } from "@/lib/cache/cached-reads";
 import { findBookableBusiness, findBusyRows } from "./queries";
 import type { AvailabilityInput, BusyPeriod } from "./slots";
+import { toScheduleOverrides } from "./working-windows";
 
 /**
  * All the public page and a booking need of the active business with this id (or, at the edge, that a public id or
@@ -48,9 +49,10 @@ function parseBookableBusiness(row: Awaited<ReturnType<typeof findBookableBusine
   return {
     ...row,
     hours: parseWithDefaults(businessHoursSchema, row.hours),
-    staffMembers: row.staffMembers.map((member) => ({
+    staffMembers: row.staffMembers.map(({ scheduleOverrides, ...member }) => ({
       ...member,
       availability: parseWithDefaults(staffAvailabilitySchema, member.availability),
+      overrides: toScheduleOverrides(scheduleOverrides),
     })),
   };
 }
@@ -203,7 +205,7 @@ export function toAvailabilityInput(context: BookingContext, busy: BusyData, now
     timeZone: context.business.timeZone,
     now,
     businessHours: context.business.hours,
-    staff: { id: context.staff.id, availability: context.staff.availability },
+    staff: { id: context.staff.id, availability: context.staff.availability, overrides: context.staff.overrides },
     serviceDurationMinutes: context.service.durationMinutes,
     bookings: busy.bookings,
     calendarBusy: busy.calendarBusy,

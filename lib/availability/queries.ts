@@ -4,7 +4,15 @@ import type { Database } from "@/db/client";
 import { matchSiteKey } from "@/lib/tenant/queries";
 import type { SiteKey } from "@/lib/tenant/site-path";
 import type { BlackoutRecurringPattern, BlackoutRule } from "@/lib/blackouts/rules";
-import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMembers } from "@/db/schema";
+import {
+  blackouts,
+  bookings,
+  businesses,
+  services,
+  staffBusyIntervals,
+  staffMembers,
+  staffScheduleOverrides,
+} from "@/db/schema";
 
 /*
  * The reads the slot engine needs: the business with the chosen service and staff member, and what
@@ -70,6 +78,13 @@ export async function findBookableBusiness(db: Database, match: { id: string } |
         where: eq(staffMembers.isActive, true),
         orderBy: [asc(staffMembers.name), asc(staffMembers.id)],
         columns: { id: true, name: true, jobTitle: true, specialties: true, availability: true },
+        with: {
+          // Changed days from yesterday on (in any zone): what the booking window can reach.
+          scheduleOverrides: {
+            where: gte(staffScheduleOverrides.date, sql<string>`current_date - 1`),
+            columns: { date: true, hours: true },
+          },
+        },
       },
       images: { columns: { kind: true, sha256: true } },
     },

@@ -4,9 +4,10 @@
  *
  * Rules:
  * - dates from today (in the business's time zone) for `windowDays` days;
- * - the staff member's weekday availability, within the business's opening hours;
- * - start times every `intervalMinutes` from the start of availability, and the service
- *   (plus the buffer) must end by the end of availability;
+ * - the staff member's hours that day (their weekday's, or that date's change), less their breaks, within the
+ *   business's opening hours less its breaks: one or more windows (lib/availability/working-windows.ts);
+ * - start times every `intervalMinutes` from the start of each window, and the service (plus the buffer)
+ *   must end by the end of its window;
  * - not in the past, nor sooner than the minimum notice;
  * - not overlapping any live booking of that staff member (buffer after each booking), nor any busy
  *   time from that staff member's personal calendar (no buffer after it);
@@ -16,7 +17,8 @@
  */
 import { addDaysToDate, createDayClock, toDateInZone } from "@/lib/time/zoned-time";
 import { blackoutAppliesToStaff, blockedMinutesOnDate, type BlackoutRule } from "@/lib/blackouts/rules";
-import type { Weekday, WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { workingWindowsOn, type ScheduleOverrides } from "@/lib/availability/working-windows";
 
 export const SLOT_INTERVAL_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 21;
@@ -27,7 +29,7 @@ export type AvailabilityInput = {
   timeZone: string;
   now: Date;
   businessHours: WeeklySchedule;
-  staff: { id: string; availability: WeeklySchedule };
+  staff: { id: string; availability: WeeklySchedule; overrides?: ScheduleOverrides };
   serviceDurationMinutes: number;
   /** The staff member's non-cancelled bookings (others are ignored). */
   bookings: readonly BusyPeriod[];
@@ -53,28 +55,6 @@ const REASON_RANK: Record<NoTimesReason, number> = { closed: 0, no_times_left: 1
 
 export type DaySlots = { date: string; slots: string[]; reason?: NoTimesReason };
 
-const WEEKDAY_BY_INDEX: readonly Weekday[] = [
-  "sunday",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-];
-
-export function weekdayOf(date: string): Weekday {
-  const [year, month, day] = date.split("-").map(Number);
-  // 1 January 1970 was a Thursday (index 4); no Date object (see createDayClock).
-  const daysSinceEpoch = Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);
-  return WEEKDAY_BY_INDEX[(((daysSinceEpoch + 4) % 7) + 7) % 7];
-}
-
-export function toMinutes(time: string): number {
-  const [hours, minutes] = time.split(":").map(Number);
-  return hours * 60 + minutes;
-}
-
 /** 'HH:mm' of every minute of a day, built once: the engine names every free slot it finds. */
 const TIMES_OF_DAY = Array.from({ length: 24 * 60 }, (_, minute) => formatMinutes(minute));
 
@@ -84,25 +64,6 @@ function formatMinutes(total: number): string {
 
 export function fromMinutes(total: number): string {
   return TIMES_OF_DAY[total] ?? formatMinutes(total);
-}
-
-/** Working minutes of the day: the staff member's hours within the business's opening hours. */
-function workingRange(input: AvailabilityInput, weekday: Weekday): { from: number; to: number } | null {
-  return workingMinutesOfDay(input.staff.availability, input.businessHours, weekday);
-}
-
-/** A staff member's working minutes on a weekday (their hours within the opening hours), or null when off. */
-export function workingMinutesOfDay(
-  availability: WeeklySchedule,
-  businessHours: WeeklySchedule,
-  weekday: Weekday,
-): { from: number; to: number } | null {
-  const staffDay = availability[weekday];
-  const businessDay = businessHours[weekday];
-  if (!staffDay?.enabled || !businessDay?.enabled) return null;
-  const from = Math.max(toMinutes(staffDay.start), toMinutes(businessDay.start));
-  const to = Math.min(toMinutes(staffDay.end), toMinutes(businessDay.end));
-  return to > from ? { from, to } : null;
 }
 
 /** Free start times ('HH:mm') per date of the booking window. Linear in busy times + blackouts + slots. */
@@ -126,31 +87,34 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
   for (let offset = 0; offset < windowDays; offset++) {
     const date = addDaysToDate(today, offset);
     const slots: string[] = [];
-    const range = workingRange(input, weekdayOf(date));
-    const blocked = range ? blackouts.map((rule) => blockedMinutesOnDate(rule, date)).filter((b) => b !== null) : [];
+    const windows = workingWindowsOn(date, input.staff, input.businessHours);
+    const blocked =
+      windows.length > 0 ? blackouts.map((rule) => blockedMinutesOnDate(rule, date)).filter((b) => b !== null) : [];
     let takenByBusy = false;
     let tooSoon = false;
-    if (range && !blocked.includes("all-day")) {
+    if (windows.length > 0 && !blocked.includes("all-day")) {
       const clock = createDayClock(date, input.timeZone);
-      for (let minute = range.from; minute + duration + buffer <= range.to; minute += interval) {
-        const startMs = clock(minute);
-        if (startMs === null) continue; // does not exist (clocks went forward)
-        if (startMs < earliest) {
-          tooSoon = true;
-          continue;
+      for (const window of windows) {
+        for (let minute = window.from; minute + duration + buffer <= window.to; minute += interval) {
+          const startMs = clock(minute);
+          if (startMs === null) continue; // does not exist (clocks went forward)
+          if (startMs < earliest) {
+            tooSoon = true;
+            continue;
+          }
+          const endMs = startMs + (duration + buffer) * 60_000;
+          // Bookings that ended before this slot can never matter again: slots only move forward.
+          while (busyIndex < busy.length && busy[busyIndex].end <= startMs && busy[busyIndex].start < startMs)
+            busyIndex++;
+          if (
+            overlapsBusy(busy, busyIndex, startMs, endMs) ||
+            blocked.some((b) => b !== "all-day" && minute <= b.to && minute + duration > b.from)
+          ) {
+            takenByBusy = true;
+            continue;
+          }
+          slots.push(fromMinutes(minute));
         }
-        const endMs = startMs + (duration + buffer) * 60_000;
-        // Bookings that ended before this slot can never matter again: slots only move forward.
-        while (busyIndex < busy.length && busy[busyIndex].end <= startMs && busy[busyIndex].start < startMs)
-          busyIndex++;
-        if (
-          overlapsBusy(busy, busyIndex, startMs, endMs) ||
-          blocked.some((b) => b !== "all-day" && minute <= b.to && minute + duration > b.from)
-        ) {
-          takenByBusy = true;
-          continue;
-        }
-        slots.push(fromMinutes(minute));
       }
     }
     if (slots.length > 0) days.push({ date, slots });

@@ -1,4 +1,4 @@
-import { weekdayOf } from "@/lib/availability/slots";
+import { weekdayOf } from "@/lib/availability/weekly-schedule";
 import { toDateInZone } from "@/lib/time/zoned-time";
 import type { ScheduleDay, Weekday, WeeklySchedule } from "@/lib/availability/weekly-schedule";
 

@@ -21,8 +21,18 @@ type CachedRead = {
   expires?: string;
 };
 
-/** The business row, its active services and staff, its images, and its owner's email (for the owner's notices). */
-const PUBLIC_SITE_TABLES = ["businesses", "services", "staff_members", "business_images", "users"] as const;
+/**
+ * The business row, its active services and staff (with their changed days), its images, and its owner's email (for
+ * the owner's notices).
+ */
+const PUBLIC_SITE_TABLES = [
+  "businesses",
+  "services",
+  "staff_members",
+  "staff_schedule_overrides",
+  "business_images",
+  "users",
+] as const;
 
 export const CACHED_READS = {
   business: {

@@ -1,7 +1,7 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
-import { toMinutes, weekdayOf, workingMinutesOfDay } from "@/lib/availability/slots";
 import { addDaysToDate, toDateInZone } from "@/lib/time/zoned-time";
-import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { toMinutes, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { intersectWindows, sumWindowMinutes, workingWindowsOn } from "@/lib/availability/working-windows";
 
 /*
  * What is booked ahead, beside what was completed (Analytics): a diary full of upcoming appointments is worth
@@ -43,8 +43,8 @@ export type BookedAhead = {
 };
 
 /**
- * A staff member's working minutes between two instants: each local day's working hours, today's from now
- * and the last day's up to the same time of day. Blackouts are not taken off (a day off still counts).
+ * A staff member's working minutes between two instants: each local day's working hours less breaks, today's from
+ * now and the last day's up to the same time of day. Blackouts are not taken off (a day off still counts).
  */
 export function workingMinutesInRange(
   availability: WeeklySchedule,
@@ -56,11 +56,10 @@ export function workingMinutesInRange(
   const endMinute = toMinutes(formatInTimeZone(range.end, timeZone, "HH:mm"));
   let total = 0;
   for (let date = range.startDate; date <= range.endDate; date = addDaysToDate(date, 1)) {
-    const working = workingMinutesOfDay(availability, businessHours, weekdayOf(date));
-    if (!working) continue;
-    const from = date === range.startDate ? Math.max(working.from, startMinute) : working.from;
-    const to = date === range.endDate ? Math.min(working.to, endMinute) : working.to;
-    if (to > from) total += to - from;
+    const from = date === range.startDate ? startMinute : 0;
+    const to = date === range.endDate ? endMinute : 24 * 60;
+    const working = workingWindowsOn(date, { availability }, businessHours);
+    total += sumWindowMinutes(intersectWindows(working, [{ from, to }]));
   }
   return total;
 }

@@ -2,15 +2,8 @@ import { blockedMinutesOnDate, type BlackoutRule } from "@/lib/blackouts/rules";
 import type { BookingStatus } from "@/lib/constants";
 import { formatPenceShort } from "@/lib/format/money";
 import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/business/settings-schema";
-import {
-  clipToGrid,
-  closedRanges,
-  computeGridRange,
-  formatMinutes,
-  minutesIntoDate,
-  type MinuteRange,
-  type ScheduleView,
-} from "./grid";
+import { clipToGrid, closedRanges, computeGridRange, formatMinutes, minutesIntoDate, type ScheduleView } from "./grid";
+import type { MinuteRange } from "@/lib/availability/working-windows";
 import type { ScheduleData } from "./queries";
 
 export type ScheduleAppointment = {
@@ -136,7 +129,7 @@ export function buildSchedule(
   for (const member of selected) {
     const availability = parseWithDefaults(staffAvailabilitySchema, member.availability);
     for (const date of options.dates) {
-      const shades: ScheduleShade[] = closedRanges(hours, availability, date, grid).map((range) => ({
+      const shades: ScheduleShade[] = closedRanges(hours, { availability }, date, grid).map((range) => ({
         ...range,
         kind: "closed",
         label: SHADE_LABELS.closed,

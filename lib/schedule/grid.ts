@@ -5,8 +5,8 @@
  */
 import { addDaysToDate, toWallClockInZone } from "@/lib/time/zoned-time";
 import { isUuid } from "@/lib/constants";
-import { workingMinutesOfDay } from "@/lib/availability/slots";
-import { WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { toMinutes, weekdayOf, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { workingWindowsOn, type MinuteRange, type ScheduleOverrides } from "@/lib/availability/working-windows";
 
 export const GRID_STEP_MINUTES = 15;
 /** When every day shown is closed, the grid still shows a working day to add appointments to. */
@@ -55,10 +55,6 @@ export function weekdayIndexOf(date: string): number {
   return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
 }
 
-export function weekdayOf(date: string): (typeof WEEKDAYS)[number] {
-  return WEEKDAYS[weekdayIndexOf(date)];
-}
-
 /** The dates a view shows: the day itself, or Monday to Sunday of its week. */
 export function datesOfView(date: string, view: ScheduleView): string[] {
   if (view === "day") return [date];
@@ -69,11 +65,6 @@ export function datesOfView(date: string, view: ScheduleView): string[] {
 /** Where the previous and next buttons go: a day or a week away. */
 export function stepDate(date: string, view: ScheduleView, direction: -1 | 1): string {
   return addDaysToDate(date, direction * (view === "day" ? 1 : 7));
-}
-
-export function toMinutes(time: string): number {
-  const [hours, minutes] = time.split(":").map(Number);
-  return hours * 60 + minutes;
 }
 
 /** 'HH:mm' of minutes after midnight (24:00 for the end of the day). */
@@ -95,8 +86,6 @@ export function minutesIntoDate(instant: Date, date: string, timeZone: string): 
   const local = toWallClockInZone(instant, timeZone);
   return (dayNumber(local.date) - dayNumber(date)) * DAY_MINUTES + local.minutes;
 }
-
-export type MinuteRange = { from: number; to: number };
 
 /**
  * The grid's first and last minute: earliest opening to latest closing of the days shown, widened to take in
@@ -134,21 +123,23 @@ export function clipToGrid(range: MinuteRange, grid: MinuteRange): MinuteRange |
 }
 
 /**
- * The hours a staff member cannot be booked on a date by the business's and their own hours: before the
- * later of the two starts and after the earlier of the two ends (the whole grid when either is off).
+ * The hours a staff member cannot be booked on a date by the business's and their own hours (that date's change of
+ * their hours, when there is one): before, between and after their working windows (the whole grid when off).
  */
 export function closedRanges(
   hours: WeeklySchedule,
-  availability: WeeklySchedule,
+  staff: { availability: WeeklySchedule; overrides?: ScheduleOverrides },
   date: string,
   grid: MinuteRange,
 ): MinuteRange[] {
-  const working = workingMinutesOfDay(availability, hours, weekdayOf(date));
-  if (!working) return [grid];
-  return [
-    { from: grid.from, to: working.from },
-    { from: working.to, to: grid.to },
-  ].filter((range) => range.to > range.from && clipToGrid(range, grid) !== null);
+  const closed: MinuteRange[] = [];
+  let from = grid.from;
+  for (const window of workingWindowsOn(date, staff, hours)) {
+    closed.push({ from, to: window.from });
+    from = window.to;
+  }
+  closed.push({ from, to: grid.to });
+  return closed.filter((range) => range.to > range.from && clipToGrid(range, grid) !== null);
 }
 
 /** Snaps minutes to the grid's 15-minute steps (nearest). */

@@ -53,7 +53,14 @@ describe.each(databaseKinds)("cache invalidation triggers on %s", (kind) => {
   });
 
   it("every table a cached read takes rows from notifies on each row inserted, changed or deleted", async () => {
-    expect(listCachedTables()).toEqual(["business_images", "businesses", "services", "staff_members", "users"]);
+    expect(listCachedTables()).toEqual([
+      "business_images",
+      "businesses",
+      "services",
+      "staff_members",
+      "staff_schedule_overrides",
+      "users",
+    ]);
     expect(await findUntriggeredCachedTables(database)).toEqual([]);
   });
 

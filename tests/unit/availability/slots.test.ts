@@ -6,13 +6,11 @@ import {
   fromMinutes,
   isSlotAvailable,
   mergeStaffAvailability,
-  toMinutes,
-  weekdayOf,
   type AvailabilityInput,
 } from "@/lib/availability/slots";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
 import { DEFAULT_BUSINESS_HOURS } from "@/lib/business/settings-schema";
-import { WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { toMinutes, weekdayOf, WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 const LONDON = "Europe/London";
 const ALL_DAY_HOURS: WeeklySchedule = Object.fromEntries(

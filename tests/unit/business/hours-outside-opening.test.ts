@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { describeHoursOutsideOpening, hoursOutsideOpening } from "@/lib/staff/hours-outside-opening";
-import { toMinutes, workingMinutesOfDay } from "@/lib/availability/slots";
+import { toMinutes } from "@/lib/availability/weekly-schedule";
+import { intersectWindows, windowsOfDay } from "@/lib/availability/working-windows";
 import { DEFAULT_BUSINESS_HOURS } from "@/lib/business/settings-schema";
 import { WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
@@ -104,7 +105,8 @@ describe("staff hours outside the opening hours", () => {
       fc.property(availabilityArb, openingArb, (availability, opening) => {
         const outside = new Map(hoursOutsideOpening(availability, opening).map((item) => [item.day, item]));
         for (const day of WEEKDAYS) {
-          const engine = workingMinutesOfDay(availability, opening, day);
+          // Without breaks a day has at most one window.
+          const engine = intersectWindows(windowsOfDay(availability[day]), windowsOfDay(opening[day]))[0] ?? null;
           const item = outside.get(day);
           const works = availability[day];
           const expected = item

@@ -125,14 +125,14 @@ describe("not-working shading", () => {
   const grid = { from: 480, to: 1140 };
   it("shades before the later start and after the earlier end of business and staff hours", () => {
     const availability = { ...DEFAULT_STAFF_AVAILABILITY, wednesday: { enabled: true, start: "10:00", end: "18:00" } };
-    expect(closedRanges(DEFAULT_BUSINESS_HOURS, availability, "2026-11-25", grid)).toEqual([
+    expect(closedRanges(DEFAULT_BUSINESS_HOURS, { availability }, "2026-11-25", grid)).toEqual([
       { from: 480, to: 600 },
       { from: 1020, to: 1140 },
     ]);
   });
   it("shades the whole day when the business is closed or the member is off", () => {
-    expect(closedRanges(DEFAULT_BUSINESS_HOURS, DEFAULT_STAFF_AVAILABILITY, "2026-11-29", grid)).toEqual([grid]);
-    expect(closedRanges(DEFAULT_BUSINESS_HOURS, DEFAULT_STAFF_AVAILABILITY, "2026-11-28", grid)).toEqual([grid]);
+    expect(closedRanges(DEFAULT_BUSINESS_HOURS, { availability: DEFAULT_STAFF_AVAILABILITY }, "2026-11-29", grid)).toEqual([grid]);
+    expect(closedRanges(DEFAULT_BUSINESS_HOURS, { availability: DEFAULT_STAFF_AVAILABILITY }, "2026-11-28", grid)).toEqual([grid]);
   });
 });
 
