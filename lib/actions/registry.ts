@@ -12,6 +12,7 @@ import * as businessImages from "@/lib/business-images/actions";
 import * as clients from "@/lib/customers/client-actions";
 import * as customers from "@/lib/customers/actions";
 import * as customize from "@/lib/business/customize-actions";
+import * as dayChanges from "@/lib/staff/day-change-actions";
 import * as privacy from "@/lib/privacy/actions";
 import * as feedback from "@/lib/feedback/actions";
 import * as manageBooking from "@/lib/bookings/manage-booking-actions";
@@ -51,6 +52,7 @@ const MODULES = {
   clients,
   customers,
   customize,
+  dayChanges,
   feedback,
   manageBooking,
   privacy,

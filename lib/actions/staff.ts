@@ -8,6 +8,7 @@ import {
   revokeStaffLogin,
   updateStaffMember,
 } from "@/lib/staff/actions";
+import { deleteDayChangeOfStaff, saveDayChange } from "@/lib/staff/day-change-actions";
 import { serverAction, WHOLE_DASHBOARD } from "./server-action";
 
 const STAFF_PATH = "/dashboard/staff";
@@ -19,3 +20,5 @@ export const createStaffLoginAction = serverAction(createStaffLogin, { revalidat
 export const revokeStaffLoginAction = serverAction(revokeStaffLogin, { revalidate: STAFF_PATH });
 // Overview's checklist and the Staff screen both change with it.
 export const addMyselfAsStaffAction = serverAction(addMyselfAsStaff, { revalidate: WHOLE_DASHBOARD });
+export const saveDayChangeAction = serverAction(saveDayChange, { revalidate: STAFF_PATH });
+export const deleteDayChangeAction = serverAction(deleteDayChangeOfStaff, { revalidate: STAFF_PATH });

@@ -14,9 +14,11 @@ import { defineAction, type ActionContext } from "@/lib/actions/action";
 import type { ActionResult } from "@/lib/actions/result";
 import { refuseBlackoutWrite } from "@/lib/blackouts/actions";
 import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { removeDayChange, writeDayChange, type DayChangeResult } from "@/lib/staff/day-change-actions";
+import { DAY_CHANGE_FORM_FIELDS, dayChangeIdSchema } from "@/lib/staff/day-change-schema";
 
 /*
- * My Availability: a staff user's own weekly hours and time off (their own staff blackouts). Staff only
+ * My Availability: a staff user's own weekly hours, one-day changes of them and time off (their own staff blackouts). Staff only
  * (owners and managers edit anyone's on the Staff and Block Dates screens), and only while the owner lets
  * staff manage their availability (White Label → Staff Access). The member is always the session's own,
  * loaded by id AND business; nothing in the input names a member.
@@ -109,4 +111,16 @@ export const deleteMyTimeOff = defineOwnAvailabilityAction<typeof deleteBlackout
     if (!row) throwNotFound(BLACKOUT_NOT_FOUND_MESSAGE);
     return { ok: true, message: "Your time off has been deleted.", data: { id: row.id } };
   },
+});
+
+export const saveMyDayChange = defineOwnAvailabilityAction<typeof anyFields, DayChangeResult>({
+  schema: anyFields,
+  keepFields: DAY_CHANGE_FORM_FIELDS,
+  // The member is the caller's own, whatever the form names.
+  handler: (raw, { db, business, staffId }) => writeDayChange(db, business, staffId, raw),
+});
+
+export const deleteMyDayChange = defineOwnAvailabilityAction<typeof dayChangeIdSchema, DayChangeResult>({
+  schema: dayChangeIdSchema,
+  handler: ({ id }, { db, business, staffId }) => removeDayChange(db, { businessId: business.id, staffId }, id),
 });

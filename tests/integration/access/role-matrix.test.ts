@@ -38,6 +38,8 @@ const STAFF_REFUSAL: Partial<Record<SignedInAction, string>> = {
   saveMyAvailability: MY_AVAILABILITY_OFF_MESSAGE,
   addMyTimeOff: MY_AVAILABILITY_OFF_MESSAGE,
   deleteMyTimeOff: MY_AVAILABILITY_OFF_MESSAGE,
+  saveMyDayChange: MY_AVAILABILITY_OFF_MESSAGE,
+  deleteMyDayChange: MY_AVAILABILITY_OFF_MESSAGE,
 };
 
 const FLAGS = STAFF_ACCESS_FLAGS;

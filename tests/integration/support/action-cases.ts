@@ -43,6 +43,8 @@ const blackoutForm = (staffId: string) => ({
   reason: "Course",
 });
 
+const dayChangeForm = { date: "2031-05-06", working: "on", start: "10:00", end: "16:00", breakStart: "", breakEnd: "" };
+
 const staffForm = (specialty: string) => ({
   ...toStaffFormFields({ ...EMPTY_STAFF_FORM, name: "Zoe Green", email: "zoe@example.com" }),
   specialties: [specialty],
@@ -112,6 +114,8 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
     input: ({ id, specialties }) => ({ ...staffForm(specialties), id }),
   },
   deleteStaffMember: { ids: { id: "staff" }, input: ({ id }) => ({ id }) },
+  saveDayChange: { ids: { staffId: "staff" }, input: ({ staffId }) => ({ staffId, ...dayChangeForm }) },
+  deleteDayChangeOfStaff: { ids: { id: "dayChange" }, input: ({ id }) => ({ id }) },
   createStaffLogin: { ids: { id: "staff" }, input: ({ id }) => ({ id }) },
   revokeStaffLogin: { ids: { id: "staffWithLogin" }, input: ({ id }) => ({ id }) },
   // Personal calendars: the staff member with a login, so a staff user's allowed calls are on their own.
@@ -135,6 +139,8 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
     input: () => ({ startDate: "2031-05-04", endDate: "2031-05-05", startTime: "", endTime: "", reason: "Holiday" }),
   },
   deleteMyTimeOff: { ids: { id: "ownTimeOff" }, input: ({ id }) => ({ id }) },
+  saveMyDayChange: { ids: {}, input: () => dayChangeForm },
+  deleteMyDayChange: { ids: { id: "ownDayChange" }, input: ({ id }) => ({ id }) },
   // Business settings: no id in the input, the session's business is the only one they change.
   saveBusiness: {
     ids: {},

@@ -16,6 +16,7 @@ import {
   staffBusyCalendars,
   staffBusyIntervals,
   staffMembers,
+  staffScheduleOverrides,
   users,
 } from "@/db/schema";
 import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
@@ -32,7 +33,16 @@ import { insertBusiness } from "./fixtures";
 export const PASSWORD = "matrix-pass-1";
 
 /** The kinds of id an action takes, each with one row per business. */
-export type IdKind = "booking" | "otherBooking" | "blackout" | "ownTimeOff" | "service" | "staff" | "staffWithLogin";
+export type IdKind =
+  | "booking"
+  | "otherBooking"
+  | "blackout"
+  | "ownTimeOff"
+  | "dayChange"
+  | "ownDayChange"
+  | "service"
+  | "staff"
+  | "staffWithLogin";
 export type Tenant = "A" | "B";
 export type TenantIds = Record<IdKind, string> & {
   business: string;
@@ -57,6 +67,8 @@ function idsOf(tenant: Tenant): TenantIds {
     otherBooking: hex(tenant, 9),
     blackout: hex(tenant, 10),
     ownTimeOff: hex(tenant, 11),
+    dayChange: hex(tenant, 12),
+    ownDayChange: hex(tenant, 13),
   };
 }
 
@@ -192,6 +204,23 @@ async function insertTenant(db: Database, tenant: Tenant, passwordHash: string, 
       reason: `${tenant} dentist`,
     },
   ]);
+  // A one-day change of each member's hours (Staff screen; the staff user's own, My Availability).
+  await db.insert(staffScheduleOverrides).values([
+    {
+      id: ids.dayChange,
+      businessId: ids.business,
+      staffId: ids.staff,
+      date: "2031-04-15",
+      hours: { enabled: false, start: "09:00", end: "17:00" },
+    },
+    {
+      id: ids.ownDayChange,
+      businessId: ids.business,
+      staffId: ids.staffWithLogin,
+      date: "2031-04-16",
+      hours: { enabled: true, start: "12:00", end: "20:00" },
+    },
+  ]);
   // A personal calendar on a loopback address: a refresh is refused at once (private addresses are not allowed).
   await db.insert(staffBusyCalendars).values({
     staffId: ids.staffWithLogin,
@@ -238,6 +267,7 @@ export async function snapshotAll(db: Database) {
     staffMembers: await db.select().from(staffMembers).orderBy(asc(staffMembers.id)),
     bookings: await db.select().from(bookings).orderBy(asc(bookings.id)),
     blackouts: await db.select().from(blackouts).orderBy(asc(blackouts.id)),
+    dayChanges: await db.select().from(staffScheduleOverrides).orderBy(asc(staffScheduleOverrides.id)),
     mailOutbox: await db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
     authTokens: await db.select().from(authTokens).orderBy(asc(authTokens.id)),
     busyCalendars: await db.select().from(staffBusyCalendars).orderBy(asc(staffBusyCalendars.staffId)),
@@ -280,6 +310,11 @@ export async function snapshotTenant(db: Database, tenant: Tenant) {
       .from(blackouts)
       .where(eq(blackouts.businessId, ids.business))
       .orderBy(asc(blackouts.id)),
+    dayChanges: await db
+      .select()
+      .from(staffScheduleOverrides)
+      .where(eq(staffScheduleOverrides.businessId, ids.business))
+      .orderBy(asc(staffScheduleOverrides.id)),
     mail: await db
       .select()
       .from(mailOutbox)
