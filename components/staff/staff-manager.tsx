@@ -10,12 +10,20 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useFocusWhenShown } from "@/components/ui/use-focus-when-shown";
 import { StaffCard } from "./staff-card";
 import { StaffForm } from "./staff-form";
+import { DayChanges } from "./day-changes";
+import type { DayChangeItem } from "@/lib/staff/day-change-queries";
 import { ScreenHeader } from "@/components/dashboard/screen-header";
 
 type Props = StaffScreenData & {
   /** Personal calendars of the staff who have one. */
   busyCalendars: readonly BusyCalendarStatus[];
   timeZone: string;
+  /** One-day changes of hours from today on. */
+  dayChanges: readonly DayChangeItem[];
+  /** 'YYYY-MM-DD' in the business's zone. */
+  today: string;
+  /** The member and date the schedule's "Change hours" link names. */
+  initialDayChange?: { staffId?: string; date?: string };
 };
 
 const ADD_BUTTON_ID = "add-staff-member";
@@ -25,7 +33,17 @@ const FIRST_MEMBER_BUTTON_ID = "add-first-staff-member";
  * The Staff Management screen: a responsive grid of staff cards, and the add/edit form on demand (Add staff
  * member, Edit) beside it on wide screens and above it on phones, so a phone opens on the list.
  */
-export function StaffManager({ staff, services, staffLoginEnabled, openingHours, busyCalendars, timeZone }: Props) {
+export function StaffManager({
+  staff,
+  services,
+  staffLoginEnabled,
+  openingHours,
+  busyCalendars,
+  timeZone,
+  dayChanges,
+  today,
+  initialDayChange,
+}: Props) {
   const [editing, setEditing] = useState<StaffListItem | null>(null);
   const [adding, setAdding] = useState(false);
   const formShown = adding || editing !== null;
@@ -143,6 +161,18 @@ export function StaffManager({ staff, services, staffLoginEnabled, openingHours,
           )}
         </section>
       </div>
+
+      {staff.length > 0 ? (
+        <div className="max-w-3xl">
+          <DayChanges
+            scope="staff"
+            changes={dayChanges}
+            staff={staff.filter((member) => member.isActive)}
+            today={today}
+            initial={initialDayChange}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { BookingStatus } from "@/lib/constants";
 import { formatPenceShort } from "@/lib/format/money";
 import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/business/settings-schema";
 import { clipToGrid, closedRanges, computeGridRange, formatMinutes, minutesIntoDate, type ScheduleView } from "./grid";
-import type { MinuteRange } from "@/lib/availability/working-windows";
+import { toScheduleOverrides, type MinuteRange } from "@/lib/availability/working-windows";
 import type { ScheduleData } from "./queries";
 
 export type ScheduleAppointment = {
@@ -125,11 +125,18 @@ export function buildSchedule(
       ? data.staff.filter((member) => member.id === (options.staffId ?? data.staff[0]?.id))
       : data.staff;
 
+  const changesByStaff = new Map<string, ScheduleData["dayChanges"]>();
+  for (const change of data.dayChanges) {
+    const list = changesByStaff.get(change.staffId);
+    if (list) list.push(change);
+    else changesByStaff.set(change.staffId, [change]);
+  }
   const columns: ScheduleColumn[] = [];
   for (const member of selected) {
     const availability = parseWithDefaults(staffAvailabilitySchema, member.availability);
+    const overrides = toScheduleOverrides(changesByStaff.get(member.id) ?? []);
     for (const date of options.dates) {
-      const shades: ScheduleShade[] = closedRanges(hours, { availability }, date, grid).map((range) => ({
+      const shades: ScheduleShade[] = closedRanges(hours, { availability, overrides }, date, grid).map((range) => ({
         ...range,
         kind: "closed",
         label: SHADE_LABELS.closed,

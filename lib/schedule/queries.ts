@@ -1,6 +1,14 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { blackouts, bookings, businesses, services, staffBusyIntervals, staffMembers } from "@/db/schema";
+import {
+  blackouts,
+  bookings,
+  businesses,
+  services,
+  staffBusyIntervals,
+  staffMembers,
+  staffScheduleOverrides,
+} from "@/db/schema";
 import { bookingColumns } from "@/lib/bookings/queries";
 import { blackoutColumns } from "@/lib/blackouts/queries";
 
@@ -11,9 +19,9 @@ export type ScheduleScope = {
 };
 
 /**
- * Everything one schedule screen draws, in four queries run together (none per staff member or per day):
- * the business's hours, its active staff, the live bookings of [from, to) with their service's colour,
- * the blackouts that can touch those dates, and the busy times of the staff's personal calendars.
+ * Everything one schedule screen draws, in queries run together (none per staff member or per day): the business's
+ * hours, its active staff, the live bookings of [from, to) with their service's colour, the blackouts that can touch
+ * those dates, the busy times of the staff's personal calendars, and the one-day changes of their hours.
  */
 export async function findScheduleData(
   db: Database,
@@ -21,9 +29,14 @@ export async function findScheduleData(
   range: { from: Date; to: Date; fromDate: string; toDate: string },
 ) {
   // A staff user without a staff member of their own sees no column at all.
-  const only = (column: typeof staffMembers.id | typeof bookings.staffId | typeof staffBusyIntervals.staffId) =>
-    staffIds === null ? undefined : staffIds.length > 0 ? inArray(column, staffIds) : sql`false`;
-  const [business, staff, rows, blackoutRows, busy] = await Promise.all([
+  const only = (
+    column:
+      | typeof staffMembers.id
+      | typeof bookings.staffId
+      | typeof staffBusyIntervals.staffId
+      | typeof staffScheduleOverrides.staffId,
+  ) => (staffIds === null ? undefined : staffIds.length > 0 ? inArray(column, staffIds) : sql`false`);
+  const [business, staff, rows, blackoutRows, busy, dayChanges] = await Promise.all([
     db.query.businesses.findFirst({
       where: eq(businesses.id, businessId),
       columns: { id: true, hours: true, timeZone: true, notifyCustomerOfChanges: true },
@@ -80,8 +93,23 @@ export async function findScheduleData(
           only(staffBusyIntervals.staffId),
         ),
       ),
+    db
+      .select({
+        staffId: staffScheduleOverrides.staffId,
+        date: staffScheduleOverrides.date,
+        hours: staffScheduleOverrides.hours,
+      })
+      .from(staffScheduleOverrides)
+      .where(
+        and(
+          eq(staffScheduleOverrides.businessId, businessId),
+          gte(staffScheduleOverrides.date, range.fromDate),
+          lt(staffScheduleOverrides.date, range.toDate),
+          only(staffScheduleOverrides.staffId),
+        ),
+      ),
   ]);
-  return { business, staff, bookings: rows, blackouts: blackoutRows, busy };
+  return { business, staff, bookings: rows, blackouts: blackoutRows, busy, dayChanges };
 }
 
 export type ScheduleData = Awaited<ReturnType<typeof findScheduleData>>;

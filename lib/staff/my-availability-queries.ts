@@ -5,6 +5,7 @@ import { businesses, staffMembers } from "@/db/schema";
 import { listBlackouts, type BlackoutListItem } from "@/lib/blackouts/queries";
 import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/business/settings-schema";
 import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { listDayChanges, type DayChangeItem } from "@/lib/staff/day-change-queries";
 
 /*
  * A staff user's own availability (My Availability): their staff member's weekly hours and their own
@@ -16,6 +17,8 @@ export type MyAvailabilityScreen = {
   member: { id: string; name: string; availability: WeeklySchedule };
   businessHours: WeeklySchedule;
   timeOff: BlackoutListItem[];
+  /** One-day changes of their hours from today on. */
+  dayChanges: DayChangeItem[];
 };
 
 const memberOfBusiness = (businessId: string, staffId: string) =>
@@ -32,7 +35,7 @@ export async function getMyAvailabilityScreen(
   staffId: string,
   today: string,
 ): Promise<MyAvailabilityScreen | null> {
-  const [memberRows, businessRows, timeOff] = await Promise.all([
+  const [memberRows, businessRows, timeOff, dayChanges] = await Promise.all([
     db
       .select({ id: staffMembers.id, name: staffMembers.name, availability: staffMembers.availability })
       .from(staffMembers)
@@ -40,6 +43,7 @@ export async function getMyAvailabilityScreen(
       .limit(1),
     db.select({ hours: businesses.hours }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
     listBlackouts(db, { businessId, staffId }, { from: today }),
+    listDayChanges(db, { businessId, staffId }, today),
   ]);
   const [member] = memberRows;
   if (!member) return null;
@@ -47,6 +51,7 @@ export async function getMyAvailabilityScreen(
     member: { ...member, availability: parseWithDefaults(staffAvailabilitySchema, member.availability) },
     businessHours: parseWithDefaults(businessHoursSchema, businessRows[0]?.hours),
     timeOff,
+    dayChanges,
   };
 }
 

@@ -131,8 +131,12 @@ describe("not-working shading", () => {
     ]);
   });
   it("shades the whole day when the business is closed or the member is off", () => {
-    expect(closedRanges(DEFAULT_BUSINESS_HOURS, { availability: DEFAULT_STAFF_AVAILABILITY }, "2026-11-29", grid)).toEqual([grid]);
-    expect(closedRanges(DEFAULT_BUSINESS_HOURS, { availability: DEFAULT_STAFF_AVAILABILITY }, "2026-11-28", grid)).toEqual([grid]);
+    expect(
+      closedRanges(DEFAULT_BUSINESS_HOURS, { availability: DEFAULT_STAFF_AVAILABILITY }, "2026-11-29", grid),
+    ).toEqual([grid]);
+    expect(
+      closedRanges(DEFAULT_BUSINESS_HOURS, { availability: DEFAULT_STAFF_AVAILABILITY }, "2026-11-28", grid),
+    ).toEqual([grid]);
   });
 });
 
@@ -172,6 +176,7 @@ describe("buildSchedule", () => {
       },
     ],
     busy: [{ staffId: STAFF_ID, startsAt: new Date("2026-11-25T15:00:00Z"), endsAt: new Date("2026-11-25T15:30:00Z") }],
+    dayChanges: [],
   });
   const options = {
     view: "day" as const,
@@ -193,6 +198,25 @@ describe("buildSchedule", () => {
     ]);
     expect(column.shades.filter((shade) => shade.kind === "busy")).toEqual([
       { from: 900, to: 930, kind: "busy", label: "Busy (personal calendar)" },
+    ]);
+  });
+
+  it("shades the day as that date's change of hours has it: before, between (the break) and after its windows", () => {
+    const changed: ScheduleData = {
+      ...data([]),
+      dayChanges: [
+        {
+          staffId: STAFF_ID,
+          date: "2026-11-25",
+          hours: { enabled: true, start: "11:00", end: "15:00", breaks: [{ start: "12:30", end: "13:00" }] },
+        },
+      ],
+    };
+    const closed = buildSchedule(changed, options).columns[0].shades.filter((shade) => shade.kind === "closed");
+    expect(closed.map(({ from, to }) => [from, to])).toEqual([
+      [540, 660],
+      [750, 780],
+      [900, 1020],
     ]);
   });
 

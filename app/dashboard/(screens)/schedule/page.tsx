@@ -75,6 +75,13 @@ async function ScheduleView({ user, searchParams }: { user: ScopedUser; searchPa
         canModify={canModify}
         allowAnyStaff={bookingScope(user) === null}
         openNew={openNew}
+        changeHours={
+          can(user, "manage", "staff")
+            ? { anyone: true }
+            : can(user, "manage", "my-availability") && user.staffMemberId
+              ? { ownStaffId: user.staffMemberId }
+              : null
+        }
       />
       <ScheduleLegend />
       <ScheduleList model={model} />
