@@ -5,7 +5,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Select } from "@/components/ui/select";
 import { findFreeTimesAction } from "@/lib/actions/appointments";
 import { callAction } from "@/lib/actions/client";
-import { formatMinutes, isCalendarDate } from "@/lib/schedule/grid";
+import { formatMinutes } from "@/lib/schedule/grid";
+import { isCalendarDate } from "@/lib/time/calendar-date";
 import type { FreeTimes } from "@/lib/schedule/free-times";
 
 const ALL_TIMES = Array.from({ length: 96 }, (_, index) => formatMinutes(index * 15));

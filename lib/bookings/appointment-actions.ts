@@ -6,7 +6,7 @@ import { searchClients } from "@/lib/customers/client-queries";
 import { isUuid } from "@/lib/constants";
 import { AppError, FORBIDDEN_MESSAGE, throwNotFound } from "@/lib/errors";
 import { findFreeTimesOnDate, type FreeTimes } from "@/lib/schedule/free-times";
-import { isCalendarDate } from "@/lib/schedule/grid";
+import { isCalendarDate } from "@/lib/time/calendar-date";
 import {
   customerSearchSchema,
   freeTimesSchema,

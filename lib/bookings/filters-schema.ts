@@ -1,3 +1,4 @@
+import { isCalendarDate } from "@/lib/time/calendar-date";
 import { isUuid } from "@/lib/constants";
 import { z } from "zod";
 import { cleanSingleLine } from "@/lib/forms/text";
@@ -76,16 +77,6 @@ export const DEFAULT_BOOKING_FILTERS: BookingFilters = {
   page: 1,
   highlightBooking: null,
 };
-
-/** True only for a real calendar date written as YYYY-MM-DD with a four-digit year (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1000) return false;
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
-}
 
 /** The range's error, or null; 'YYYY-MM-DD' strings compare in calendar order. */
 export function dateRangeError(from: string | null, to: string | null): string | null {

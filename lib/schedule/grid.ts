@@ -3,6 +3,7 @@
  * appointment or a shaded period sits on it. Positions are wall-clock minutes in the business's time zone,
  * so a 10:00 appointment is drawn at 10:00 on the days the clocks change as on any other.
  */
+import { isCalendarDate } from "@/lib/time/calendar-date";
 import { addDaysToDate, toWallClockInZone } from "@/lib/time/zoned-time";
 import { isUuid } from "@/lib/constants";
 import { toMinutes, weekdayOf, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
@@ -20,15 +21,6 @@ export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
 export type ScheduleParams = { date: string; view: ScheduleView; staffId: string | null };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
-}
 
 function single(value: string | string[] | undefined): string {
   return typeof value === "string" ? value.trim() : "";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkboxSchema } from "@/lib/forms/checkbox";
 import { cleanSingleLine } from "@/lib/forms/text";
-import { isCalendarDate } from "@/lib/schedule/grid";
+import { isCalendarDate } from "@/lib/time/calendar-date";
 import { timeOfDaySchema, type ScheduleDay } from "@/lib/availability/weekly-schedule";
 
 /*

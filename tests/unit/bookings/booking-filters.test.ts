@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isCalendarDate } from "@/lib/time/calendar-date";
 import {
   BOOKING_STATUS_FILTER_LABELS,
   BOOKING_STATUS_FILTERS,
@@ -9,7 +10,6 @@ import {
   dateRangeError,
   DEFAULT_BOOKING_FILTERS,
   hasActiveFilters,
-  isCalendarDate,
   normalizeBookingSearch,
   parseBookingFilters,
 } from "@/lib/bookings/filters-schema";

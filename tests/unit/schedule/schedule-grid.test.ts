@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isCalendarDate } from "@/lib/time/calendar-date";
 import { buildSchedule } from "@/lib/schedule/build-schedule";
 import {
   clipToGrid,
@@ -7,7 +8,6 @@ import {
   computeGridRange,
   datesOfView,
   formatMinutes,
-  isCalendarDate,
   minutesIntoDate,
   parseScheduleParams,
   snapToStep,

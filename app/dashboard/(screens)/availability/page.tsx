@@ -9,7 +9,7 @@ import { getMyAvailabilityScreen } from "@/lib/staff/my-availability-queries";
 import { toDateInZone } from "@/lib/time/zoned-time";
 import { ScreenHeader } from "@/components/dashboard/screen-header";
 import { DayChanges } from "@/components/staff/day-changes";
-import { isCalendarDate } from "@/lib/schedule/grid";
+import { isCalendarDate } from "@/lib/time/calendar-date";
 
 export const metadata: Metadata = { title: "My Availability" };
 

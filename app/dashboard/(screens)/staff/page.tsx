@@ -7,7 +7,7 @@ import { listBusyCalendarStatuses } from "@/lib/calendar/busy-calendar-queries";
 import { getStaffScreen } from "@/lib/staff/queries";
 import { ScreenHeader } from "@/components/dashboard/screen-header";
 import { isUuid } from "@/lib/constants";
-import { isCalendarDate } from "@/lib/schedule/grid";
+import { isCalendarDate } from "@/lib/time/calendar-date";
 import { listDayChanges } from "@/lib/staff/day-change-queries";
 import { toDateInZone } from "@/lib/time/zoned-time";
 
