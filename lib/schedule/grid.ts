@@ -20,8 +20,6 @@ export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
 
 export type ScheduleParams = { date: string; view: ScheduleView; staffId: string | null };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 function single(value: string | string[] | undefined): string {
   return typeof value === "string" ? value.trim() : "";
 }
