@@ -15,6 +15,7 @@ import {
   scheduleFormFields,
   toScheduleFormFields,
 } from "@/lib/availability/weekly-schedule-form";
+import { suggestBreak } from "@/lib/availability/suggest-break";
 import { WORKING_HOURS_FORM } from "@/lib/staff/schema";
 
 const PREFIX = WORKING_HOURS_FORM.prefix;
@@ -204,6 +205,29 @@ describe("readWeeklySchedule: properties", () => {
             expect(field).toMatch(/^availability\.monday\.breaks\.[0-2]\.(start|end)$/);
         },
       ),
+    );
+  });
+});
+
+describe("suggestBreak", () => {
+  it("is lunch when the day holds it, else the middle hour of the day", () => {
+    expect(suggestBreak({ start: "09:00", end: "18:00" })).toEqual({ start: "13:00", end: "14:00" });
+    expect(suggestBreak({ start: "13:00", end: "14:00" })).toEqual({ start: "13:00", end: "14:00" });
+    expect(suggestBreak({ start: "06:00", end: "12:00" })).toEqual({ start: "08:30", end: "09:30" });
+    expect(suggestBreak({ start: "15:00", end: "21:15" })).toEqual({ start: "17:30", end: "18:30" });
+    expect(suggestBreak({ start: "10:00", end: "10:40" })).toEqual({ start: "10:00", end: "10:30" });
+    expect(suggestBreak({ start: "10:10", end: "10:20" })).toEqual({ start: "10:10", end: "10:20" });
+    expect(suggestBreak({ start: "18:00", end: "09:00" })).toEqual({ start: "13:00", end: "14:00" });
+  });
+
+  it("always lies within usable hours, so adding it to a day without breaks saves", () => {
+    fc.assert(
+      fc.property(slotArb, slotArb, (a, b) => {
+        fc.pre(a !== b);
+        const day: ScheduleDay = { enabled: true, start: hhmm(Math.min(a, b) * 5), end: hhmm(Math.max(a, b) * 5) };
+        const pause = suggestBreak(day);
+        expect(pause.start >= day.start && pause.end <= day.end && pause.start < pause.end).toBe(true);
+      }),
     );
   });
 });
