@@ -35,8 +35,8 @@ const timeInputClass =
 /**
  * The one weekly schedule editor (Business Setup's opening hours, a staff member's working hours): one row
  * per weekday with an on/off checkbox named for the day and its two times, then a row per break (up to
- * MAX_BREAKS_PER_DAY) and 'Add break'. The times stay editable and posted on a day off, so they are kept for
- * when it is back on.
+ * MAX_BREAKS_PER_DAY) and 'Add a break' (visible text within its name 'Add a break on {Day}': WCAG 2.5.3).
+ * The times stay editable and posted on a day off, so they are kept for when it is back on.
  */
 export function WeeklyScheduleEditor({ form, value, onChange, errorOf, legend, description }: Props) {
   const { prefix, words } = form;
@@ -141,7 +141,7 @@ export function WeeklyScheduleEditor({ form, value, onChange, errorOf, legend, d
                     className="-ml-2 inline-flex min-h-6 items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
                   >
                     <Plus aria-hidden className="size-3.5" />
-                    Add break
+                    Add a break
                   </button>
                 </div>
               ) : null}
