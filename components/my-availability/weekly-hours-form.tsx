@@ -8,7 +8,6 @@ import { WeeklyScheduleEditor } from "@/components/weekly-schedule/weekly-schedu
 import { callAction } from "@/lib/actions/client";
 import { saveMyAvailabilityAction } from "@/lib/actions/my-availability";
 import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
-import { scheduleFieldName } from "@/lib/availability/weekly-schedule-form";
 import { WORKING_HOURS_FORM } from "@/lib/staff/schema";
 
 type Props = { availability: WeeklySchedule };
@@ -58,12 +57,11 @@ export function WeeklyHoursForm({ availability }: Props) {
           value={values}
           onChange={(day, next) => {
             setValues((current) => ({ ...current, [day]: next }));
-            setErrors((current) => {
-              const rest = { ...current };
-              delete rest[scheduleFieldName(WORKING_HOURS_FORM.prefix, day, "start")];
-              delete rest[scheduleFieldName(WORKING_HOURS_FORM.prefix, day, "end")];
-              return rest;
-            });
+            // Every field of the day (its times and its breaks') under '{prefix}.{day}.'.
+            const dayFields = `${WORKING_HOURS_FORM.prefix}.${day}.`;
+            setErrors((current) =>
+              Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(dayFields))),
+            );
           }}
           errorOf={(field) => errors[field]}
         />

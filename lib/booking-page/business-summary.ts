@@ -1,3 +1,4 @@
+import { formatDayWindows } from "@/lib/availability/format-hours";
 import { weekdayOf } from "@/lib/availability/weekly-schedule";
 import { toDateInZone } from "@/lib/time/zoned-time";
 import type { ScheduleDay, Weekday, WeeklySchedule } from "@/lib/availability/weekly-schedule";
@@ -11,9 +12,9 @@ import type { ScheduleDay, Weekday, WeeklySchedule } from "@/lib/availability/we
 /** The separator between the parts of the summary line. */
 export const SUMMARY_SEPARATOR = " · ";
 
-/** One day's hours as the page writes them: 'Closed' or '09:00–18:00' (en dash). */
+/** One day's hours as the page writes them: 'Closed', '09:00–18:00' or, with a break, '09:00–13:00, 14:00–18:00'. */
 export function formatDayHours(day: ScheduleDay): string {
-  return day.enabled ? `${day.start}–${day.end}` : "Closed";
+  return formatDayWindows(day) || "Closed";
 }
 
 /** The weekday it is now in the business's zone, whatever the server's or the visitor's zone. */
@@ -24,7 +25,8 @@ export function todayInZone(now: Date, timeZone: string): Weekday {
 /** 'Open today 09:00–18:00' or 'Closed today'. */
 export function describeTodaysHours(hours: WeeklySchedule, now: Date, timeZone: string): string {
   const today = hours[todayInZone(now, timeZone)];
-  return today.enabled ? `Open today ${formatDayHours(today)}` : "Closed today";
+  const open = formatDayWindows(today);
+  return open ? `Open today ${open}` : "Closed today";
 }
 
 type SummaryInput = { address: string; phone: string; hours: WeeklySchedule; timeZone: string };

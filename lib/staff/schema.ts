@@ -12,6 +12,7 @@ import {
   toScheduleFormFields,
   type ScheduleForm,
 } from "@/lib/availability/weekly-schedule-form";
+import { formatDayWindows } from "@/lib/availability/format-hours";
 import { DEFAULT_STAFF_AVAILABILITY } from "@/lib/business/settings-schema";
 import { checkboxSchema } from "@/lib/forms/checkbox";
 
@@ -22,7 +23,8 @@ import { checkboxSchema } from "@/lib/forms/checkbox";
  *   id (edit, delete and create-login only), name, email, phone, jobTitle,
  *   specialties (one value per ticked service id; none ticked = performs every service),
  *   isActive (checkbox: 'on' when ticked, absent otherwise),
- *   availability.{weekday}.enabled (checkbox), availability.{weekday}.start, availability.{weekday}.end ('HH:MM')
+ *   availability.{weekday}.enabled (checkbox), availability.{weekday}.start, availability.{weekday}.end ('HH:MM'),
+ *   availability.{weekday}.breaks.{i}.start|end (up to MAX_BREAKS_PER_DAY breaks)
  * with {weekday} one of monday … sunday (lib/availability/weekly-schedule-form.ts). Field errors are keyed by these same names,
  * e.g. `fieldErrors["availability.monday.end"]`.
  *
@@ -182,33 +184,29 @@ export function toStaffFormFields(values: StaffFormValues): Record<string, strin
   return { ...fields, ...toScheduleFormFields(WORKING_HOURS_FORM.prefix, values.availability) };
 }
 
-const sameHours = (a: ScheduleDay, b: ScheduleDay) => a.start === b.start && a.end === b.end;
+// A day off (or one its breaks leave no time in) reads as ''.
+const hoursOf = (day: ScheduleDay | undefined) => (day ? formatDayWindows(day) : "");
 
 /**
- * A compact weekly summary for the staff card: consecutive working days with the same hours are
- * grouped, e.g. ['Mon–Wed 09:00–17:00', 'Thu–Fri 09:00–18:00', 'Sat 09:00–16:00']. Empty when no day is on.
+ * A compact weekly summary for the staff card: consecutive working days with the same hours (breaks included)
+ * are grouped, e.g. ['Mon–Wed 09:00–13:00, 14:00–17:00', 'Thu–Fri 09:00–18:00', 'Sat 09:00–16:00']. Empty when
+ * no day is on.
  */
 export function summarizeAvailability(availability: WeeklySchedule): string[] {
   const lines: string[] = [];
   let index = 0;
   while (index < WEEKDAYS.length) {
     const day = WEEKDAYS[index];
-    const hours = availability[day];
-    if (!hours?.enabled) {
+    const hours = hoursOf(availability[day]);
+    if (hours === "") {
       index++;
       continue;
     }
     let last = index;
-    while (
-      last + 1 < WEEKDAYS.length &&
-      availability[WEEKDAYS[last + 1]]?.enabled &&
-      sameHours(availability[WEEKDAYS[last + 1]], hours)
-    ) {
-      last++;
-    }
+    while (last + 1 < WEEKDAYS.length && hoursOf(availability[WEEKDAYS[last + 1]]) === hours) last++;
     const days =
       last === index ? WEEKDAY_SHORT_NAMES[day] : `${WEEKDAY_SHORT_NAMES[day]}–${WEEKDAY_SHORT_NAMES[WEEKDAYS[last]]}`;
-    lines.push(`${days} ${hours.start}–${hours.end}`);
+    lines.push(`${days} ${hours}`);
     index = last + 1;
   }
   return lines;

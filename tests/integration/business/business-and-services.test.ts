@@ -184,6 +184,33 @@ describe.each(databaseKinds)("business setup and services on %s", (kind) => {
       expect(owned).toHaveLength(1);
     });
 
+    it("saves opening hours with a break, and refuses a break outside the day's hours, storing nothing", async () => {
+      const newcomer = await newUser("breaks-owner@example.com");
+      await runAction(saveBusiness, newcomer, businessForm({ name: "Break Salon" }), database.db);
+      const owner = (await loadUser(database.db, newcomer.id))!;
+      const lunch = { "hours.monday.breaks.0.start": "12:30", "hours.monday.breaks.0.end": "13:15" };
+      expect(
+        await runAction(saveBusiness, owner, businessForm({ name: "Break Salon", ...lunch }), database.db),
+      ).toMatchObject({ ok: true });
+      const stored = async () =>
+        (await database.db.select().from(businesses).where(eq(businesses.ownerId, owner.id)))[0].hours;
+      expect((await stored()).monday).toEqual({
+        ...DEFAULT_BUSINESS_HOURS.monday,
+        breaks: [{ start: "12:30", end: "13:15" }],
+      });
+      expect((await stored()).tuesday).toEqual(DEFAULT_BUSINESS_HOURS.tuesday);
+
+      const early = { "hours.monday.breaks.0.start": "07:00", "hours.monday.breaks.0.end": "08:00" };
+      expect(
+        await runAction(saveBusiness, owner, businessForm({ name: "Break Salon", ...early }), database.db),
+      ).toMatchObject({
+        ok: false,
+        fieldErrors: { "hours.monday.breaks.0.start": "A break must be within the day's hours" },
+        values: early,
+      });
+      expect((await stored()).monday.breaks).toEqual([{ start: "12:30", end: "13:15" }]);
+    });
+
     it("lets a manager update the business", async () => {
       const manager = await userByEmail(MANAGER.email);
       expect(

@@ -125,6 +125,38 @@ describe.each(databaseKinds)("My Availability on %s", (kind) => {
       expect(await availabilityOf(A.staffWithLogin)).toEqual(before);
     });
 
+    it("saves a lunch break: Monday's public times skip it and resume at its end", async () => {
+      const lunch: WeeklySchedule = {
+        ...DEFAULT_STAFF_AVAILABILITY,
+        monday: { ...DEFAULT_STAFF_AVAILABILITY.monday, breaks: [{ start: "12:00", end: "13:00" }] },
+      };
+      expect(await runAction(saveMyAvailability, await as(), hoursForm(lunch), db())).toMatchObject({ ok: true });
+      expect(await availabilityOf(A.staffWithLogin)).toEqual(lunch);
+      const slots = (await mondaySlots())?.slots ?? [];
+      expect(slots).toContain("11:30");
+      expect(slots).not.toContain("12:00");
+      expect(slots).not.toContain("12:30");
+      expect(slots).toContain("13:00");
+    });
+
+    it("refuses overlapping breaks on the later one's field, keeping what was typed and storing nothing", async () => {
+      const before = await availabilityOf(A.staffWithLogin);
+      const input = {
+        ...hoursForm(DEFAULT_STAFF_AVAILABILITY),
+        "availability.tuesday.breaks.0.start": "12:00",
+        "availability.tuesday.breaks.0.end": "13:00",
+        "availability.tuesday.breaks.1.start": "12:30",
+        "availability.tuesday.breaks.1.end": "13:30",
+      };
+      const result = await runAction(saveMyAvailability, await as(), input, db());
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: { "availability.tuesday.breaks.1.start": "Breaks must not overlap" },
+        values: { "availability.tuesday.breaks.1.start": "12:30", "availability.tuesday.breaks.1.end": "13:30" },
+      });
+      expect(await availabilityOf(A.staffWithLogin)).toEqual(before);
+    });
+
     it("adds time off for the caller only, never for the business or a colleague", async () => {
       const input = { ...timeOff, type: "business", staffId: A.staff, recurring: "on", recurringPattern: "weekly" };
       const result = await runAction(addMyTimeOff, await as(), input, db());

@@ -280,6 +280,48 @@ describe.each(databaseKinds)("staff management on %s", (kind) => {
         error: "Please complete your business setup first.",
       });
     });
+    it("saves a member's breaks, sorted, and refuses a bad break on its own field, storing nothing", async () => {
+      const owner = await userByEmail(OWNER.email);
+      const created = await runAction(createStaffMember, owner, form({ name: "Bea" }), database.db);
+      const id = (created as { data: { id: string } }).data.id;
+      const withBreaks = {
+        ...form({ name: "Bea" }),
+        id,
+        "availability.monday.breaks.0.start": "15:00",
+        "availability.monday.breaks.0.end": "15:15",
+        "availability.monday.breaks.1.start": "12:30",
+        "availability.monday.breaks.1.end": "13:30",
+      };
+      expect(await runAction(updateStaffMember, owner, withBreaks, database.db)).toMatchObject({ ok: true });
+      const saved = (await memberById(id)).availability;
+      expect(saved).toEqual({
+        ...DEFAULT_STAFF_AVAILABILITY,
+        monday: {
+          ...DEFAULT_STAFF_AVAILABILITY.monday,
+          breaks: [
+            { start: "12:30", end: "13:30" },
+            { start: "15:00", end: "15:15" },
+          ],
+        },
+      });
+
+      const bad = {
+        ...withBreaks,
+        "availability.monday.breaks.0.start": "13:00",
+        "availability.monday.breaks.0.end": "",
+      };
+      expect(await runAction(updateStaffMember, owner, bad, database.db)).toMatchObject({
+        ok: false,
+        fieldErrors: { "availability.monday.breaks.0.end": "Enter the break's end time" },
+        values: { "availability.monday.breaks.0.start": "13:00", "availability.monday.breaks.0.end": "" },
+      });
+      const outside = { ...withBreaks, "availability.monday.breaks.0.end": "17:30" };
+      expect(await runAction(updateStaffMember, owner, outside, database.db)).toMatchObject({
+        ok: false,
+        fieldErrors: { "availability.monday.breaks.0.end": "A break must be within the day's hours" },
+      });
+      expect((await memberById(id)).availability).toEqual(saved);
+    });
   });
 
   describe("update and delete", () => {

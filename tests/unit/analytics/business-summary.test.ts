@@ -29,6 +29,22 @@ describe("formatDayHours", () => {
     expect(formatDayHours(HOURS.thursday)).toBe("09:00–18:00");
     expect(formatDayHours(HOURS.wednesday)).toBe("Closed");
   });
+
+  it("writes a day with breaks as its windows, and a day off with breaks as Closed", () => {
+    const lunch = [{ start: "13:00", end: "14:00" }];
+    expect(formatDayHours({ ...HOURS.thursday, breaks: lunch })).toBe("09:00–13:00, 14:00–18:00");
+    expect(formatDayHours({ ...HOURS.wednesday, breaks: lunch })).toBe("Closed");
+    expect(
+      formatDayHours({
+        ...HOURS.thursday,
+        breaks: [
+          { start: "09:00", end: "09:30" },
+          { start: "12:00", end: "12:45" },
+          { start: "17:00", end: "18:00" },
+        ],
+      }),
+    ).toBe("09:30–12:00, 12:45–17:00");
+  });
 });
 
 describe("todayInZone", () => {

@@ -55,6 +55,17 @@ describe("staff hours outside the opening hours", () => {
     ).toEqual([]);
   });
 
+  it("compares the day's start and end whatever its breaks, and its text keeps to them", () => {
+    const lunch = [{ start: "13:00", end: "14:00" }];
+    const opening = { ...OPENING, thursday: { ...OPENING.thursday, breaks: [{ start: "12:00", end: "12:30" }] } };
+    expect(
+      describeAll(week({ thursday: { enabled: true, start: "08:00", end: "19:00", breaks: lunch } }), opening),
+    ).toEqual(["Thursday 08:00–19:00: customers can book 09:00–18:00 (opening hours)"]);
+    expect(
+      describeAll(week({ monday: { enabled: true, start: "09:00", end: "17:00", breaks: lunch } }), opening),
+    ).toEqual([]);
+  });
+
   const time = fc
     .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
     .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);

@@ -205,6 +205,16 @@ describe("summarizeAvailability", () => {
     ]);
   });
 
+  it("writes a day's breaks and groups only days with the same breaks", () => {
+    const lunch = [{ start: "13:00", end: "14:00" }];
+    const week = {
+      ...DEFAULT_STAFF_AVAILABILITY,
+      monday: { ...DEFAULT_STAFF_AVAILABILITY.monday, breaks: lunch },
+      tuesday: { ...DEFAULT_STAFF_AVAILABILITY.tuesday, breaks: lunch },
+    };
+    expect(summarizeAvailability(week)).toEqual(["Mon–Tue 09:00–13:00, 14:00–17:00", "Wed–Fri 09:00–17:00"]);
+  });
+
   it("does not group across a day off and is empty when no day is on", () => {
     const week = { ...DEFAULT_STAFF_AVAILABILITY, wednesday: { enabled: false, start: "09:00", end: "17:00" } };
     expect(summarizeAvailability(week)).toEqual(["Mon–Tue 09:00–17:00", "Thu–Fri 09:00–17:00"]);
