@@ -12,7 +12,7 @@ import { showToast } from "@/components/ui/toast";
 import { callAction } from "@/lib/actions/client";
 import { deleteDayChangeAction, saveDayChangeAction } from "@/lib/actions/staff";
 import { deleteMyDayChangeAction, saveMyDayChangeAction } from "@/lib/actions/my-availability";
-import { describeScheduleDay } from "@/lib/availability/schedule-text";
+import { formatDayWindows } from "@/lib/availability/format-hours";
 import { formatShortDate } from "@/lib/format/booking-date";
 import type { DayChangeItem } from "@/lib/staff/day-change-queries";
 
@@ -210,7 +210,7 @@ export function DayChanges({ scope, changes, staff = [], today, initial }: Props
                 <span className="w-32 font-medium text-slate-900 tabular-nums">{day}</span>
                 {choosesMember ? <span className="min-w-32 text-slate-700">{item.staffName}</span> : null}
                 <span className="flex-1 text-slate-700 tabular-nums">
-                  {item.hours.enabled ? describeScheduleDay(item.hours) : "Day off"}
+                  {item.hours.enabled ? formatDayWindows(item.hours) : "Day off"}
                 </span>
                 <button
                   type="button"

@@ -76,7 +76,14 @@ describe.each(databaseKinds)("one-day changes of hours on %s", (kind) => {
     const result = await runAction(
       saveDayChange,
       await as(),
-      change({ staffId: A.staff, date: WEDNESDAY, start: "11:00", end: "16:00", breakStart: "13:00", breakEnd: "13:45" }),
+      change({
+        staffId: A.staff,
+        date: WEDNESDAY,
+        start: "11:00",
+        end: "16:00",
+        breakStart: "13:00",
+        breakEnd: "13:45",
+      }),
       db(),
     );
     expect(result).toMatchObject({ ok: true, message: "The hours for Wed 5 Mar 2031 have been saved." });
@@ -132,7 +139,10 @@ describe.each(databaseKinds)("one-day changes of hours on %s", (kind) => {
       [{ date: WEDNESDAY, end: "08:00" }, { end: DAY_CHANGE_MESSAGES.endBeforeStart }],
       [{ date: WEDNESDAY, breakStart: "08:00", breakEnd: "08:30" }, { breakStart: DAY_CHANGE_MESSAGES.breakOutside }],
       [{ date: WEDNESDAY, breakStart: "13:00" }, { breakEnd: DAY_CHANGE_MESSAGES.breakBothOrNeither }],
-      [{ date: WEDNESDAY, breakStart: "14:00", breakEnd: "13:00" }, { breakEnd: DAY_CHANGE_MESSAGES.breakEndBeforeStart }],
+      [
+        { date: WEDNESDAY, breakStart: "14:00", breakEnd: "13:00" },
+        { breakEnd: DAY_CHANGE_MESSAGES.breakEndBeforeStart },
+      ],
     ];
     for (const [fields, fieldErrors] of cases) {
       const result = await runAction(saveDayChange, await as(), change({ staffId: A.staff, ...fields }), db());
