@@ -45,6 +45,7 @@ test.describe("one-day changes of hours", () => {
     expect(usualTuesday.length).toBeGreaterThan(0);
 
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
     const changes = page.getByRole("region", { name: "Changes for one day" });
     try {
       // From the schedule: the column's "Change hours" starts the form with James and that Monday.
@@ -114,6 +115,7 @@ test.describe("one-day changes of hours", () => {
 
   test("a date in the past is refused beside the field", async ({ page }) => {
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/dashboard/staff");
     const changes = page.getByRole("region", { name: "Changes for one day" });
     await changes.getByLabel("Staff Member").selectOption({ label: STAFF });

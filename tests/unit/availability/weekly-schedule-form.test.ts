@@ -220,6 +220,13 @@ describe("suggestBreak", () => {
     expect(suggestBreak({ start: "18:00", end: "09:00" })).toEqual({ start: "13:00", end: "14:00" });
   });
 
+  it("on a day with breaks, is half an hour in the middle of its longest stretch, clear of them", () => {
+    const day = { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] };
+    expect(suggestBreak(day)).toEqual({ start: "10:30", end: "11:00" });
+    const afternoon = { start: "09:00", end: "18:00", breaks: [{ start: "10:00", end: "11:00" }] };
+    expect(suggestBreak(afternoon)).toEqual({ start: "14:00", end: "14:30" });
+  });
+
   it("always lies within usable hours, so adding it to a day without breaks saves", () => {
     fc.assert(
       fc.property(slotArb, slotArb, (a, b) => {
