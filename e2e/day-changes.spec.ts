@@ -48,9 +48,12 @@ test.describe("one-day changes of hours", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const changes = page.getByRole("region", { name: "Changes for one day" });
     try {
-      // From the schedule: the column's "Change hours" starts the form with James and that Monday.
+      // From the schedule: "Change hours for this day" starts the form with James and that Monday.
       await page.goto(`/dashboard/schedule?date=${monday}&view=day`);
-      await page.getByRole("link", { name: `Change hours: ${STAFF}, ${ukDate(monday)}` }).click();
+      await page
+        .getByRole("navigation", { name: "Change hours for this day:" })
+        .getByRole("link", { name: STAFF, exact: true })
+        .click();
       await expect(page).toHaveURL(/\/dashboard\/staff\?staff=.+&date=/);
       await expect(changes.getByLabel("Staff Member")).toHaveValue(ids.staffId);
       await expect(changes.getByLabel("Date")).toHaveValue(monday);

@@ -1,14 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { formatInTimeZone } from "date-fns-tz";
 import { Plus } from "lucide-react";
 import { showToast, UNDO_TOAST_DURATION, type ToastAction } from "@/components/ui/toast";
 import { changeMoveNoticeAction, rescheduleAppointmentAction } from "@/lib/actions/appointments";
 import { callAction } from "@/lib/actions/client";
-import { formatDateButton, formatShortDate } from "@/lib/format/booking-date";
+import { formatDateButton } from "@/lib/format/booking-date";
 import { firstAppointmentId, isBoardKey, nextAppointmentId } from "@/lib/schedule/board-keys";
 import { formatMinutes, GRID_STEP_MINUTES, snapToStep } from "@/lib/schedule/grid";
 import { toMinutes } from "@/lib/availability/weekly-schedule";
@@ -32,19 +31,7 @@ type Props = {
   allowAnyStaff: boolean;
   /** Open New appointment on arrival (the dashboard's New appointment button). */
   openNew: boolean;
-  /** Whose hours a column's "Change hours" link changes: anyone's (Staff screen), only the caller's own member's
-   * (My Availability), or no one's. */
-  changeHours: ChangeHours;
 };
-
-export type ChangeHours = { anyone: true } | { ownStaffId: string } | null;
-
-/** The one-day change form started with that member and date, or null when the caller may not change their hours. */
-function changeHoursHref(changeHours: ChangeHours, staffId: string, date: string): string | null {
-  if (!changeHours) return null;
-  if ("anyone" in changeHours) return `/dashboard/staff?staff=${staffId}&date=${date}#day-changes`;
-  return changeHours.ownStaffId === staffId ? `/dashboard/availability?date=${date}#day-changes` : null;
-}
 
 type Placement = { staffId: string; date: string; from: number; to: number };
 
@@ -128,7 +115,7 @@ function useNow(timeZone: string): { date: string; minutes: number } | null {
  * the last focused block); arrow keys, Home and End move between blocks (lib/schedule/board-keys.ts), Enter or
  * Space opens one's details and Reschedule.
  */
-export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff, openNew, changeHours }: Props) {
+export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff, openNew }: Props) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const [overrides, setOverrides] = useState<Record<string, Placement>>({});
@@ -451,29 +438,16 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
         >
           <div className="sticky top-0 z-20 flex border-b border-slate-200 bg-white">
             <div className="sticky left-0 z-10 w-14 shrink-0 bg-white" />
-            {model.columns.map((column) => {
-              const hoursHref =
-                column.date >= model.today ? changeHoursHref(changeHours, column.staffId, column.date) : null;
-              return (
-                <div
-                  key={column.key}
-                  className={`min-w-0 flex-1 border-l border-slate-200 px-2 py-2 text-center text-sm font-semibold ${
-                    column.date === model.today && model.view === "week" ? "text-brand-700" : "text-slate-900"
-                  }`}
-                >
-                  <span className="block truncate">{columnHeading(model, column)}</span>
-                  {hoursHref ? (
-                    <Link
-                      href={hoursHref}
-                      className="mt-0.5 inline-block text-xs font-medium text-brand-700 underline-offset-2 hover:underline"
-                      aria-label={`Change hours: ${column.staffName}, ${formatShortDate(column.date)}`}
-                    >
-                      Change hours
-                    </Link>
-                  ) : null}
-                </div>
-              );
-            })}
+            {model.columns.map((column) => (
+              <div
+                key={column.key}
+                className={`min-w-0 flex-1 border-l border-slate-200 px-2 py-2 text-center text-sm font-semibold ${
+                  column.date === model.today && model.view === "week" ? "text-brand-700" : "text-slate-900"
+                }`}
+              >
+                <span className="block truncate">{columnHeading(model, column)}</span>
+              </div>
+            ))}
           </div>
           <div className="relative flex" style={{ height }}>
             <div className="sticky left-0 z-20 w-14 shrink-0 border-r border-slate-200 bg-white" aria-hidden="true">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { ScheduleBoard } from "@/components/schedule/schedule-board";
+import { ChangeHoursLinks } from "@/components/schedule/change-hours-links";
 import { ScheduleLegend } from "@/components/schedule/schedule-legend";
 import { ScheduleList } from "@/components/schedule/schedule-list";
 import { ScheduleToolbar } from "@/components/schedule/schedule-toolbar";
@@ -75,6 +76,9 @@ async function ScheduleView({ user, searchParams }: { user: ScopedUser; searchPa
         canModify={canModify}
         allowAnyStaff={bookingScope(user) === null}
         openNew={openNew}
+      />
+      <ChangeHoursLinks
+        model={model}
         changeHours={
           can(user, "manage", "staff")
             ? { anyone: true }
