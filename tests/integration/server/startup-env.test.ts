@@ -43,7 +43,8 @@ function prepareApp(env: Record<string, string>) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-describe("prepare-app (npm start / npm run dev)", () => {
+// Each case spawns the script (migrations and the demo seed on a fresh embedded database): allow the child its 120 s.
+describe("prepare-app (npm start / npm run dev)", { timeout: 150_000 }, () => {
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
   it("refuses `npm start` without APP_URL and AUTH_SECRET, and touches no database", () => {
