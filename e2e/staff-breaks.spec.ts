@@ -91,7 +91,7 @@ test.describe("breaks in a staff member's hours", () => {
     // Put back: other specs read James's Thursdays.
     await page.getByRole("button", { name: "Remove Thursday break 1" }).click();
     await page.getByRole("button", { name: "Update Staff Member" }).click();
-    await expect(card).toContainText("Thu 09:00–18:00");
+    await expect(card).toContainText("Thu–Fri 09:00–18:00");
     expect(await slotsOn(page, ids, date)).toEqual(before);
   });
 });
