@@ -1,8 +1,7 @@
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { staffMembers, staffScheduleOverrides } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
-import { toScheduleOverrides, type ScheduleOverrides } from "@/lib/availability/working-windows";
 import { scheduleDaySchema, type ScheduleDay } from "@/lib/availability/weekly-schedule";
 
 /*
@@ -84,32 +83,4 @@ export async function listDayChanges(
     const hours = scheduleDaySchema.safeParse(row.hours);
     return hours.success ? [{ ...row, hours: hours.data }] : [];
   });
-}
-
-/** The changes of these members between two dates (inclusive), keyed by member: what the schedule draws. */
-export async function findDayChangesOfStaff(
-  db: Database,
-  businessId: string,
-  staffIds: readonly string[],
-  range: { from: string; to: string },
-): Promise<Map<string, ScheduleOverrides>> {
-  if (staffIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      staffId: staffScheduleOverrides.staffId,
-      date: staffScheduleOverrides.date,
-      hours: staffScheduleOverrides.hours,
-    })
-    .from(staffScheduleOverrides)
-    .where(
-      and(
-        eq(staffScheduleOverrides.businessId, businessId),
-        inArray(staffScheduleOverrides.staffId, [...staffIds]),
-        gte(staffScheduleOverrides.date, range.from),
-        lte(staffScheduleOverrides.date, range.to),
-      ),
-    );
-  const byStaff = new Map<string, { date: string; hours: unknown }[]>(staffIds.map((id) => [id, []]));
-  for (const row of rows) byStaff.get(row.staffId)?.push(row);
-  return new Map([...byStaff].map(([id, changes]) => [id, toScheduleOverrides(changes)]));
 }
