@@ -9,7 +9,7 @@ import {
 } from "@/lib/business/settings-schema";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { Database } from "./client";
-import { bookings, businesses, services, staffMembers, users } from "./schema";
+import { bookings, businesses, services, staffMembers, staffServiceTerms, users } from "./schema";
 import { WEEKDAYS, type Weekday, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 export { DEMO_ACCOUNTS };
@@ -159,6 +159,11 @@ const DEMO_STAFF: {
   },
 ];
 
+/** A member's own duration and price of a service: James's hot-towel beard trim ("from £18" on the booking page). */
+const DEMO_TEAM_TERMS: { staff: string; service: ServiceKey; durationMinutes: number; pricePence: number }[] = [
+  { staff: "james", service: "beard", durationMinutes: 30, pricePence: 2200 },
+];
+
 /** The demo bookings: two tomorrow, one in 2 days, one in 3 days pending, one yesterday completed. */
 const DEMO_BOOKINGS = [
   {
@@ -287,6 +292,15 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       )
       .returning();
     const staffByKey = new Map(DEMO_STAFF.map((member, index) => [member.key, staffRows[index]]));
+
+    await tx.insert(staffServiceTerms).values(
+      DEMO_TEAM_TERMS.map(({ staff, service, ...terms }) => ({
+        ...terms,
+        businessId: business.id,
+        staffId: staffByKey.get(staff)!.id,
+        serviceId: serviceByKey.get(service)!.id,
+      })),
+    );
 
     await tx.insert(bookings).values(
       DEMO_BOOKINGS.map((booking) => {

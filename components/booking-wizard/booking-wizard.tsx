@@ -3,6 +3,7 @@
 import { ChevronLeft } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { getEligibleStaff } from "@/lib/availability/eligibility";
+import { rangeOfTerms } from "@/lib/services/staff-terms";
 import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import { Confirmation } from "./confirmation";
 import { DateTimeStep } from "./date-time-step";
@@ -66,6 +67,9 @@ export function BookingWizard({
 
   const service = services.find((candidate) => candidate.id === state.serviceId) ?? null;
   const eligibleStaff = service ? getEligibleStaff(staff, service.id) : [];
+  const chosenStaff = staff.find((candidate) => candidate.id === state.staffId) ?? null;
+  // The chosen professional's own duration and price; "any professional": the range until the booking is made.
+  const terms = service ? rangeOfTerms(service, chosenStaff ? [chosenStaff] : eligibleStaff) : null;
   const staffLabel =
     state.staffId === ANY_STAFF
       ? ANY_PROFESSIONAL_LABEL
@@ -131,6 +135,8 @@ export function BookingWizard({
       {state.step === 2 && (
         <StaffStep
           staff={eligibleStaff}
+          service={service}
+          showPricing={showPricing}
           selectedStaffId={state.staffId}
           onSelect={(staffId) => dispatch({ type: "selectStaff", staffId })}
         />
@@ -162,8 +168,7 @@ export function BookingWizard({
             staffName: staffLabel ?? "",
             date: state.date,
             time: state.time,
-            durationMinutes: service.durationMinutes,
-            pricePence: service.pricePence,
+            terms: terms ?? service.range,
             showPricing,
           }}
           values={details}
@@ -189,8 +194,7 @@ export function BookingWizard({
       {showBar && (
         <SummaryBar
           serviceName={service.name}
-          durationMinutes={service.durationMinutes}
-          pricePence={service.pricePence}
+          terms={terms ?? service.range}
           showPricing={showPricing}
           staffLabel={staffLabel}
           date={state.date}

@@ -4,6 +4,7 @@ import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
 import { AddToCalendar } from "./add-to-calendar";
 import type { BookingLinks, ConfirmedBooking } from "./wizard-state";
 import { BookingSummary, SECONDARY_BUTTON } from "./wizard-ui";
+import { exactTerms } from "@/lib/services/staff-terms";
 
 type Props = {
   booking: ConfirmedBooking;
@@ -50,8 +51,7 @@ export function Confirmation({
         staffName={booking.staffName}
         date={booking.date}
         time={booking.time}
-        durationMinutes={booking.durationMinutes}
-        pricePence={booking.pricePence}
+        terms={exactTerms(booking)}
         showPricing={showPricing}
       />
       <AddToCalendar links={links.calendar} emphasis="primary" className="mt-6" />

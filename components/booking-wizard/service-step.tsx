@@ -1,6 +1,5 @@
 import { Clock } from "lucide-react";
-import { formatDuration } from "@/lib/format/duration";
-import { formatPenceShort } from "@/lib/format/money";
+import { formatDurationRange, formatPriceRange } from "@/lib/format/terms";
 import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import type { WizardService } from "./wizard-state";
 import { EmptyState, OPTION_CARD, OPTION_SELECTED, StepHeading } from "./wizard-ui";
@@ -90,15 +89,13 @@ function ServiceOption({
       <span className="flex items-start justify-between gap-3">
         <span className="font-semibold text-slate-900">{service.name}</span>
         {showPricing && (
-          <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
-            {formatPenceShort(service.pricePence)}
-          </span>
+          <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{formatPriceRange(service.range)}</span>
         )}
       </span>
       {service.description && <span className="mt-1 block text-sm text-slate-700">{service.description}</span>}
       <span className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
         <Clock aria-hidden="true" className="size-4" />
-        {formatDuration(service.durationMinutes)}
+        {formatDurationRange(service.range)}
       </span>
     </button>
   );

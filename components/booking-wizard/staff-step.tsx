@@ -1,10 +1,16 @@
 import { Users } from "lucide-react";
 import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
-import type { WizardStaff } from "./wizard-state";
+import { formatDuration } from "@/lib/format/duration";
+import { formatPenceShort } from "@/lib/format/money";
+import { applyStaffTerms } from "@/lib/services/staff-terms";
+import type { WizardService, WizardStaff } from "./wizard-state";
 import { EmptyState, OPTION_CARD, OPTION_SELECTED, StepHeading } from "./wizard-ui";
 
 type Props = {
   staff: WizardStaff[];
+  /** The chosen service: where professionals differ in duration or price, each shows their own. */
+  service: WizardService | null;
+  showPricing: boolean;
   selectedStaffId: string | null;
   onSelect: (staffId: string) => void;
 };
@@ -20,8 +26,21 @@ function initials(name: string): string {
     .join("");
 }
 
+/** "1 h · £55": a professional's own terms, shown only where the service's professionals differ. */
+function ownTermsOf(service: WizardService | null, member: WizardStaff, showPricing: boolean): string {
+  if (!service) return "";
+  const { range } = service;
+  const durationsDiffer = range.minDuration !== range.maxDuration;
+  const pricesDiffer = showPricing && range.minPricePence !== range.maxPricePence;
+  if (!durationsDiffer && !pricesDiffer) return "";
+  const own = applyStaffTerms(service, member);
+  return [formatDuration(own.durationMinutes), showPricing ? formatPenceShort(own.pricePence) : null]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 /** Step 2: "Any professional" first (the most free times), then the staff who can perform the service. */
-export function StaffStep({ staff, selectedStaffId, onSelect }: Props) {
+export function StaffStep({ staff, service, showPricing, selectedStaffId, onSelect }: Props) {
   return (
     <section>
       <StepHeading title="Choose Staff" />
@@ -46,6 +65,7 @@ export function StaffStep({ staff, selectedStaffId, onSelect }: Props) {
                 badge={initials(member.name)}
                 name={member.name}
                 detail={member.jobTitle}
+                terms={ownTermsOf(service, member, showPricing)}
               />
             </li>
           ))}
@@ -61,12 +81,14 @@ function StaffOption({
   badge,
   name,
   detail,
+  terms = "",
 }: {
   selected: boolean;
   onSelect: () => void;
   badge: React.ReactNode;
   name: string;
   detail: string;
+  terms?: string;
 }) {
   return (
     <button
@@ -86,6 +108,11 @@ function StaffOption({
         <span className="block font-semibold text-slate-900">{name}</span>
         {detail && <span className="block text-sm text-slate-700">{detail}</span>}
       </span>
+      {terms && (
+        <span data-testid="staff-terms" className="ml-auto shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
+          {terms}
+        </span>
+      )}
     </button>
   );
 }

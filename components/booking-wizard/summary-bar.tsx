@@ -1,12 +1,12 @@
 import { formatDateButton } from "@/lib/format/booking-date";
-import { formatDuration } from "@/lib/format/duration";
-import { formatPenceShort } from "@/lib/format/money";
+import { formatDurationRange, formatPriceRange } from "@/lib/format/terms";
+import type { TermsRange } from "@/lib/services/staff-terms";
 import { PRIMARY_BUTTON } from "./wizard-ui";
 
 type Props = {
   serviceName: string;
-  durationMinutes: number;
-  pricePence: number;
+  /** The chosen professional's, or the range of those who may do it. */
+  terms: TermsRange;
   showPricing: boolean;
   /** The staff member's name or "Any professional"; null before it is chosen. */
   staffLabel: string | null;
@@ -29,8 +29,7 @@ function formatChosenTime(date: string, time: string): string {
  */
 export function SummaryBar({
   serviceName,
-  durationMinutes,
-  pricePence,
+  terms,
   showPricing,
   staffLabel,
   date,
@@ -49,8 +48,8 @@ export function SummaryBar({
         <p className="truncate font-semibold text-slate-900">
           {serviceName}{" "}
           <span className="font-normal text-slate-700">
-            · {formatDuration(durationMinutes)}
-            {showPricing && ` · ${formatPenceShort(pricePence)}`}
+            · {formatDurationRange(terms)}
+            {showPricing && ` · ${formatPriceRange(terms)}`}
           </span>
         </p>
         {second && <p className="truncate text-slate-700">{second}</p>}

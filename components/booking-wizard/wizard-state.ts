@@ -5,12 +5,15 @@
 import type { BookingCreatedResponse, CreatedBookingSummary } from "@/lib/bookings/public-api";
 import { ANY_STAFF, customerDetailsSchema } from "@/lib/bookings/public-booking-schema";
 import { toFieldErrors } from "@/lib/forms/field-errors";
+import type { StaffTerms, TermsRange } from "@/lib/services/staff-terms";
 import type { ServiceListItem } from "@/lib/services/queries";
 
 /** A bookable service as the wizard shows it (only active ones reach the page). */
-export type WizardService = Omit<ServiceListItem, "isActive">;
+/** A bookable service with the range of durations and prices of those who do it ("from £35"). */
+export type WizardService = Omit<ServiceListItem, "isActive"> & { range: TermsRange };
 
-export type WizardStaff = { id: string; name: string; jobTitle: string; specialties: string[] };
+/** A professional, with their own duration and price of the services where they have them. */
+export type WizardStaff = { id: string; name: string; jobTitle: string; specialties: string[]; terms: StaffTerms };
 
 /** Where the customer manages their booking and adds it to a calendar, as the server answered. */
 export type BookingLinks = Pick<BookingCreatedResponse, "manageUrl" | "calendar">;

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { formatLongDate } from "@/lib/format/booking-date";
-import { formatDuration } from "@/lib/format/duration";
-import { formatPenceShort } from "@/lib/format/money";
+import { formatDurationRange, formatPriceRange } from "@/lib/format/terms";
+import type { TermsRange } from "@/lib/services/staff-terms";
 
 /** Network failures and unreadable answers. */
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
@@ -67,29 +67,21 @@ export type SummaryProps = {
   staffName: string;
   date: string;
   time: string;
-  durationMinutes: number;
-  pricePence: number;
+  /** Exact once the professional is known; a range for "any professional" until the booking is made. */
+  terms: TermsRange;
   showPricing: boolean;
 };
 
 /** Service, staff, date, time, duration and (unless hidden) price: above the form and on the confirmation. */
-export function BookingSummary({
-  serviceName,
-  staffName,
-  date,
-  time,
-  durationMinutes,
-  pricePence,
-  showPricing,
-}: SummaryProps) {
+export function BookingSummary({ serviceName, staffName, date, time, terms, showPricing }: SummaryProps) {
   const rows: [string, string][] = [
     ["Service", serviceName],
     ["Staff", staffName],
     ["Date", formatLongDate(date)],
     ["Time", time],
-    ["Duration", formatDuration(durationMinutes)],
+    ["Duration", formatDurationRange(terms)],
   ];
-  if (showPricing) rows.push(["Price", formatPenceShort(pricePence)]);
+  if (showPricing) rows.push(["Price", formatPriceRange(terms)]);
   return (
     <dl
       data-testid="booking-summary"

@@ -6,6 +6,7 @@ import { formatDuration } from "@/lib/format/duration";
 import type { StaffDayItem } from "@/lib/overview/queries";
 import { groupByDay, todaysItems, type StaffDayView } from "@/lib/overview/staff-day";
 import { toTimeInZone } from "@/lib/time/zoned-time";
+import { lengthInMinutes } from "@/lib/time/length";
 
 type Props = {
   view: StaffDayView;
@@ -99,7 +100,7 @@ function ViewToggle({ view }: { view: StaffDayView }) {
 }
 
 function AppointmentRow({ item, now, timeZone }: { item: StaffDayItem; now: Date; timeZone: string }) {
-  const minutes = Math.round((item.endsAt.getTime() - item.startsAt.getTime()) / 60_000);
+  const minutes = lengthInMinutes(item);
   const underWay = item.startsAt <= now && now < item.endsAt;
   const notes = item.notes.trim();
   return (

@@ -13,6 +13,7 @@ import { serviceFieldsSchema } from "@/lib/services/schema";
 import { EditForm, type EditFormProps } from "@/components/ui/edit-form";
 import { bindFields } from "@/components/ui/field-binding";
 import { ColourSwatches } from "./colour-swatches";
+import { TeamTermsFields, type TeamMember, type TeamTermValues } from "./team-terms-fields";
 
 export type ServiceFormValues = {
   name: string;
@@ -22,6 +23,7 @@ export type ServiceFormValues = {
   category: string;
   color: string;
   isActive: boolean;
+  team: TeamTermValues;
 };
 
 /** Spec defaults: duration 30, price 0, category Other, active; a new service's colour comes from the palette (nextPaletteColour). */
@@ -33,6 +35,7 @@ export const NEW_SERVICE_VALUES: ServiceFormValues = {
   category: "Other",
   color: "#0ea5e9",
   isActive: true,
+  team: {},
 };
 
 const RULES = formRules(serviceFieldsSchema);
@@ -40,13 +43,27 @@ const RULES = formRules(serviceFieldsSchema);
 /** The name input's id: the empty state's button and Edit move focus here. */
 export const SERVICE_NAME_INPUT_ID = "service-name";
 
-type Props = EditFormProps<ServiceFormValues> & { categories: readonly string[] };
+type Props = EditFormProps<ServiceFormValues> & {
+  categories: readonly string[];
+  /** Who does this service: each may have their own duration and price. */
+  members: readonly TeamMember[];
+};
 
 /**
  * Add / edit form. Posted field names: id (edit mode only), name, description, duration,
- * price, category, color, isActive ('on' when ticked).
+ * price, category, color, isActive ('on' when ticked), and each member's own team.{staffId}.duration|price.
  */
-export function ServiceForm({ editingId, values, onChange, errors, categories, pending, onSubmit, onCancel }: Props) {
+export function ServiceForm({
+  editingId,
+  values,
+  onChange,
+  errors,
+  categories,
+  members,
+  pending,
+  onSubmit,
+  onCancel,
+}: Props) {
   const isEditing = editingId !== null;
   const field = bindFields({ values, onChange, rules: RULES, errorOf: (name) => errors[name] });
 
@@ -79,6 +96,14 @@ export function ServiceForm({ editingId, values, onChange, errors, categories, p
         />
         <ColourSwatches value={values.color} onChange={(color) => onChange({ color })} />
         <Textarea className="sm:col-span-2" label="Description" rows={3} {...field.text("description")} />
+        <TeamTermsFields
+          members={members}
+          values={values.team}
+          onChange={(team) => onChange({ team })}
+          serviceDuration={values.duration}
+          servicePrice={values.price}
+          errorOf={(name) => errors[name]}
+        />
         <Checkbox
           className="sm:col-span-2"
           label="Active"

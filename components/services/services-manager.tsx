@@ -26,6 +26,8 @@ import type { ServiceActionResult } from "@/lib/services/actions";
 import type { ActionResult } from "@/lib/actions/result";
 import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import type { ServiceListItem } from "@/lib/services/queries";
+import type { ServiceTeam } from "@/lib/services/team-terms-queries";
+import { canStaffPerformService } from "@/lib/availability/eligibility";
 import { nextPaletteColour } from "@/lib/services/palette";
 import { moveCategory, moveService, sortByIds, type Direction } from "@/lib/services/reorder";
 import { MoveButtons } from "./move-buttons";
@@ -38,9 +40,11 @@ type Props = {
   categories: readonly string[];
   /** Active services no active staff member does: customers can't book them. */
   unbookableIds?: readonly string[];
+  team: ServiceTeam;
 };
 
-function toFormValues(service: ServiceListItem): ServiceFormValues {
+function toFormValues(service: ServiceListItem, team: ServiceTeam): ServiceFormValues {
+  const own = team.terms.filter((term) => term.serviceId === service.id);
   return {
     name: service.name,
     description: service.description,
@@ -49,6 +53,15 @@ function toFormValues(service: ServiceListItem): ServiceFormValues {
     category: service.category,
     color: service.color,
     isActive: service.isActive,
+    team: Object.fromEntries(
+      own.map((term) => [
+        term.staffId,
+        {
+          duration: term.durationMinutes === null ? "" : String(term.durationMinutes),
+          price: term.pricePence === null ? "" : penceToPriceInput(term.pricePence),
+        },
+      ]),
+    ),
   };
 }
 
@@ -82,7 +95,7 @@ function focusFirstEnabled(ids: readonly string[]) {
  * saved as one list of ids), or the empty state, and the delete confirmation. The add/edit form shows on
  * demand (Add service, Edit), so a phone opens on the list; a new service starts on the next palette colour.
  */
-export function ServicesManager({ services, categories, unbookableIds = [] }: Props) {
+export function ServicesManager({ services, categories, unbookableIds = [], team }: Props) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const formShown = adding || editingId !== null;
@@ -186,7 +199,7 @@ export function ServicesManager({ services, categories, unbookableIds = [] }: Pr
   function startEditing(service: ServiceListItem) {
     setEditingId(service.id);
     setAdding(false);
-    setValues(toFormValues(service));
+    setValues(toFormValues(service, team));
     setErrors({});
     // After React renders the edit mode.
     window.requestAnimationFrame(focusNameInput);
@@ -221,6 +234,10 @@ export function ServicesManager({ services, categories, unbookableIds = [] }: Pr
             onChange={(change) => setValues((current) => ({ ...current, ...change }))}
             errors={errors}
             categories={categories}
+            // A new service is done by those who do every service until they choose otherwise.
+            members={team.members.filter((member) =>
+              editingId === null ? member.specialties.length === 0 : canStaffPerformService(member, editingId),
+            )}
             pending={saving}
             onSubmit={(formData) => startTransition(() => dispatch(formData))}
             onCancel={() => closeForm(false)}

@@ -4,6 +4,7 @@ export * from "./users";
 export * from "./services";
 export * from "./staff-members";
 export * from "./staff-schedule-overrides";
+export * from "./staff-service-terms";
 export * from "./bookings";
 export * from "./blackouts";
 export * from "./feedback";

@@ -6,6 +6,7 @@ import { businesses } from "./businesses";
 import { services } from "./services";
 import { staffMembers } from "./staff-members";
 import { staffScheduleOverrides } from "./staff-schedule-overrides";
+import { staffServiceTerms } from "./staff-service-terms";
 import { users } from "./users";
 
 // Relations let one relational query load a business with its catalogue (one SQL statement).
@@ -25,10 +26,15 @@ export const serviceRelations = relations(services, ({ one }) => ({
 export const staffMemberRelations = relations(staffMembers, ({ one, many }) => ({
   business: one(businesses, { fields: [staffMembers.businessId], references: [businesses.id] }),
   scheduleOverrides: many(staffScheduleOverrides),
+  serviceTerms: many(staffServiceTerms),
 }));
 
 export const staffScheduleOverrideRelations = relations(staffScheduleOverrides, ({ one }) => ({
   staffMember: one(staffMembers, { fields: [staffScheduleOverrides.staffId], references: [staffMembers.id] }),
+}));
+
+export const staffServiceTermRelations = relations(staffServiceTerms, ({ one }) => ({
+  staffMember: one(staffMembers, { fields: [staffServiceTerms.staffId], references: [staffMembers.id] }),
 }));
 
 export const bookingRelations = relations(bookings, ({ one }) => ({

@@ -10,6 +10,7 @@ import { toCacheKey } from "@/lib/cache/cached-reads";
 import { findBookableBusiness, findBusyRows } from "./queries";
 import type { AvailabilityInput, BusyPeriod } from "./slots";
 import { toScheduleOverrides } from "./working-windows";
+import { applyStaffTerms, toStaffTerms } from "@/lib/services/staff-terms";
 
 /**
  * All the public page and a booking need of the active business with this id (or, at the edge, that a public id or
@@ -49,10 +50,11 @@ function parseBookableBusiness(row: Awaited<ReturnType<typeof findBookableBusine
   return {
     ...row,
     hours: parseWithDefaults(businessHoursSchema, row.hours),
-    staffMembers: row.staffMembers.map(({ scheduleOverrides, ...member }) => ({
+    staffMembers: row.staffMembers.map(({ scheduleOverrides, serviceTerms, ...member }) => ({
       ...member,
       availability: parseWithDefaults(staffAvailabilitySchema, member.availability),
       overrides: toScheduleOverrides(scheduleOverrides),
+      terms: toStaffTerms(serviceTerms),
     })),
   };
 }
@@ -62,6 +64,7 @@ export const bookableBusinessKey = (businessId: string) => toCacheKey("business"
 
 export type BookableBusiness = NonNullable<Awaited<ReturnType<typeof loadBookableBusiness>>>;
 
+/** A service as one staff member does it: `service` carries their own duration and price (`applyStaffTerms`). */
 export type BookingContext = {
   business: BookableBusiness;
   service: BookableBusiness["services"][number];
@@ -87,7 +90,16 @@ export async function loadBookingContext(
   if (!canStaffPerformService(staff, service.id)) {
     throw new AppError("invalid", "This staff member does not offer this service. Please choose another.");
   }
-  return { business, service, staff };
+  return { business, service: applyStaffTerms(service, staff), staff };
+}
+
+/** A booking being moved: its own time does not block the new one. */
+export type MovingBooking = { id: string; durationMinutes: number };
+
+/** A moved booking keeps the length it was booked with, whatever the service or the member's terms say now. */
+export function keepBookedLength(context: BookingContext, moving: MovingBooking | undefined): BookingContext {
+  if (!moving) return context;
+  return { ...context, service: { ...context.service, durationMinutes: moving.durationMinutes } };
 }
 
 export const NO_STAFF_FOR_SERVICE_MESSAGE = "No one offers this service at the moment. Please choose another.";
@@ -108,7 +120,7 @@ export async function loadServiceContexts(
   if (!service) throw new AppError("invalid", "This service is not available. Please choose another.");
   const eligible = business.staffMembers.filter((member) => canStaffPerformService(member, service.id));
   if (eligible.length === 0) throw new AppError("invalid", NO_STAFF_FOR_SERVICE_MESSAGE);
-  return eligible.map((staff) => ({ business, service, staff }));
+  return eligible.map((staff) => ({ business, service: applyStaffTerms(service, staff), staff }));
 }
 
 export type BusyData = { bookings: BusyPeriod[]; calendarBusy: BusyPeriod[]; blackouts: BlackoutRule[] };

@@ -84,6 +84,8 @@ export async function findBookableBusiness(db: Database, match: { id: string } |
             where: gte(staffScheduleOverrides.date, sql<string>`current_date - 1`),
             columns: { date: true, hours: true },
           },
+          // Their own duration and price of a service (lib/services/staff-terms.ts).
+          serviceTerms: { columns: { serviceId: true, durationMinutes: true, pricePence: true } },
         },
       },
       images: { columns: { kind: true, sha256: true } },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { bookings, businesses, services, staffMembers } from "@/db/schema";
+import { bookings, businesses, services, staffMembers, staffServiceTerms } from "@/db/schema";
+import { toStaffTerms } from "@/lib/services/staff-terms";
 
 /** LIKE's own characters taken literally. */
 export function escapeLike(value: string): string {
@@ -8,8 +9,8 @@ export function escapeLike(value: string): string {
 }
 
 /**
- * The active service and the active staff members who could take it (all of them, or `staffIds`), with how
- * many live bookings each has on the day: the fewest first, so "any available" spreads the work.
+ * The active service and the active staff members who could take it (all of them, or `staffIds`), with their own
+ * terms of it and how many live bookings each has on the day: the fewest first, so "any available" spreads the work.
  */
 export async function findAppointmentOptions(
   db: Database,
@@ -24,14 +25,25 @@ export async function findAppointmentOptions(
       and ${bookings.status} <> 'cancelled'
       and ${bookings.startsAt} >= ${day.start.toISOString()} and ${bookings.startsAt} < ${day.end.toISOString()}
   )`;
-  const [service, staff] = await Promise.all([
+  const [service, rows] = await Promise.all([
     db.query.services.findFirst({
       where: and(eq(services.id, serviceId), eq(services.businessId, businessId), eq(services.isActive, true)),
       columns: { id: true, name: true, durationMinutes: true, pricePence: true },
     }),
     db
-      .select({ id: staffMembers.id, name: staffMembers.name, specialties: staffMembers.specialties, dayCount })
+      .select({
+        id: staffMembers.id,
+        name: staffMembers.name,
+        specialties: staffMembers.specialties,
+        ownDuration: staffServiceTerms.durationMinutes,
+        ownPrice: staffServiceTerms.pricePence,
+        dayCount,
+      })
       .from(staffMembers)
+      .leftJoin(
+        staffServiceTerms,
+        and(eq(staffServiceTerms.staffId, staffMembers.id), eq(staffServiceTerms.serviceId, serviceId)),
+      )
       .where(
         and(
           eq(staffMembers.businessId, businessId),
@@ -41,6 +53,14 @@ export async function findAppointmentOptions(
       )
       .orderBy(asc(dayCount), asc(staffMembers.createdAt)),
   ]);
+  const staff = rows.map(({ ownDuration, ownPrice, ...member }) => ({
+    ...member,
+    terms: toStaffTerms(
+      ownDuration === null && ownPrice === null
+        ? []
+        : [{ serviceId, durationMinutes: ownDuration, pricePence: ownPrice }],
+    ),
+  }));
   return { service: service ?? null, staff };
 }
 

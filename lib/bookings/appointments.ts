@@ -1,5 +1,6 @@
 import { loadBookingContext } from "@/lib/availability/booking-context";
 import { canStaffPerformService } from "@/lib/availability/eligibility";
+import { applyStaffTerms } from "@/lib/services/staff-terms";
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { withdrawUnsentMail } from "@/lib/mail/outbox-queries";
@@ -78,13 +79,24 @@ export async function createAppointment(
   } else if (candidates.length === 0) {
     throw new AppError("invalid", NOBODY_FREE_MESSAGE, { fieldErrors: { staffId: NOBODY_FREE_MESSAGE } });
   }
-  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
+  // Each member's own duration and price of the service, where they have them.
+  const serviceOf = (member: (typeof candidates)[number]) => applyStaffTerms(service, member);
+  const endsAt = (member: (typeof candidates)[number]) =>
+    new Date(startsAt.getTime() + serviceOf(member).durationMinutes * 60_000);
   const { customerName, customerPhone, notes } = input;
   const customer = { customerName, customerEmail: input.customerEmail.toLowerCase(), customerPhone, notes };
 
   const takenMessage = input.staffId === ANY_STAFF ? NOBODY_FREE_MESSAGE : OVERLAP_MESSAGE;
-  return bookTime(db, { rules: "owner", candidates, startsAt, endsAt, takenMessage }, async (tx, { candidate }) => {
-    const booked = { businessId: business.id, service, staff: candidate, customer, startsAt, endsAt };
+  const request = { rules: "owner", candidates, startsAt, endsAt, takenMessage } as const;
+  return bookTime(db, request, async (tx, { candidate, endsAt }) => {
+    const booked = {
+      businessId: business.id,
+      service: serviceOf(candidate),
+      staff: candidate,
+      customer,
+      startsAt,
+      endsAt,
+    };
     const row = await insertConfirmedBooking(tx, booked);
     let emailedTo: string[] = [];
     if (input.notifyCustomer && customer.customerEmail) {

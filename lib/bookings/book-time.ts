@@ -37,7 +37,8 @@ export type OwnerTimeRequest<C extends { id: string }> = {
   /** The staff members who may take the time, in the order to try them. */
   candidates: readonly C[];
   startsAt: Date;
-  endsAt: Date;
+  /** Per candidate when their length differs (a member's own duration of the service). */
+  endsAt: Date | ((candidate: C) => Date);
   takenMessage?: string;
 };
 
@@ -80,8 +81,11 @@ export async function bookTime<C, T>(
       return await runUnderConstraint(
         db,
         async (tx) => {
-          if (request.rules === "owner")
-            return write(tx, { candidate, startsAt: request.startsAt, endsAt: request.endsAt });
+          if (request.rules === "owner") {
+            const { startsAt, endsAt } = request;
+            const member = each as { id: string };
+            return write(tx, { candidate, startsAt, endsAt: endsAt instanceof Date ? endsAt : endsAt(member) });
+          }
           const context = each as BookingContext;
           await lockStaffSchedule(tx, context.staff.id);
           return write(tx, { candidate, ...(await checkOnlineTime(tx, context, request)) });

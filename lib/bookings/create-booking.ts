@@ -23,6 +23,7 @@ import { findBookingIdByIdempotencyKey, getManagedBooking } from "./public-queri
 import { localDayRange } from "./queries";
 import { bookTime, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from "./book-time";
 import { insertConfirmedBooking } from "./write-queries";
+import { lengthInMinutes } from "@/lib/time/length";
 
 export type CreatedPublicBooking = {
   booking: CreatedBookingSummary;
@@ -119,7 +120,7 @@ async function replayBooking(
       staffName: booking.staffName,
       date: toDateInZone(booking.startsAt, booking.timeZone),
       time: toTimeInZone(booking.startsAt, booking.timeZone),
-      durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+      durationMinutes: lengthInMinutes(booking),
       pricePence: booking.pricePence,
     },
     manageUrl,

@@ -1,4 +1,4 @@
-import { loadBookingContext } from "@/lib/availability/booking-context";
+import { keepBookedLength, loadBookingContext, type MovingBooking } from "@/lib/availability/booking-context";
 import { getPublicAvailability } from "@/lib/availability/public-availability";
 import type { DaySlots } from "@/lib/availability/slots";
 import type { Database } from "@/db/client";
@@ -18,12 +18,13 @@ import { createManageUrl, readManageToken } from "./manage-token";
 import { getManagedBooking, type ManagedBooking } from "./public-queries";
 import { bookTime } from "./book-time";
 import { cancelBooking, moveBooking } from "./write-queries";
+import { lengthInMinutes } from "@/lib/time/length";
 
 /** The booking as its customer's emails describe it. */
 function toEmailBooking(booking: ManagedBooking): CustomerEmailBooking {
   return {
     ...booking,
-    durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+    durationMinutes: lengthInMinutes(booking),
   };
 }
 
@@ -173,7 +174,7 @@ export async function getRescheduleOptions(
       booking.serviceId,
       booking.staffId,
       now,
-      booking.id,
+      toMovingBooking(booking),
     );
     return days;
   } catch (error) {
@@ -182,7 +183,15 @@ export async function getRescheduleOptions(
   }
 }
 
-/** Moves the booking to another free time of the same service and staff member (the engine decides). */
+const toMovingBooking = (booking: { id: string; startsAt: Date; endsAt: Date }): MovingBooking => ({
+  id: booking.id,
+  durationMinutes: lengthInMinutes(booking),
+});
+
+/**
+ * Moves the booking to another free time of the same service and staff member (the engine decides), keeping the
+ * length it was booked with.
+ */
 export async function rescheduleManagedBooking(
   db: Database,
   bookingId: string,
@@ -194,7 +203,10 @@ export async function rescheduleManagedBooking(
   if (!booking.serviceId || !booking.staffId) {
     throw new AppError("conflict", `This booking can't be moved online. Please contact ${booking.businessName}.`);
   }
-  const context = await loadBookingContext(db, booking.businessId, booking.serviceId, booking.staffId);
+  const context = keepBookedLength(
+    await loadBookingContext(db, booking.businessId, booking.serviceId, booking.staffId),
+    toMovingBooking(booking),
+  );
   const request = { rules: "online", candidates: [context], date, time, now, excludeBookingId: booking.id } as const;
   return bookTime(db, request, async (tx, { startsAt, endsAt }) => {
     const sequence = (await moveBooking(tx, booking, { startsAt, endsAt })) ?? 0;

@@ -5,6 +5,7 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { buildReminderEmail } from "./customer-emails";
 import { createManageUrl } from "./manage-token";
 import { claimDueReminders, findReminderBusinesses } from "./reminder-queries";
+import { lengthInMinutes } from "@/lib/time/length";
 
 /** Reminders claimed and queued per transaction. */
 export const REMINDER_BATCH = 50;
@@ -29,7 +30,7 @@ export async function queueDueReminders(db: Database, limit = REMINDER_BATCH): P
       const email = buildReminderEmail(
         {
           ...reminder,
-          durationMinutes: Math.round((reminder.endsAt.getTime() - reminder.startsAt.getTime()) / 60_000),
+          durationMinutes: lengthInMinutes(reminder),
         },
         {
           brand,

@@ -22,7 +22,7 @@ type CachedRead = {
 };
 
 /**
- * The business row, its active services and staff (with their changed days), its images, and its owner's email (for
+ * The business row, its active services and staff (with their changed days and own terms), its images, and its owner's email (for
  * the owner's notices).
  */
 const PUBLIC_SITE_TABLES = [
@@ -30,6 +30,7 @@ const PUBLIC_SITE_TABLES = [
   "services",
   "staff_members",
   "staff_schedule_overrides",
+  "staff_service_terms",
   "business_images",
   "users",
 ] as const;

@@ -15,6 +15,7 @@ import {
   updateServiceOfBusiness,
   type ServiceRef,
 } from "@/lib/services/queries";
+import { replaceTeamTerms } from "@/lib/services/team-terms-queries";
 import { getAllowedRoles } from "@/lib/access/policy";
 import { defineAction } from "@/lib/actions/action";
 
@@ -27,8 +28,12 @@ export const createService = defineAction({
   requiresBusiness: true,
   schema: createServiceSchema,
   keepFields: SERVICE_FORM_FIELDS,
-  async handler(input, { db, business }) {
-    const row = await insertService(db, business.id, input);
+  async handler({ values, team }, { db, business }) {
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertService(tx, business.id, values);
+      await replaceTeamTerms(tx, business.id, inserted.id, team);
+      return inserted;
+    });
     return { ok: true, message: `"${row.name}" has been added to your services.`, data: row };
   },
 });
@@ -38,10 +43,14 @@ export const updateService = defineAction({
   requiresBusiness: true,
   schema: updateServiceSchema,
   keepFields: ["id", ...SERVICE_FORM_FIELDS],
-  async handler({ id, values }, { db, business }) {
+  async handler({ id, values, team }, { db, business }) {
     if (!isUuid(id)) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
-    const row = await updateServiceOfBusiness(db, business.id, id, values);
-    if (!row) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
+    const row = await db.transaction(async (tx) => {
+      const updated = await updateServiceOfBusiness(tx, business.id, id, values);
+      if (!updated) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
+      await replaceTeamTerms(tx, business.id, updated.id, team);
+      return updated;
+    });
     return { ok: true, message: `"${row.name}" has been updated.`, data: row };
   },
 });

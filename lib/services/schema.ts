@@ -7,8 +7,9 @@ import { checkboxSchema } from "@/lib/forms/checkbox";
  * The service form.
  *
  * Form field names: id (edit/delete only), name, description, duration (minutes),
- * price (pounds, e.g. '12.50'), category, color ('#rrggbb'), isActive (checkbox: 'on' when ticked).
- * Output: durationMinutes and pricePence, as stored on `services`.
+ * price (pounds, e.g. '12.50'), category, color ('#rrggbb'), isActive (checkbox: 'on' when ticked), and each team
+ * member's own `team.{staffId}.duration|price` (blank: the service's).
+ * Output: `values` (durationMinutes and pricePence, as stored on `services`) and `team`.
  */
 
 export const SERVICE_DEFAULTS = {
@@ -160,6 +161,74 @@ const toServiceValues = (input: z.output<typeof serviceFieldsSchema>) => ({
 
 export type ServiceValues = ReturnType<typeof toServiceValues>;
 
+/*
+ * A team member's own duration and price of the service (lib/services/staff-terms.ts), posted beside the service's
+ * fields as `team.{staffId}.duration` and `team.{staffId}.price`; blank keeps the service's own. Field errors are
+ * keyed by the same names.
+ */
+
+export type TeamTermField = "duration" | "price";
+
+export const teamTermFieldName = (staffId: string, field: TeamTermField) => `team.${staffId}.${field}` as const;
+
+const TEAM_TERM_FIELD = /^team\.([^.]*)\.(duration|price)$/;
+
+/** A business never has this many staff; it only bounds what a client can post. */
+export const MAX_TEAM_TERMS = 200;
+
+export const FOREIGN_TEAM_MEMBER_MESSAGE = "Choose team members of this business";
+
+export type TeamTerm = { staffId: string; durationMinutes: number | null; pricePence: number | null };
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && !value.trim());
+
+/** The posted own terms; a member whose two fields are blank has none. Problems go to `ctx`, keyed by field. */
+function readTeamTerms(raw: Record<string, unknown>, ctx: z.RefinementCtx): TeamTerm[] {
+  const posted = new Map<string, Partial<Record<TeamTermField, unknown>>>();
+  for (const [key, value] of Object.entries(raw)) {
+    const match = TEAM_TERM_FIELD.exec(key);
+    if (!match) continue;
+    const [, staffId, field] = match as unknown as [string, string, TeamTermField];
+    if (!isUuid(staffId)) {
+      ctx.addIssue({ code: "custom", path: [key], message: FOREIGN_TEAM_MEMBER_MESSAGE });
+      continue;
+    }
+    posted.set(staffId.toLowerCase(), { ...posted.get(staffId.toLowerCase()), [field]: value });
+  }
+  if (posted.size > MAX_TEAM_TERMS) {
+    ctx.addIssue({ code: "custom", path: ["form"], message: FOREIGN_TEAM_MEMBER_MESSAGE });
+    return [];
+  }
+  const terms: TeamTerm[] = [];
+  for (const [staffId, fields] of posted) {
+    const read = (field: TeamTermField, parse: (input: unknown) => ParseResult) => {
+      if (isBlank(fields[field])) return null;
+      const result = parse(fields[field]);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: "custom", path: [teamTermFieldName(staffId, field)], message: result.error });
+      return null;
+    };
+    const durationMinutes = read("duration", parseDurationMinutes);
+    const pricePence = read("price", parsePriceToPence);
+    if (durationMinutes !== null || pricePence !== null) terms.push({ staffId, durationMinutes, pricePence });
+  }
+  return terms;
+}
+
+/** The service's fields and its team's own terms, every problem reported in one round trip. */
+const serviceFormSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
+  // Every key present (absent ones as undefined): zod refuses a missing key whose schema transforms.
+  const fields = Object.fromEntries(SERVICE_FORM_FIELDS.map((field) => [field, raw[field]]));
+  const parsed = serviceFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  }
+  const team = readTeamTerms(raw, ctx);
+  if (!parsed.success) return z.NEVER;
+  return { values: toServiceValues(parsed.data), team };
+});
+
 /**
  * Ids are plain strings here on purpose: a malformed id must be answered exactly like an
  * unknown one ('Service not found'), which the action does after checking the format.
@@ -169,11 +238,17 @@ const serviceIdSchema = z
   .optional()
   .transform((value) => (value ?? "").trim());
 
-export const createServiceSchema = serviceFieldsSchema.transform(toServiceValues);
+export const createServiceSchema = serviceFormSchema;
 
-export const updateServiceSchema = serviceFieldsSchema
-  .extend({ id: serviceIdSchema })
-  .transform((input) => ({ id: input.id, values: toServiceValues(input) }));
+export const updateServiceSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
+  const id = serviceIdSchema.safeParse(raw.id);
+  const form = serviceFormSchema.safeParse(raw);
+  if (!form.success) {
+    for (const issue of form.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  return { id: id.success ? id.data : "", ...form.data };
+});
 
 export const deleteServiceSchema = z.object({ id: serviceIdSchema });
 

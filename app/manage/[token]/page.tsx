@@ -23,6 +23,7 @@ import { formatDuration } from "@/lib/format/duration";
 import { formatPenceShort } from "@/lib/format/money";
 import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 import { MapPin } from "lucide-react";
+import { lengthInMinutes } from "@/lib/time/length";
 
 export const metadata: Metadata = {
   title: "Your booking",
@@ -81,7 +82,7 @@ export default async function ManageBookingPage({ params }: Props) {
   const options = refusal ? null : await getRescheduleOptions(getDb(), booking, now);
   const brand = brandOf(booking);
   const policy = describeCancellationPolicy(booking.cancellationNoticeHours, brand.name);
-  const durationMinutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
+  const durationMinutes = lengthInMinutes(booking);
   const address = booking.businessAddress?.trim() || null;
   return (
     <BrandedPage booking={booking}>

@@ -59,6 +59,7 @@ describe.each(databaseKinds)("cache invalidation triggers on %s", (kind) => {
       "services",
       "staff_members",
       "staff_schedule_overrides",
+      "staff_service_terms",
       "users",
     ]);
     expect(await findUntriggeredCachedTables(database)).toEqual([]);

@@ -59,7 +59,7 @@ describe("cleaning free text", () => {
       duration: "30",
       price: "10",
     });
-    expect(service).toMatchObject({ name: "Cut X-INJECT:1", description: "Line one\nLine two" });
+    expect(service.values).toMatchObject({ name: "Cut X-INJECT:1", description: "Line one\nLine two" });
 
     // Only control characters: nothing is left, so the required field is refused.
     expect(createServiceSchema.safeParse({ name: "\r\u0000", duration: "30", price: "10" }).success).toBe(false);

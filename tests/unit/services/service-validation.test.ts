@@ -5,6 +5,7 @@ import {
   parseDurationMinutes,
   parsePriceToPence,
   penceToPriceInput,
+  teamTermFieldName,
   updateServiceSchema,
 } from "@/lib/services/schema";
 
@@ -111,19 +112,60 @@ describe("service form schema", () => {
 
   it("parses a valid form into stored values", () => {
     expect(createServiceSchema.parse(valid)).toEqual({
-      name: "Cut & Finish",
-      description: "Wash and cut",
-      durationMinutes: 45,
-      pricePence: 3550,
-      category: "Haircut & Styling",
-      color: "#f43f5e",
-      isActive: true,
+      values: {
+        name: "Cut & Finish",
+        description: "Wash and cut",
+        durationMinutes: 45,
+        pricePence: 3550,
+        category: "Haircut & Styling",
+        color: "#f43f5e",
+        isActive: true,
+      },
+      team: [],
     });
   });
 
   it("treats a missing checkbox as inactive and fills category and colour defaults", () => {
     const { category: _category, color: _color, isActive: _isActive, ...rest } = valid;
-    expect(createServiceSchema.parse(rest)).toMatchObject({ category: "Other", color: "#0ea5e9", isActive: false });
+    expect(createServiceSchema.parse(rest).values).toMatchObject({
+      category: "Other",
+      color: "#0ea5e9",
+      isActive: false,
+    });
+  });
+
+  const SENIOR = "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b";
+  const JUNIOR = "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d";
+
+  it("reads each team member's own duration and price; blank keeps the service's, both blank is none", () => {
+    const parsed = createServiceSchema.parse({
+      ...valid,
+      [teamTermFieldName(SENIOR, "duration")]: "60",
+      [teamTermFieldName(SENIOR, "price")]: "55",
+      [teamTermFieldName(JUNIOR, "duration")]: " ",
+      [teamTermFieldName(JUNIOR, "price")]: "25.50",
+      [teamTermFieldName("0b1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d", "price")]: "",
+    });
+    expect(parsed.team).toEqual([
+      { staffId: SENIOR, durationMinutes: 60, pricePence: 5500 },
+      { staffId: JUNIOR, durationMinutes: null, pricePence: 2550 },
+    ]);
+  });
+
+  it("reports a team member's bad duration or price next to that field, with the service's own problems", () => {
+    const result = createServiceSchema.safeParse({
+      ...valid,
+      name: "",
+      [teamTermFieldName(SENIOR, "duration")]: "50",
+      [teamTermFieldName(SENIOR, "price")]: "-1",
+      "team.not-an-id.price": "10",
+    });
+    expect(fieldErrors(result)).toEqual({
+      name: "Service name is required",
+      [teamTermFieldName(SENIOR, "duration")]: "Duration must be in steps of 15 minutes",
+      [teamTermFieldName(SENIOR, "price")]: "Price must be £0 or more",
+      "team.not-an-id.price": "Choose team members of this business",
+    });
   });
 
   it("reports every problem with the field it belongs to", () => {
@@ -156,7 +198,11 @@ describe("service form schema", () => {
     const parsed = createServiceSchema.parse({ ...valid, businessId: "00000000-0000-0000-0000-000000000000" });
     expect(parsed).not.toHaveProperty("businessId");
     const update = updateServiceSchema.parse({ ...valid, id: " abc ", businessId: "x" });
-    expect(update).toEqual({ id: "abc", values: expect.not.objectContaining({ businessId: expect.anything() }) });
+    expect(update).toEqual({
+      id: "abc",
+      values: expect.not.objectContaining({ businessId: expect.anything() }),
+      team: [],
+    });
   });
 
   it("accepts any id text for update and delete (the action answers 'Service not found')", () => {

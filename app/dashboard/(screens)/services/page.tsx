@@ -6,6 +6,7 @@ import { getDb } from "@/db";
 import { CannotBookNotice } from "@/components/setup/cannot-book-notice";
 import { getSetupState } from "@/lib/overview/setup-queries";
 import { listServices } from "@/lib/services/queries";
+import { findServiceTeam } from "@/lib/services/team-terms-queries";
 import { SERVICE_CATEGORIES } from "@/lib/constants";
 import { ScreenHeader } from "@/components/dashboard/screen-header";
 
@@ -25,7 +26,11 @@ export default async function ServicesPage() {
 
 async function ServicesScreen({ businessId }: { businessId: string }) {
   const db = getDb();
-  const [services, setup] = await Promise.all([listServices(db, businessId), getSetupState(db, businessId)]);
+  const [services, setup, team] = await Promise.all([
+    listServices(db, businessId),
+    getSetupState(db, businessId),
+    findServiceTeam(db, businessId),
+  ]);
   const unbookable = setup?.unbookableServices ?? [];
   return (
     <div className="space-y-6">
@@ -41,6 +46,7 @@ async function ServicesScreen({ businessId }: { businessId: string }) {
         services={services}
         categories={SERVICE_CATEGORIES}
         unbookableIds={unbookable.map((service) => service.id)}
+        team={team}
       />
     </div>
   );
