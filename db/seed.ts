@@ -55,6 +55,9 @@ const DEMO_SERVICES = [
     name: "Full Colour",
     description: "Permanent all-over colour with toner and gloss.",
     durationMinutes: 120,
+    // 45 minutes applying, 45 developing (Emma is free for someone else), 30 rinsing and finishing.
+    processingAfterMinutes: 45,
+    processingMinutes: 45,
     pricePence: 12000,
     category: "Hair Coloring",
     color: "#d946ef",
@@ -318,6 +321,8 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
           customerPhone: booking.customer[2],
           notes: booking.notes,
           pricePence: service.pricePence,
+          processingAfterMinutes: service.processingAfterMinutes,
+          processingMinutes: service.processingMinutes,
           status: booking.status,
           startsAt,
           endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000),

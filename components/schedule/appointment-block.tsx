@@ -42,9 +42,17 @@ export function AppointmentBlock({
   const time = `${formatMinutes(appointment.from)}–${formatMinutes(Math.min(appointment.to, 24 * 60))}`;
   const note = STATUS_NOTE[appointment.status];
   const compact = height < 40;
+  const { processing } = appointment;
+  const length = Math.max(1, appointment.to - appointment.from);
+  const processingLabel = processing
+    ? `processing ${formatMinutes(processing.from)}–${formatMinutes(Math.min(processing.to, 24 * 60))}`
+    : "";
   return (
     <div
-      className={`absolute inset-x-1 z-10 ${dragging ? "z-30 opacity-90 shadow-lg ring-2 ring-brand-600" : ""}`}
+      // One inside another's processing sits to its right, so both stay readable and clickable.
+      className={`absolute right-1 ${appointment.inProcessing ? "left-[38%] z-20 shadow-sm" : "left-1 z-10"} ${
+        dragging ? "z-30 opacity-90 shadow-lg ring-2 ring-brand-600" : ""
+      }`}
       style={{ top, height }}
       data-testid="schedule-appointment"
       data-booking-id={appointment.id}
@@ -86,8 +94,26 @@ export function AppointmentBlock({
             </span>
           </>
         )}
-        <span className="sr-only">, with {staffName}</span>
+        <span className="sr-only">
+          , with {staffName}
+          {processingLabel ? `, ${processingLabel}` : ""}
+        </span>
       </button>
+      {processing ? (
+        <div
+          aria-hidden="true"
+          data-testid="processing-part"
+          className="pointer-events-none absolute inset-x-0 flex items-end justify-end overflow-hidden rounded-r-md px-1.5 pb-0.5 text-[10px] font-medium text-slate-700"
+          style={{
+            top: `${((processing.from - appointment.from) / length) * 100}%`,
+            height: `${((processing.to - processing.from) / length) * 100}%`,
+            backgroundImage:
+              "repeating-linear-gradient(135deg, rgba(255,255,255,0.75) 0 6px, rgba(100,116,139,0.28) 6px 9px)",
+          }}
+        >
+          Processing
+        </div>
+      ) : null}
       {canModify ? (
         <div
           aria-hidden="true"

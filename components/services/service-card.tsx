@@ -77,7 +77,12 @@ export function ServiceCard({ service, unbookable = false, isEditing, onEdit, on
         <div className="flex items-center gap-1.5 text-slate-700">
           <dt className="sr-only">Duration</dt>
           <Clock className="size-4 text-slate-500" aria-hidden="true" />
-          <dd>{formatDuration(service.durationMinutes)}</dd>
+          <dd>
+            {formatDuration(service.durationMinutes)}
+            {service.processingMinutes > 0 ? (
+              <span className="text-slate-500"> · {formatDuration(service.processingMinutes)} processing</span>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt className="sr-only">Price</dt>

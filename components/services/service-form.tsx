@@ -13,6 +13,7 @@ import { serviceFieldsSchema } from "@/lib/services/schema";
 import { EditForm, type EditFormProps } from "@/components/ui/edit-form";
 import { bindFields } from "@/components/ui/field-binding";
 import { ColourSwatches } from "./colour-swatches";
+import { LABEL_CLASS } from "@/components/ui/field-parts";
 import { TeamTermsFields, type TeamMember, type TeamTermValues } from "./team-terms-fields";
 
 export type ServiceFormValues = {
@@ -20,6 +21,8 @@ export type ServiceFormValues = {
   description: string;
   duration: string;
   price: string;
+  processingAfter: string;
+  processingMinutes: string;
   category: string;
   color: string;
   isActive: boolean;
@@ -32,6 +35,8 @@ export const NEW_SERVICE_VALUES: ServiceFormValues = {
   description: "",
   duration: "30",
   price: "0",
+  processingAfter: "",
+  processingMinutes: "",
   category: "Other",
   color: "#0ea5e9",
   isActive: true,
@@ -83,6 +88,30 @@ export function ServiceForm({
         <Input id={SERVICE_NAME_INPUT_ID} className="sm:col-span-2" label="Service Name" {...field.text("name")} />
         <Input label="Duration (minutes)" type="number" inputMode="numeric" {...field.text("duration")} />
         <Input label="Price (£)" type="number" inputMode="decimal" {...field.text("price")} />
+        <fieldset className="sm:col-span-2" aria-describedby="processing-hint">
+          <legend className={LABEL_CLASS}>Processing time</legend>
+          <p id="processing-hint" className="mb-2 text-xs text-slate-600">
+            While colour develops, the client waits and you can see someone else. Leave blank if there is none.
+          </p>
+          <div className="grid grid-cols-2 gap-4">
+            <Input
+              dense
+              label={<span className="text-xs font-normal text-slate-600">Starts after (minutes)</span>}
+              type="number"
+              inputMode="numeric"
+              placeholder="e.g. 30"
+              {...field.text("processingAfter")}
+            />
+            <Input
+              dense
+              label={<span className="text-xs font-normal text-slate-600">Lasts (minutes)</span>}
+              type="number"
+              inputMode="numeric"
+              placeholder="e.g. 40"
+              {...field.text("processingMinutes")}
+            />
+          </div>
+        </fieldset>
         <Select
           label="Category"
           options={categories.map((category) => ({ value: category, label: category }))}

@@ -50,6 +50,8 @@ function toFormValues(service: ServiceListItem, team: ServiceTeam): ServiceFormV
     description: service.description,
     duration: String(service.durationMinutes),
     price: penceToPriceInput(service.pricePence),
+    processingAfter: service.processingMinutes ? String(service.processingAfterMinutes) : "",
+    processingMinutes: service.processingMinutes ? String(service.processingMinutes) : "",
     category: service.category,
     color: service.color,
     isActive: service.isActive,

@@ -1,15 +1,21 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { businessId } from "./business-columns";
 import { createdAt, id, updatedAt } from "./columns";
 import { bookingStatusEnum } from "./enums";
 import { services } from "./services";
 import { staffMembers } from "./staff-members";
 
+/** A set of time ranges: a booking's busy parts, as PostgreSQL's `tstzmultirange` text ('{[a,b),[c,d)}'). */
+const tstzMultirange = customType<{ data: string }>({ dataType: () => "tstzmultirange" });
+
 /**
  * A booking. Service and staff names are copied so history survives deletions.
- * The exclusion constraint `bookings_no_overlap` (custom migration) refuses two live
- * bookings of one staff member whose [starts_at, ends_at) ranges overlap. The index
+ * `busy` is the time its staff member is busy: all of [starts_at, ends_at), less the processing part the service had
+ * when it was booked (`processing_after_minutes` from the start, for `processing_minutes`), set by the trigger
+ * `bookings_set_busy` on every insert and update (migration 0029). The exclusion constraint `bookings_no_overlap`
+ * refuses two live bookings of one staff member whose busy parts overlap, so a booking may sit inside another's
+ * processing. The index
  * `bookings_business_ends_at_idx` (business_id, ends_at) INCLUDE (starts_at) is custom SQL too
  * (0017_dashboard_indexes.sql; drizzle cannot declare INCLUDE): the Bookings tabs' counts and start bound.
  */
@@ -30,6 +36,13 @@ export const bookings = pgTable(
     status: bookingStatusEnum("status").notNull().default("confirmed"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The service's processing part as booked: from this many minutes after the start, for `processingMinutes`. */
+    processingAfterMinutes: integer("processing_after_minutes").notNull().default(0),
+    processingMinutes: integer("processing_minutes").notNull().default(0),
+    /** Set by the database from the columns above (never written by the app). */
+    busy: tstzMultirange("busy")
+      .notNull()
+      .default(sql`'{}'`),
     /**
      * When the reminder email is due: starts_at minus the business's reminder hours, set when booked or moved;
      * null when reminders are off or the appointment was already inside that window.
@@ -62,6 +75,7 @@ export const bookings = pgTable(
       .where(sql`${t.reminderDueAt} is not null and ${t.reminderSentAt} is null`),
     check("bookings_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
     check("bookings_price_non_negative", sql`${t.pricePence} >= 0`),
+    check("bookings_processing_non_negative", sql`${t.processingAfterMinutes} >= 0 and ${t.processingMinutes} >= 0`),
   ],
 );
 

@@ -13,6 +13,12 @@ export const services = pgTable(
     durationMinutes: integer("duration_minutes").notNull().default(30),
     /** GBP in pence, so sums never suffer from floating point. */
     pricePence: integer("price_pence").notNull().default(0),
+    /**
+     * A processing part (colour developing): from this many minutes after the start, for `processingMinutes`, the
+     * client stays but the staff member is free for someone else. 0 minutes: none.
+     */
+    processingAfterMinutes: integer("processing_after_minutes").notNull().default(0),
+    processingMinutes: integer("processing_minutes").notNull().default(0),
     category: text("category").notNull().default("Other"),
     color: text("color").notNull().default("#0ea5e9"),
     isActive: boolean("is_active").notNull().default(true),
@@ -26,6 +32,10 @@ export const services = pgTable(
     index("services_business_sort_order_idx").on(t.businessId, t.sortOrder),
     check("services_duration_step", sql`${t.durationMinutes} >= 15 and ${t.durationMinutes} % 15 = 0`),
     check("services_price_non_negative", sql`${t.pricePence} >= 0`),
+    check(
+      "services_processing_within",
+      sql`${t.processingAfterMinutes} >= 0 and ${t.processingMinutes} >= 0 and ${t.processingAfterMinutes} + ${t.processingMinutes} <= ${t.durationMinutes} and ${t.processingMinutes} < ${t.durationMinutes}`,
+    ),
   ],
 );
 

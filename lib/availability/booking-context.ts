@@ -11,6 +11,7 @@ import { findBookableBusiness, findBusyRows } from "./queries";
 import type { AvailabilityInput, BusyPeriod } from "./slots";
 import { toScheduleOverrides } from "./working-windows";
 import { applyStaffTerms, toStaffTerms } from "@/lib/services/staff-terms";
+import { processingOf, type Processing } from "./busy-parts";
 
 /**
  * All the public page and a booking need of the active business with this id (or, at the edge, that a public id or
@@ -94,12 +95,21 @@ export async function loadBookingContext(
 }
 
 /** A booking being moved: its own time does not block the new one. */
-export type MovingBooking = { id: string; durationMinutes: number };
+export type MovingBooking = { id: string; durationMinutes: number; processing: Processing };
 
-/** A moved booking keeps the length it was booked with, whatever the service or the member's terms say now. */
+/**
+ * A moved booking keeps the length and processing it was booked with, whatever the service or the member's terms
+ * say now.
+ */
 export function keepBookedLength(context: BookingContext, moving: MovingBooking | undefined): BookingContext {
   if (!moving) return context;
-  return { ...context, service: { ...context.service, durationMinutes: moving.durationMinutes } };
+  const service = {
+    ...context.service,
+    durationMinutes: moving.durationMinutes,
+    processingAfterMinutes: moving.processing.afterMinutes,
+    processingMinutes: moving.processing.minutes,
+  };
+  return { ...context, service };
 }
 
 export const NO_STAFF_FOR_SERVICE_MESSAGE = "No one offers this service at the moment. Please choose another.";
@@ -219,6 +229,7 @@ export function toAvailabilityInput(context: BookingContext, busy: BusyData, now
     businessHours: context.business.hours,
     staff: { id: context.staff.id, availability: context.staff.availability, overrides: context.staff.overrides },
     serviceDurationMinutes: context.service.durationMinutes,
+    processing: processingOf(context.service),
     bookings: busy.bookings,
     calendarBusy: busy.calendarBusy,
     blackouts: busy.blackouts,

@@ -70,6 +70,8 @@ export async function findBookableBusiness(db: Database, match: { id: string } |
           description: true,
           durationMinutes: true,
           pricePence: true,
+          processingAfterMinutes: true,
+          processingMinutes: true,
           category: true,
           color: true,
         },
@@ -98,7 +100,7 @@ type StaffScope = { businessId: string; staffIds: readonly string[] };
 
 /** One row of `findBusyRows`: a booking, a personal-calendar busy time or a blackout rule. */
 export type BusyRow =
-  | { kind: "booking" | "calendar"; staffId: string; startsAt: Date; endsAt: Date }
+  | { kind: "booking" | "calendar"; staffId: string; startsAt: Date; endsAt: Date; bufferAfter: boolean }
   // Times as stored: 'HH:mm:ss'.
   | ({ kind: "blackout" } & BlackoutRule);
 
@@ -120,6 +122,9 @@ const noBlackout = {
 };
 const epochMs = (column: AnyPgColumn) => sql<number | null>`extract(epoch from ${column}) * 1000`;
 
+/** A flag as a union hands it back: boolean, or text, depending on the driver. */
+const isTrue = (value: unknown) => value === true || String(value) === "true" || String(value) === "t";
+
 /** The query's parameters, filled in on each run; the SQL is built once per database (`busyRowsQueries`). */
 const param = {
   businessId: sql.placeholder("businessId"),
@@ -136,11 +141,13 @@ function prepareBusyRows(db: Database) {
     .select({
       kind: sql<string>`'booking'`,
       staffId: sql<string | null>`${bookings.staffId}::text`,
-      startsAt: epochMs(bookings.startsAt),
-      endsAt: epochMs(bookings.endsAt),
+      // Each busy part of the booking (all of it, less its processing); the buffer follows only its last.
+      startsAt: sql<number | null>`extract(epoch from lower(part.range)) * 1000`,
+      endsAt: sql<number | null>`extract(epoch from upper(part.range)) * 1000`,
+      bufferAfter: sql<boolean | null>`upper(part.range) = upper(${bookings.busy})`,
       ...noBlackout,
     })
-    .from(bookings)
+    .from(sql`${bookings} cross join lateral unnest(${bookings.busy}) as part(range)`)
     .where(
       and(
         sql`${bookings.businessId} = ${param.businessId}::uuid`,
@@ -158,6 +165,7 @@ function prepareBusyRows(db: Database) {
           staffId: sql<string | null>`${staffBusyIntervals.staffId}::text`,
           startsAt: epochMs(staffBusyIntervals.startsAt),
           endsAt: epochMs(staffBusyIntervals.endsAt),
+          bufferAfter: sql<boolean | null>`false`,
           ...noBlackout,
         })
         .from(staffBusyIntervals)
@@ -177,6 +185,7 @@ function prepareBusyRows(db: Database) {
           staffId: sql<string | null>`${blackouts.staffId}::text`,
           startsAt: noInstant,
           endsAt: noInstant,
+          bufferAfter: noFlag,
           type: sql<string | null>`${blackouts.type}::text`,
           startDate: sql<string | null>`${blackouts.startDate}::text`,
           endDate: sql<string | null>`${blackouts.endDate}::text`,
@@ -202,7 +211,7 @@ function prepareBusyRows(db: Database) {
 const busyRowsQueries = new WeakMap<Database, ReturnType<typeof prepareBusyRows>>();
 
 /**
- * What keeps the staff members busy, in one round trip: their live (not cancelled) bookings during [from, to) leaving
+ * What keeps the staff members busy, in one round trip: the busy parts of their live (not cancelled) bookings during [from, to) leaving
  * out `excludeBookingId`, the busy times of their personal calendars during [from, to), and the blackouts of the
  * business and of these staff members that can touch the dates [fromDate, beforeDate) (recurring ones always, others
  * when they end on or after `fromDate`). Instants travel as epoch milliseconds, dates and times as text.
@@ -238,7 +247,7 @@ export async function findBusyRows(
         endDate: String(row.endDate),
         startTime: row.startTime,
         endTime: row.endTime,
-        recurring: row.recurring === true || String(row.recurring) === "true" || String(row.recurring) === "t",
+        recurring: isTrue(row.recurring),
         recurringPattern: toRecurringPattern(row.recurringPattern),
       };
     }
@@ -247,6 +256,7 @@ export async function findBusyRows(
       staffId: String(row.staffId),
       startsAt: new Date(Math.round(Number(row.startsAt))),
       endsAt: new Date(Math.round(Number(row.endsAt))),
+      bufferAfter: isTrue(row.bufferAfter),
     };
   });
 }

@@ -9,8 +9,9 @@
  * - start times every `intervalMinutes` from the start of each window, and the service (plus the buffer)
  *   must end by the end of its window;
  * - not in the past, nor sooner than the minimum notice;
- * - not overlapping any live booking of that staff member (buffer after each booking), nor any busy
- *   time from that staff member's personal calendar (no buffer after it);
+ * - the staff member's busy parts of the service (all of it, less a processing part: lib/availability/busy-parts.ts)
+ *   not overlapping any busy part of their live bookings (buffer after each booking's last part), nor any busy
+ *   time from their personal calendar (no buffer after it), so a booking may sit inside another's processing;
  * - not on a blackout of the business or of that staff member (whole day, or overlapping
  *   the inclusive time range), recurring ones included;
  * - wall-clock times that do not exist (spring-forward hour) are skipped.
@@ -19,11 +20,13 @@ import { addDaysToDate, createDayClock, toDateInZone } from "@/lib/time/zoned-ti
 import { blackoutAppliesToStaff, blockedMinutesOnDate, type BlackoutRule } from "@/lib/blackouts/rules";
 import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 import { workingWindowsOn, type ScheduleOverrides } from "@/lib/availability/working-windows";
+import { busyPartsOf, type Processing } from "@/lib/availability/busy-parts";
 
 export const SLOT_INTERVAL_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 21;
 
-export type BusyPeriod = { startsAt: Date; endsAt: Date };
+/** A time the staff member is busy; a booking's part before its processing has no buffer after it. */
+export type BusyPeriod = { startsAt: Date; endsAt: Date; bufferAfter?: boolean };
 
 export type AvailabilityInput = {
   timeZone: string;
@@ -31,7 +34,9 @@ export type AvailabilityInput = {
   businessHours: WeeklySchedule;
   staff: { id: string; availability: WeeklySchedule; overrides?: ScheduleOverrides };
   serviceDurationMinutes: number;
-  /** The staff member's non-cancelled bookings (others are ignored). */
+  /** The service's processing part, when the staff member is free (none by default). */
+  processing?: Processing | null;
+  /** The busy parts of the staff member's non-cancelled bookings (others are ignored). */
   bookings: readonly BusyPeriod[];
   /** Busy times from the staff member's personal calendar (lib/calendar): blocked, with no buffer after. */
   calendarBusy?: readonly BusyPeriod[];
@@ -72,13 +77,21 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
   const windowDays = input.windowDays ?? BOOKING_WINDOW_DAYS;
   const buffer = input.bufferMinutes ?? 0;
   const duration = input.serviceDurationMinutes;
+  // Minutes from the start when the staff member is busy; the buffer follows the last of them.
+  const parts = busyPartsOf(duration, input.processing).map((part, index, all) => ({
+    from: part.from * 60_000,
+    to: (part.to + (index === all.length - 1 ? buffer : 0)) * 60_000,
+  }));
   const earliest = input.now.getTime() + (input.minNoticeMinutes ?? 0) * 60_000;
   const today = toDateInZone(input.now, input.timeZone);
   const blackouts = input.blackouts.filter((rule) => blackoutAppliesToStaff(rule, input.staff.id));
 
-  // Busy intervals sorted by start, as epoch ms, each booking extended by the buffer after it.
+  // Busy intervals sorted by start, as epoch ms, each booking's last part extended by the buffer after it.
   const busy = input.bookings
-    .map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() + buffer * 60_000 }))
+    .map((b) => ({
+      start: b.startsAt.getTime(),
+      end: b.endsAt.getTime() + (b.bufferAfter === false ? 0 : buffer) * 60_000,
+    }))
     .concat((input.calendarBusy ?? []).map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() })))
     .sort((a, b) => a.start - b.start);
   let busyIndex = 0;
@@ -102,12 +115,11 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
             tooSoon = true;
             continue;
           }
-          const endMs = startMs + (duration + buffer) * 60_000;
           // Bookings that ended before this slot can never matter again: slots only move forward.
           while (busyIndex < busy.length && busy[busyIndex].end <= startMs && busy[busyIndex].start < startMs)
             busyIndex++;
           if (
-            overlapsBusy(busy, busyIndex, startMs, endMs) ||
+            parts.some((part) => overlapsBusy(busy, busyIndex, startMs + part.from, startMs + part.to)) ||
             blocked.some((b) => b !== "all-day" && minute <= b.to && minute + duration > b.from)
           ) {
             takenByBusy = true;

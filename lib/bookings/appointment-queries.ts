@@ -28,7 +28,14 @@ export async function findAppointmentOptions(
   const [service, rows] = await Promise.all([
     db.query.services.findFirst({
       where: and(eq(services.id, serviceId), eq(services.businessId, businessId), eq(services.isActive, true)),
-      columns: { id: true, name: true, durationMinutes: true, pricePence: true },
+      columns: {
+        id: true,
+        name: true,
+        durationMinutes: true,
+        pricePence: true,
+        processingAfterMinutes: true,
+        processingMinutes: true,
+      },
     }),
     db
       .select({

@@ -19,6 +19,7 @@ import { getManagedBooking, type ManagedBooking } from "./public-queries";
 import { bookTime } from "./book-time";
 import { cancelBooking, moveBooking } from "./write-queries";
 import { lengthInMinutes } from "@/lib/time/length";
+import { processingOf } from "@/lib/availability/busy-parts";
 
 /** The booking as its customer's emails describe it. */
 function toEmailBooking(booking: ManagedBooking): CustomerEmailBooking {
@@ -183,9 +184,10 @@ export async function getRescheduleOptions(
   }
 }
 
-const toMovingBooking = (booking: { id: string; startsAt: Date; endsAt: Date }): MovingBooking => ({
+const toMovingBooking = (booking: ManagedBooking): MovingBooking => ({
   id: booking.id,
   durationMinutes: lengthInMinutes(booking),
+  processing: processingOf(booking),
 });
 
 /**

@@ -19,6 +19,8 @@ export async function getManagedBooking(db: Database, bookingId: string) {
       customerName: bookings.customerName,
       customerEmail: bookings.customerEmail,
       pricePence: bookings.pricePence,
+      processingAfterMinutes: bookings.processingAfterMinutes,
+      processingMinutes: bookings.processingMinutes,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
       sequence: bookings.sequence,

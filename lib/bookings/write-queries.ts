@@ -31,7 +31,13 @@ export async function insertConfirmedBooking(
   db: Database,
   booking: {
     businessId: string;
-    service: { id: string; name: string; pricePence: number };
+    service: {
+      id: string;
+      name: string;
+      pricePence: number;
+      processingAfterMinutes: number;
+      processingMinutes: number;
+    };
     staff: { id: string; name: string };
     customer: BookingCustomer;
     startsAt: Date;
@@ -49,6 +55,9 @@ export async function insertConfirmedBooking(
     ...customer,
     customerEmail: customer.customerEmail.toLowerCase(),
     pricePence: service.pricePence,
+    // Copied as booked, as the price is: a later change of the service never redraws this booking's busy parts.
+    processingAfterMinutes: service.processingAfterMinutes,
+    processingMinutes: service.processingMinutes,
     status: "confirmed",
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,

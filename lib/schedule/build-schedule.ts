@@ -5,6 +5,8 @@ import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from 
 import { clipToGrid, closedRanges, computeGridRange, formatMinutes, minutesIntoDate, type ScheduleView } from "./grid";
 import { toScheduleOverrides, type MinuteRange } from "@/lib/availability/working-windows";
 import type { ScheduleData } from "./queries";
+import { processingOf, processingPartOf } from "@/lib/availability/busy-parts";
+import { lengthInMinutes } from "@/lib/time/length";
 
 export type ScheduleAppointment = {
   id: string;
@@ -27,6 +29,10 @@ export type ScheduleAppointment = {
   to: number;
   /** '10:00–11:00'. */
   timeLabel: string;
+  /** Its processing part on the grid (the staff member is free: drawn hatched), or null. */
+  processing: MinuteRange | null;
+  /** It starts inside another appointment's processing in its column: drawn beside it, not over it. */
+  inProcessing: boolean;
 };
 
 export type ScheduleShadeKind = "closed" | "blackout" | "busy";
@@ -71,6 +77,22 @@ function toBlackoutRule(row: ScheduleData["blackouts"][number]): BlackoutRule {
   };
 }
 
+const shiftRange = (range: MinuteRange | null, by: number): MinuteRange | null =>
+  range ? { from: range.from + by, to: range.to + by } : null;
+
+/** Marks the appointments of one column that start inside another's processing part. */
+function markInProcessing(column: ScheduleAppointment[]) {
+  for (const appointment of column) {
+    appointment.inProcessing = column.some(
+      (other) =>
+        other !== appointment &&
+        other.processing !== null &&
+        appointment.from >= other.processing.from &&
+        appointment.from < other.processing.to,
+    );
+  }
+}
+
 /**
  * The schedule as the screen draws it: a column per staff member (day view) or per date (week view, one
  * staff member), each with its appointments and shaded periods placed on one grid of wall-clock minutes.
@@ -112,12 +134,15 @@ export function buildSchedule(
       from,
       to,
       timeLabel: `${formatMinutes(from)}–${formatMinutes(Math.min(to, 24 * 60))}`,
+      processing: shiftRange(processingPartOf(lengthInMinutes(row), processingOf(row)), from),
+      inProcessing: false,
     };
     appointments.push(appointment);
     const key = `${row.staffId}:${date}`;
     byColumn.set(key, [...(byColumn.get(key) ?? []), appointment]);
   }
 
+  for (const list of byColumn.values()) markInProcessing(list);
   const grid = computeGridRange(hours, options.dates, appointments);
   const rules = data.blackouts.map(toBlackoutRule);
   const selected =

@@ -54,6 +54,8 @@ export async function findScheduleData(
     db
       .select({
         ...bookingColumns,
+        processingAfterMinutes: bookings.processingAfterMinutes,
+        processingMinutes: bookings.processingMinutes,
         colour: sql<string | null>`${services.color}`,
       })
       .from(bookings)

@@ -11,6 +11,8 @@ export type ServiceListItem = {
   description: string;
   durationMinutes: number;
   pricePence: number;
+  processingAfterMinutes: number;
+  processingMinutes: number;
   category: string;
   color: string;
   isActive: boolean;
@@ -23,6 +25,8 @@ export const serviceColumns = {
   description: services.description,
   durationMinutes: services.durationMinutes,
   pricePence: services.pricePence,
+  processingAfterMinutes: services.processingAfterMinutes,
+  processingMinutes: services.processingMinutes,
   category: services.category,
   color: services.color,
   isActive: services.isActive,

@@ -7,7 +7,8 @@ import { checkboxSchema } from "@/lib/forms/checkbox";
  * The service form.
  *
  * Form field names: id (edit/delete only), name, description, duration (minutes),
- * price (pounds, e.g. '12.50'), category, color ('#rrggbb'), isActive (checkbox: 'on' when ticked), and each team
+ * price (pounds, e.g. '12.50'), processingAfter and processingMinutes (the processing part: from that many minutes
+ * after the start, for that many; blank or 0 is none), category, color ('#rrggbb'), isActive (checkbox: 'on' when ticked), and each team
  * member's own `team.{staffId}.duration|price` (blank: the service's).
  * Output: `values` (durationMinutes and pricePence, as stored on `services`) and `team`.
  */
@@ -33,6 +34,8 @@ export const SERVICE_FORM_FIELDS = [
   "description",
   "duration",
   "price",
+  "processingAfter",
+  "processingMinutes",
   "category",
   "color",
   "isActive",
@@ -104,6 +107,29 @@ export function parseDurationMinutes(input: unknown): ParseResult {
   return { ok: true, value };
 }
 
+export const PROCESSING_STEP_MINUTES = 5;
+export const PROCESSING_FORMAT_MESSAGE = "Enter minutes in steps of 5, like 30";
+export const PROCESSING_TOO_LONG_MESSAGE = "Processing must end within the service's duration";
+export const PROCESSING_WHOLE_SERVICE_MESSAGE = "Processing can't take the whole service";
+
+/** Minutes of a processing part: blank is 0; whole, in steps of 5, at most 8 hours. */
+export function parseProcessingMinutes(input: unknown): ParseResult {
+  if (input === undefined || input === null || (typeof input === "string" && input.trim() === "")) {
+    return { ok: true, value: 0 };
+  }
+  const value = typeof input === "number" ? input : typeof input === "string" ? Number(input.trim()) : Number.NaN;
+  if (
+    !Number.isInteger(value) ||
+    value < 0 ||
+    value > MAX_DURATION_MINUTES ||
+    value % PROCESSING_STEP_MINUTES !== 0 ||
+    (typeof input === "string" && !/^\d+$/.test(input.trim()))
+  ) {
+    return { ok: false, error: PROCESSING_FORMAT_MESSAGE };
+  }
+  return { ok: true, value };
+}
+
 const fromParser = (parse: (input: unknown) => ParseResult) =>
   z
     .unknown()
@@ -117,36 +143,56 @@ const fromParser = (parse: (input: unknown) => ParseResult) =>
       return result.value;
     });
 
-export const serviceFieldsSchema = z.object({
-  name: formText(SERVICE_LIMITS.name, `Service name can be at most ${SERVICE_LIMITS.name} characters`).pipe(
-    z.string().min(1, "Service name is required"),
-  ),
-  description: formText(
-    SERVICE_LIMITS.description,
-    `Description can be at most ${SERVICE_LIMITS.description} characters`,
-    { multiline: true },
-  ),
-  duration: fromParser(parseDurationMinutes).meta({
-    required: true,
-    min: MIN_DURATION_MINUTES,
-    max: MAX_DURATION_MINUTES,
-    step: DURATION_STEP_MINUTES,
-  }),
-  // In pounds, as typed.
-  price: fromParser(parsePriceToPence).meta({ required: true, min: 0, max: MAX_PRICE_PENCE / 100, step: 0.01 }),
-  category: z
-    .string()
-    .optional()
-    .transform((value) => value ?? SERVICE_DEFAULTS.category)
-    .pipe(z.enum(SERVICE_CATEGORIES, { error: "Choose a category" })),
-  color: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? SERVICE_DEFAULTS.color).trim())
-    .pipe(z.string().regex(/^#[0-9a-fA-F]{6}$/, "Choose a colour like #0ea5e9"))
-    .transform((value) => value.toLowerCase()),
-  isActive: checkboxSchema,
-});
+export const serviceFieldsSchema = z
+  .object({
+    name: formText(SERVICE_LIMITS.name, `Service name can be at most ${SERVICE_LIMITS.name} characters`).pipe(
+      z.string().min(1, "Service name is required"),
+    ),
+    description: formText(
+      SERVICE_LIMITS.description,
+      `Description can be at most ${SERVICE_LIMITS.description} characters`,
+      { multiline: true },
+    ),
+    duration: fromParser(parseDurationMinutes).meta({
+      required: true,
+      min: MIN_DURATION_MINUTES,
+      max: MAX_DURATION_MINUTES,
+      step: DURATION_STEP_MINUTES,
+    }),
+    // In pounds, as typed.
+    price: fromParser(parsePriceToPence).meta({ required: true, min: 0, max: MAX_PRICE_PENCE / 100, step: 0.01 }),
+    processingAfter: fromParser(parseProcessingMinutes).meta({
+      min: 0,
+      max: MAX_DURATION_MINUTES,
+      step: PROCESSING_STEP_MINUTES,
+    }),
+    processingMinutes: fromParser(parseProcessingMinutes).meta({
+      min: 0,
+      max: MAX_DURATION_MINUTES,
+      step: PROCESSING_STEP_MINUTES,
+    }),
+    category: z
+      .string()
+      .optional()
+      .transform((value) => value ?? SERVICE_DEFAULTS.category)
+      .pipe(z.enum(SERVICE_CATEGORIES, { error: "Choose a category" })),
+    color: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? SERVICE_DEFAULTS.color).trim())
+      .pipe(z.string().regex(/^#[0-9a-fA-F]{6}$/, "Choose a colour like #0ea5e9"))
+      .transform((value) => value.toLowerCase()),
+    isActive: checkboxSchema,
+  })
+  .superRefine((input, ctx) => {
+    // A processing part sits inside the service, with some of the service the staff member's own.
+    if (input.processingMinutes === 0) return;
+    if (input.processingMinutes >= input.duration) {
+      ctx.addIssue({ code: "custom", path: ["processingMinutes"], message: PROCESSING_WHOLE_SERVICE_MESSAGE });
+    } else if (input.processingAfter + input.processingMinutes > input.duration) {
+      ctx.addIssue({ code: "custom", path: ["processingMinutes"], message: PROCESSING_TOO_LONG_MESSAGE });
+    }
+  });
 
 /** The values written to `services` (never a business id: that comes from the session). */
 const toServiceValues = (input: z.output<typeof serviceFieldsSchema>) => ({
@@ -154,6 +200,8 @@ const toServiceValues = (input: z.output<typeof serviceFieldsSchema>) => ({
   description: input.description,
   durationMinutes: input.duration,
   pricePence: input.price,
+  processingAfterMinutes: input.processingMinutes === 0 ? 0 : input.processingAfter,
+  processingMinutes: input.processingMinutes,
   category: input.category,
   color: input.color,
   isActive: input.isActive,

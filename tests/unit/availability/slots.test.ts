@@ -9,6 +9,7 @@ import {
   type AvailabilityInput,
 } from "@/lib/availability/slots";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
+import { busyPartsOf } from "@/lib/availability/busy-parts";
 import { DEFAULT_BUSINESS_HOURS } from "@/lib/business/settings-schema";
 import { toMinutes, weekdayOf, WEEKDAYS, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
@@ -294,6 +295,90 @@ describe("computeAvailability properties", () => {
                 const blocked =
                   toMinutes(time) <= toMinutes(rule.endTime) && toMinutes(time) + duration > toMinutes(rule.startTime);
                 expect(blocked).toBe(false);
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+});
+
+describe("processing time", () => {
+  // Colour 10:00-12:00 on Tuesday: 45 applying, 45 processing (10:45-11:30), 30 finishing.
+  const colour = [
+    { ...booking("2026-06-02", "10:00", "10:45"), bufferAfter: false },
+    booking("2026-06-02", "11:30", "12:00"),
+  ];
+
+  it("offers a time inside another booking's processing, and keeps the busy parts", () => {
+    const slots = slotsOn(computeAvailability(input({ serviceDurationMinutes: 30, bookings: colour })), "2026-06-02");
+    expect(slots).toContain("11:00"); // 11:00-11:30, inside the processing
+    expect(slots).not.toContain("10:30"); // overlaps the application
+    expect(slots).not.toContain("11:30"); // the finish
+    expect(slots).toContain("12:00");
+  });
+
+  it("the buffer follows only a booking's last part, and the new service's last busy part", () => {
+    const slots = slotsOn(
+      computeAvailability(input({ serviceDurationMinutes: 15, bufferMinutes: 15, bookings: colour })),
+      "2026-06-02",
+    );
+    expect(slots).toContain("11:00"); // 11:00-11:15 + 15 buffer ends at 11:30, the finish's start
+    expect(slots).not.toContain("12:00"); // the finish + 15 buffer runs to 12:15
+    expect(slots).toContain("12:30");
+  });
+
+  it("books a service with processing around another booking that fits its processing part", () => {
+    const trim = [booking("2026-06-02", "11:00", "11:15")];
+    const slots = slotsOn(
+      computeAvailability(
+        input({
+          serviceDurationMinutes: 120,
+          processing: { afterMinutes: 45, minutes: 45 },
+          bookings: trim,
+        }),
+      ),
+      "2026-06-02",
+    );
+    expect(slots).toContain("10:00"); // busy 10:00-10:45 and 11:30-12:00: the trim sits in the processing
+    expect(slots).not.toContain("09:30"); // busy until 10:15 and from 11:00
+  });
+
+  it("never offers a time whose busy parts overlap a booking's busy parts, and each fits the hours (property)", () => {
+    const dates = Array.from({ length: 21 }, (_, i) => addDaysToDate("2026-06-01", i));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            day: fc.integer({ min: 0, max: 20 }),
+            start: fc.integer({ min: 0, max: 47 }).map((half) => half * 30),
+            length: fc.integer({ min: 1, max: 12 }).map((n) => n * 15),
+          }),
+          { maxLength: 25 },
+        ),
+        fc.integer({ min: 2, max: 12 }).map((n) => n * 15),
+        fc.integer({ min: 0, max: 12 }).map((n) => n * 5),
+        fc.integer({ min: 0, max: 12 }).map((n) => n * 5),
+        (raw, duration, afterMinutes, minutes) => {
+          const processing = { afterMinutes, minutes: Math.min(minutes, Math.max(0, duration - afterMinutes - 5)) };
+          const bookings = raw.map((b) => {
+            const start = at(dates[b.day], fromMinutes(b.start));
+            return { startsAt: start, endsAt: new Date(start.getTime() + b.length * 60_000) };
+          });
+          const parts = busyPartsOf(duration, processing);
+          for (const day of computeAvailability(input({ bookings, serviceDurationMinutes: duration, processing }))) {
+            for (const time of day.slots) {
+              expect(toMinutes(time)).toBeGreaterThanOrEqual(toMinutes("09:00"));
+              expect(toMinutes(time) + duration).toBeLessThanOrEqual(toMinutes("17:00"));
+              const start = at(day.date, time).getTime();
+              for (const part of parts) {
+                const from = start + part.from * 60_000;
+                const to = start + part.to * 60_000;
+                for (const b of bookings) {
+                  expect(from < b.endsAt.getTime() && b.startsAt.getTime() < to).toBe(false);
+                }
               }
             }
           }

@@ -158,6 +158,8 @@ describe("buildSchedule", () => {
       status: "confirmed",
       startsAt: new Date("2026-11-25T10:00:00Z"),
       endsAt: new Date("2026-11-25T11:00:00Z"),
+      processingAfterMinutes: 0,
+      processingMinutes: 0,
       colour: "#10b981",
       ...booking,
     })),
@@ -199,6 +201,27 @@ describe("buildSchedule", () => {
     expect(column.shades.filter((shade) => shade.kind === "busy")).toEqual([
       { from: 900, to: 930, kind: "busy", label: "Busy (personal calendar)" },
     ]);
+  });
+
+  it("draws a colour's processing part, and a trim booked inside it beside the colour", () => {
+    const model = buildSchedule(
+      data([
+        // 10:00-12:00 colour: 45 applying, 45 processing (10:45-11:30), 30 finishing.
+        {
+          id: "colour",
+          endsAt: new Date("2026-11-25T12:00:00Z"),
+          processingAfterMinutes: 45,
+          processingMinutes: 45,
+        },
+        { id: "trim", startsAt: new Date("2026-11-25T11:00:00Z"), endsAt: new Date("2026-11-25T11:15:00Z") },
+        { id: "later", startsAt: new Date("2026-11-25T12:00:00Z"), endsAt: new Date("2026-11-25T12:30:00Z") },
+      ]),
+      options,
+    );
+    const byId = Object.fromEntries(model.columns[0].appointments.map((item) => [item.id, item]));
+    expect(byId.colour).toMatchObject({ from: 600, to: 720, processing: { from: 645, to: 690 }, inProcessing: false });
+    expect(byId.trim).toMatchObject({ processing: null, inProcessing: true });
+    expect(byId.later).toMatchObject({ inProcessing: false });
   });
 
   it("shades the day as that date's change of hours has it: before, between (the break) and after its windows", () => {
