@@ -117,6 +117,8 @@ describe("service form schema", () => {
         description: "Wash and cut",
         durationMinutes: 45,
         pricePence: 3550,
+        processingAfterMinutes: 0,
+        processingMinutes: 0,
         category: "Haircut & Styling",
         color: "#f43f5e",
         isActive: true,
@@ -131,6 +133,29 @@ describe("service form schema", () => {
       category: "Other",
       color: "#0ea5e9",
       isActive: false,
+    });
+  });
+
+  it("reads a processing part inside the service, and refuses one that does not fit", () => {
+    const colour = { ...valid, duration: "120" };
+    expect(
+      createServiceSchema.parse({ ...colour, processingAfter: "45", processingMinutes: "45" }).values,
+    ).toMatchObject({ processingAfterMinutes: 45, processingMinutes: 45 });
+    // Blank is none; a start without a length is none too.
+    expect(createServiceSchema.parse({ ...colour, processingAfter: "30", processingMinutes: "" }).values).toMatchObject(
+      { processingAfterMinutes: 0, processingMinutes: 0 },
+    );
+    expect(
+      fieldErrors(createServiceSchema.safeParse({ ...colour, processingAfter: "90", processingMinutes: "45" })),
+    ).toEqual({ processingMinutes: "Processing must end within the service's duration" });
+    expect(
+      fieldErrors(createServiceSchema.safeParse({ ...colour, processingAfter: "0", processingMinutes: "120" })),
+    ).toEqual({ processingMinutes: "Processing can't take the whole service" });
+    expect(
+      fieldErrors(createServiceSchema.safeParse({ ...colour, processingAfter: "7", processingMinutes: "-5" })),
+    ).toEqual({
+      processingAfter: "Enter minutes in steps of 5, like 30",
+      processingMinutes: "Enter minutes in steps of 5, like 30",
     });
   });
 
