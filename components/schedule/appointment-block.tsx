@@ -103,12 +103,10 @@ export function AppointmentBlock({
         <div
           aria-hidden="true"
           data-testid="processing-part"
-          className="pointer-events-none absolute inset-x-0 flex items-end justify-end overflow-hidden rounded-r-md px-1.5 pb-0.5 text-[10px] font-medium text-slate-700"
+          className="bg-stripes-processing pointer-events-none absolute inset-x-0 flex items-end justify-end overflow-hidden rounded-r-md px-1.5 pb-0.5 text-[10px] font-medium text-slate-700"
           style={{
             top: `${((processing.from - appointment.from) / length) * 100}%`,
             height: `${((processing.to - processing.from) / length) * 100}%`,
-            backgroundImage:
-              "repeating-linear-gradient(135deg, rgba(255,255,255,0.75) 0 6px, rgba(100,116,139,0.28) 6px 9px)",
           }}
         >
           Processing

@@ -2,6 +2,7 @@ const ITEMS = [
   { label: "Not working", className: "bg-slate-100 border border-slate-300" },
   { label: "Blocked", className: "bg-stripes-rose border border-rose-200" },
   { label: "Busy (personal calendar)", className: "bg-stripes-amber border border-amber-200" },
+  { label: "Processing (free for others)", className: "bg-stripes-processing border border-slate-300" },
   { label: "Now", className: "h-0.5 w-4 bg-red-600" },
 ];
 
