@@ -5,6 +5,7 @@ import { createdAt, id, updatedAt } from "./columns";
 import { bookingStatusEnum } from "./enums";
 import { services } from "./services";
 import { staffMembers } from "./staff-members";
+import { visits } from "./visits";
 
 /** A set of time ranges: a booking's busy parts, as PostgreSQL's `tstzmultirange` text ('{[a,b),[c,d)}'). */
 const tstzMultirange = customType<{ data: string }>({ dataType: () => "tstzmultirange" });
@@ -26,6 +27,8 @@ export const bookings = pgTable(
     businessId: businessId(),
     serviceId: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
     staffId: uuid("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    /** The visit this service is part of (several services booked together); null for a booking of one. */
+    visitId: uuid("visit_id").references(() => visits.id, { onDelete: "set null" }),
     serviceName: text("service_name").notNull(),
     staffName: text("staff_name").notNull().default(""),
     customerName: text("customer_name").notNull(),
@@ -64,6 +67,7 @@ export const bookings = pgTable(
     index("bookings_business_created_at_idx").on(t.businessId, t.createdAt),
     index("bookings_staff_starts_at_idx").on(t.staffId, t.startsAt),
     index("bookings_service_id_idx").on(t.serviceId),
+    index("bookings_visit_id_idx").on(t.visitId),
     // Customers are a business's bookings grouped by email (the customer list and page).
     index("bookings_business_customer_email_idx").on(t.businessId, sql`lower(${t.customerEmail})`),
     uniqueIndex("bookings_business_idempotency_key_idx")

@@ -5,6 +5,7 @@ export * from "./services";
 export * from "./staff-members";
 export * from "./staff-schedule-overrides";
 export * from "./staff-service-terms";
+export * from "./visits";
 export * from "./bookings";
 export * from "./blackouts";
 export * from "./feedback";

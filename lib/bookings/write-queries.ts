@@ -1,6 +1,6 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { bookings, type NewBooking } from "@/db/schema";
+import { bookings, visits, type NewBooking } from "@/db/schema";
 import type { BookingStatus, RestorableStatus } from "@/lib/constants";
 import { plannedReminderSql } from "./reminder-queries";
 
@@ -43,11 +43,13 @@ export async function insertConfirmedBooking(
     startsAt: Date;
     endsAt: Date;
     idempotencyKey?: string;
+    visitId?: string;
   },
 ) {
   const { service, staff, customer } = booking;
   return insertBooking(db, {
     businessId: booking.businessId,
+    visitId: booking.visitId ?? null,
     serviceId: service.id,
     staffId: staff.id,
     serviceName: service.name,
@@ -63,6 +65,23 @@ export async function insertConfirmedBooking(
     endsAt: booking.endsAt,
     idempotencyKey: booking.idempotencyKey ?? null,
   });
+}
+
+/**
+ * A visit of several services (lib/bookings/book-visit.ts): the visit and a confirmed booking per service, each with
+ * its staff member's own price, length and processing, in the caller's transaction. Returns the bookings in order.
+ */
+export async function insertVisitBookings(
+  tx: Database,
+  businessId: string,
+  items: readonly Omit<Parameters<typeof insertConfirmedBooking>[1], "businessId" | "customer" | "visitId">[],
+  customer: BookingCustomer,
+) {
+  const [visit] = await tx.insert(visits).values({ businessId }).returning({ id: visits.id });
+  const rows = [];
+  for (const item of items)
+    rows.push(await insertConfirmedBooking(tx, { ...item, businessId, customer, visitId: visit.id }));
+  return { visitId: visit.id, bookings: rows };
 }
 
 /**
