@@ -158,7 +158,7 @@ export async function loadBusyDataOfStaff(
   db: Database,
   contexts: readonly BookingContext[],
   now: Date,
-  excludeBookingId?: string,
+  exclude?: string | BusyExclusion,
 ): Promise<Map<string, BusyData>> {
   const { business } = contexts[0];
   const today = toDateInZone(now, business.timeZone);
@@ -169,8 +169,11 @@ export async function loadBusyDataOfStaff(
     fromDate: today,
     beforeDate: addDaysToDate(today, windowDays + 1),
   };
-  return loadBusyDataInWindow(db, contexts, window, excludeBookingId);
+  return loadBusyDataInWindow(db, contexts, window, typeof exclude === "string" ? { bookingId: exclude } : exclude);
 }
+
+/** Bookings being moved, whose own times do not block the new ones: one booking, or every booking of a visit. */
+export type BusyExclusion = { bookingId?: string; visitId?: string };
 
 /**
  * `loadBusyDataOfStaff` for one date in the business's zone, wherever it is (the schedule's New appointment books
@@ -195,11 +198,17 @@ async function loadBusyDataInWindow(
   db: Database,
   contexts: readonly BookingContext[],
   window: Parameters<typeof findBusyRows>[2],
-  excludeBookingId?: string,
+  exclude: BusyExclusion = {},
 ): Promise<Map<string, BusyData>> {
   const { business } = contexts[0];
   const staffIds = contexts.map((context) => context.staff.id);
-  const rows = await findBusyRows(db, { businessId: business.id, staffIds }, window, excludeBookingId);
+  const rows = await findBusyRows(
+    db,
+    { businessId: business.id, staffIds },
+    window,
+    exclude.bookingId,
+    exclude.visitId,
+  );
   // Every rule goes to everyone: the engine keeps the business's and the staff member's own.
   const blackoutRules: BlackoutRule[] = [];
   const byStaff = new Map<string, BusyData>(

@@ -134,6 +134,7 @@ const param = {
   fromDate: sql.placeholder("fromDate"),
   beforeDate: sql.placeholder("beforeDate"),
   excludeBookingId: sql.placeholder("excludeBookingId"),
+  excludeVisitId: sql.placeholder("excludeVisitId"),
 };
 
 function prepareBusyRows(db: Database) {
@@ -154,6 +155,7 @@ function prepareBusyRows(db: Database) {
         sql`${bookings.staffId} = any(${param.staffIds}::uuid[])`,
         ne(bookings.status, "cancelled"),
         sql`(${param.excludeBookingId}::uuid is null or ${bookings.id} <> ${param.excludeBookingId}::uuid)`,
+        sql`(${param.excludeVisitId}::uuid is null or ${bookings.visitId} is distinct from ${param.excludeVisitId}::uuid)`,
         sql`${bookings.startsAt} < ${param.to}::timestamptz`,
         sql`${bookings.endsAt} > ${param.from}::timestamptz`,
       ),
@@ -212,7 +214,7 @@ const busyRowsQueries = new WeakMap<Database, ReturnType<typeof prepareBusyRows>
 
 /**
  * What keeps the staff members busy, in one round trip: the busy parts of their live (not cancelled) bookings during [from, to) leaving
- * out `excludeBookingId`, the busy times of their personal calendars during [from, to), and the blackouts of the
+ * out `excludeBookingId` (and every booking of `excludeVisitId`), the busy times of their personal calendars during [from, to), and the blackouts of the
  * business and of these staff members that can touch the dates [fromDate, beforeDate) (recurring ones always, others
  * when they end on or after `fromDate`). Instants travel as epoch milliseconds, dates and times as text.
  */
@@ -221,6 +223,7 @@ export async function findBusyRows(
   { businessId, staffIds }: StaffScope,
   window: { from: Date; to: Date; fromDate: string; beforeDate: string },
   excludeBookingId?: string,
+  excludeVisitId?: string,
 ): Promise<BusyRow[]> {
   let query = busyRowsQueries.get(db);
   if (!query) {
@@ -235,6 +238,7 @@ export async function findBusyRows(
     fromDate: window.fromDate,
     beforeDate: window.beforeDate,
     excludeBookingId: excludeBookingId ?? null,
+    excludeVisitId: excludeVisitId ?? null,
   });
   // A union hands back raw values: numbers may come as text, flags as text or boolean, depending on the driver.
   return rows.map((row): BusyRow => {

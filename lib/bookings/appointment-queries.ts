@@ -79,6 +79,7 @@ export async function findBookingToMove(db: Database, id: string, visible: SQL) 
       businessId: bookings.businessId,
       serviceId: bookings.serviceId,
       staffId: bookings.staffId,
+      visitId: bookings.visitId,
       status: bookings.status,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
@@ -90,6 +91,31 @@ export async function findBookingToMove(db: Database, id: string, visible: SQL) 
     .where(and(eq(bookings.id, id), visible));
   return row ?? null;
 }
+
+/**
+ * The live (not cancelled) bookings of a visit of the business, in the visit's order: what a move of the whole
+ * visit shifts, and its email lists.
+ */
+export async function findLiveVisitBookings(db: Database, businessId: string, visitId: string) {
+  return db
+    .select({
+      id: bookings.id,
+      businessId: bookings.businessId,
+      staffId: bookings.staffId,
+      staffName: bookings.staffName,
+      serviceName: bookings.serviceName,
+      pricePence: bookings.pricePence,
+      status: bookings.status,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      sequence: bookings.sequence,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.businessId, businessId), eq(bookings.visitId, visitId), ne(bookings.status, "cancelled")))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+}
+
+export type LiveVisitBooking = Awaited<ReturnType<typeof findLiveVisitBookings>>[number];
 
 /** An active staff member of the business, with what they offer. */
 export async function findActiveStaffMember(db: Database, businessId: string, staffId: string) {

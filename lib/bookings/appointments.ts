@@ -7,13 +7,20 @@ import { withdrawUnsentMail } from "@/lib/mail/outbox-queries";
 import { toTimeInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import type { MoveAppointmentInput, NewAppointmentInput } from "@/lib/bookings/appointment-schema";
 import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
-import { findActiveStaffMember, findAppointmentOptions, findBookingToMove } from "./appointment-queries";
+import {
+  findActiveStaffMember,
+  findAppointmentOptions,
+  findBookingToMove,
+  findLiveVisitBookings,
+  type LiveVisitBooking,
+} from "./appointment-queries";
 import { enqueueBookingEmails } from "./booking-emails";
-import { enqueueMovedEmail } from "./manage-booking";
+import { enqueueMovedEmail, enqueueVisitMovedEmail, type MovedVisitItem } from "./manage-booking";
 import { createManageUrl } from "./manage-token";
 import { getManagedBooking } from "./public-queries";
 import { localDayRange } from "./queries";
 import { bookTime } from "./book-time";
+import { bookVisit } from "./book-visit";
 import { insertConfirmedBooking, moveBooking } from "./write-queries";
 
 export const NO_SUCH_TIME_MESSAGE = "That time does not exist on this day (the clocks change). Choose another time.";
@@ -25,6 +32,10 @@ export const STAFF_CANNOT_PERFORM_MESSAGE = "This staff member does not offer th
 export const MOVE_NOTICE_SENT_MESSAGE = "The email has already gone to the customer.";
 export const NO_CUSTOMER_EMAIL_MESSAGE = "This appointment has no customer email.";
 export const CANCELLED_MOVE_MESSAGE = "A cancelled booking can't be moved. Restore it first.";
+export const VISIT_OVERLAP_MESSAGE =
+  "This visit can't move there: one of its services would overlap another appointment. Nothing was moved.";
+export const VISIT_OTHER_STAFF_MESSAGE =
+  "This visit includes services with other staff members. Ask the owner or a manager to move it.";
 
 type Business = { id: string; slug: string; timeZone: string };
 
@@ -118,6 +129,8 @@ export type MovedAppointment = {
   emailedTo: string[];
   /** The customer's email, held back for MOVE_NOTICE_DELAY_MS so Undo can withdraw it; null when none was queued. */
   mailId: string | null;
+  /** A visit's every live booking at its new time and staff member (the dragged one among them); absent for one. */
+  visit?: { id: string; staffId: string; startsAt: string; endsAt: string }[];
 };
 
 /**
@@ -151,6 +164,12 @@ export async function moveAppointment(
   const endsAt = new Date(startsAt.getTime() + input.durationMinutes * 60_000);
   const managed = await getManagedBooking(db, booking.id);
   if (!managed) throw new AppError("not_found", "Booking not found");
+  if (booking.visitId) {
+    const visit = await findLiveVisitBookings(db, business.id, booking.visitId);
+    if (visit.length > 1) {
+      return moveVisit(db, business, input, { booking, member, managed, visit, startsAt, endsAt }, scope.staffIds);
+    }
+  }
 
   const request = { rules: "owner", candidates: [member], startsAt, endsAt, takenMessage: OVERLAP_MESSAGE } as const;
   return bookTime(db, request, async (tx) => {
@@ -176,6 +195,85 @@ export async function moveAppointment(
       endsAt: endsAt.toISOString(),
       emailedTo: mailId && managed.customerEmail ? [managed.customerEmail] : [],
       mailId,
+    };
+  });
+}
+
+/**
+ * A drag of one service of a visit moves the whole visit by the same offset: each service keeps its staff member
+ * but the dragged one, which takes `member`, and its new length. One transaction under the constraint (bookVisit
+ * with the owner's rules): every booking moves or none does. The customer gets ONE email listing the visit.
+ */
+async function moveVisit(
+  db: Database,
+  business: Business,
+  input: MoveAppointmentInput,
+  moving: {
+    booking: NonNullable<Awaited<ReturnType<typeof findBookingToMove>>>;
+    member: { id: string; name: string };
+    managed: NonNullable<Awaited<ReturnType<typeof getManagedBooking>>>;
+    visit: LiveVisitBooking[];
+    startsAt: Date;
+    endsAt: Date;
+  },
+  staffIds: string[] | null,
+): Promise<MovedAppointment> {
+  const { booking, member, managed, visit } = moving;
+  if (staffIds !== null && visit.some((item) => !item.staffId || !staffIds.includes(item.staffId))) {
+    throw new AppError("forbidden", VISIT_OTHER_STAFF_MESSAGE);
+  }
+  const offset = moving.startsAt.getTime() - booking.startsAt.getTime();
+  const planned = visit.map((item) =>
+    item.id === booking.id
+      ? { item, startsAt: moving.startsAt, endsAt: moving.endsAt, staff: member }
+      : {
+          item,
+          startsAt: new Date(item.startsAt.getTime() + offset),
+          endsAt: new Date(item.endsAt.getTime() + offset),
+          staff: item.staffId ? { id: item.staffId, name: item.staffName } : undefined,
+        },
+  );
+  // The constraint checks each row as it is written: moving later, the last service goes first (and earlier, the
+  // first), so no booking of the visit ever meets another one's old time on the way.
+  const order = offset > 0 ? [...planned].reverse() : planned;
+  const staffTouched = [member.id, ...visit.map((item) => item.staffId).filter((id): id is string => id !== null)];
+  const request = { rules: "owner", staffIds: staffTouched, takenMessage: VISIT_OVERLAP_MESSAGE } as const;
+  return bookVisit(db, request, async (tx) => {
+    const sequences = new Map<string, number>();
+    for (const { item, startsAt, endsAt, staff } of order) {
+      sequences.set(item.id, (await moveBooking(tx, item, { startsAt, endsAt, staff })) ?? 0);
+    }
+    const undone = input.undoMailId
+      ? await withdrawUnsentMail(tx, { id: input.undoMailId, businessId: business.id, bookingId: booking.id })
+      : false;
+    const notify = (input.notifyCustomer ?? booking.notifyCustomer) && !undone;
+    const items: MovedVisitItem[] = planned.map(({ item, startsAt, endsAt, staff }) => ({
+      id: item.id,
+      serviceName: item.serviceName,
+      staffName: staff?.name ?? item.staffName,
+      status: item.status,
+      startsAt,
+      endsAt,
+      sequence: sequences.get(item.id)!,
+    }));
+    const mailId = notify
+      ? await enqueueVisitMovedEmail(tx, managed, items, {
+          notBefore: input.undoMailId === undefined ? new Date(Date.now() + MOVE_NOTICE_DELAY_MS) : undefined,
+        })
+      : null;
+    return {
+      id: booking.id,
+      staffId: member.id,
+      startsAt: moving.startsAt.toISOString(),
+      endsAt: moving.endsAt.toISOString(),
+      emailedTo: mailId && managed.customerEmail ? [managed.customerEmail] : [],
+      mailId,
+      visit: planned.map(({ item, startsAt, endsAt, staff }) => ({
+        id: item.id,
+        staffId: staff?.id ?? item.staffId ?? "",
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+      })),
     };
   });
 }
@@ -207,6 +305,11 @@ export async function setMoveNotice(
   const managed = await getManagedBooking(db, booking.id);
   if (!managed?.customerEmail) throw new AppError("invalid", NO_CUSTOMER_EMAIL_MESSAGE);
   if (managed.status === "cancelled") throw new AppError("conflict", CANCELLED_MOVE_MESSAGE);
+  const visit = booking.visitId ? await findLiveVisitBookings(db, business.id, booking.visitId) : [];
+  if (visit.length > 1) {
+    await enqueueVisitMovedEmail(db, managed, visit);
+    return { emailed: true, emailedTo: managed.customerEmail };
+  }
   await enqueueMovedEmail(db, managed, {
     startsAt: managed.startsAt,
     endsAt: managed.endsAt,

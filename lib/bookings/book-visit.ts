@@ -15,6 +15,20 @@ export type VisitRequest = {
   date: string;
   time: string;
   now: Date;
+  /** A visit being moved: its own bookings do not block its new time. */
+  excludeVisitId?: string;
+};
+
+/**
+ * A visit's new times under the owner's override (a drag on the schedule moves the whole visit): the business may
+ * book outside its online rules, so only another live booking of a staff member refuses it — the constraint.
+ */
+export type OwnerVisitRequest = {
+  rules: "owner";
+  /** Every staff member the write touches (the visit's, before and after). */
+  staffIds: readonly string[];
+  /** The message when the constraint refuses (default SLOT_TAKEN_MESSAGE). */
+  takenMessage?: string;
 };
 
 /** Who does each service and when, as planned inside the visit's transaction. */
@@ -32,11 +46,37 @@ export async function bookVisit<T>(
   db: Database,
   request: VisitRequest,
   write: (tx: Database, plan: PlannedVisitItem[]) => Promise<T>,
+): Promise<T>;
+/**
+ * Owner rules: the staff members' turns in the order of their ids, then `write` (the caller's own times) under the
+ * constraint: every booking it writes lands, or none does and the caller gets `slot_taken` with `takenMessage`.
+ */
+export async function bookVisit<T>(
+  db: Database,
+  request: OwnerVisitRequest,
+  write: (tx: Database) => Promise<T>,
+): Promise<T>;
+export async function bookVisit<T>(
+  db: Database,
+  request: VisitRequest | OwnerVisitRequest,
+  write: (tx: Database, plan: PlannedVisitItem[]) => Promise<T>,
 ): Promise<T> {
+  if ("rules" in request) {
+    const staffIds = [...new Set(request.staffIds)].sort();
+    return runUnderConstraint(
+      db,
+      async (tx) => {
+        for (const id of staffIds) await lockStaffSchedule(tx, id);
+        return write(tx, []);
+      },
+      { takenMessage: request.takenMessage },
+    );
+  }
   const staff = distinctStaffContexts(request.contexts);
   return runUnderConstraint(db, async (tx) => {
     for (const id of staff.map((context) => context.staff.id).sort()) await lockStaffSchedule(tx, id);
-    const busy = await loadBusyDataOfStaff(tx, staff, request.now);
+    const visitExclusion = request.excludeVisitId ? { visitId: request.excludeVisitId } : undefined;
+    const busy = await loadBusyDataOfStaff(tx, staff, request.now, visitExclusion);
     const items = toVisitItems(request.contexts, busy, request.now);
     const plan = planVisit(items, request.staffing, request.date, request.time);
     if (!plan) {

@@ -11,6 +11,7 @@ import { resolveBusinessBrand } from "@/lib/business/brand";
 import {
   buildCancellationEmail,
   buildMovedEmail,
+  buildVisitMovedEmail,
   type CustomerEmailBooking,
   type CustomerEmailBusiness,
 } from "./customer-emails";
@@ -259,6 +260,55 @@ export async function enqueueMovedEmail(
         status: booking.status,
         sequence: change.sequence,
       }),
+    ],
+  });
+}
+
+/** One service of a moved visit, at its new time, with the SEQUENCE the database now holds. */
+export type MovedVisitItem = {
+  id: string;
+  serviceName: string;
+  staffName: string;
+  status: ManagedBooking["status"];
+  startsAt: Date;
+  endsAt: Date;
+  sequence: number;
+};
+
+/**
+ * A visit moved as a whole: ONE email to the customer listing every service at its new time, with one .ics of all
+ * its events (each its own UID and new SEQUENCE, each linking to its own manage page). The mail row is kept under
+ * `booking` (the one the business dragged), so its Undo or "Don't email" withdraws it. Null without an email.
+ */
+export async function enqueueVisitMovedEmail(
+  tx: Database,
+  booking: ManagedBooking,
+  items: readonly MovedVisitItem[],
+  { notBefore }: { notBefore?: Date } = {},
+): Promise<string | null> {
+  if (!booking.customerEmail || items.length === 0) return null;
+  const business = { id: booking.businessId, slug: booking.businessSlug };
+  const events = items.map((item) => ({ ...item, customerName: booking.customerName, updatedAt: new Date() }));
+  return enqueueMail(tx, {
+    businessId: booking.businessId,
+    bookingId: booking.id,
+    to: booking.customerEmail,
+    notBefore,
+    ...buildVisitMovedEmail(
+      { customerName: booking.customerName, items },
+      toEmailBusiness(booking),
+      createManageUrl(business, items[0].id),
+    ),
+    attachments: [
+      {
+        filename: `visit-${items[0].id}.ics`,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: createBookingsCalendar(
+          events,
+          { name: booking.businessName, address: booking.businessAddress, slug: booking.businessSlug },
+          { urlFor: (event) => createManageUrl(business, event.id) },
+        ),
+      },
     ],
   });
 }

@@ -128,8 +128,38 @@ export const bookingColumns = {
   endsAt: bookings.endsAt,
 };
 
+/** One live service of a booking's visit, as the schedule and the bookings list show the visit. */
+export type VisitServiceRow = { id: string; serviceName: string; staffName: string; startsAt: Date; endsAt: Date };
+
+/**
+ * The live services of the row's visit in the visit's order (the row's own among them), read in the same statement
+ * as the row (the visit_id index); null for a booking of one. Instants travel as epoch milliseconds in JSON. The
+ * outer row is named by its table (`"bookings".visit_id`): drizzle leaves a column unqualified in a query without joins.
+ */
+export const visitServicesColumn = sql<VisitServiceRow[] | null>`(select json_agg(json_build_object(
+    'id', v.id, 'serviceName', v.service_name, 'staffName', v.staff_name,
+    'startsAt', extract(epoch from v.starts_at) * 1000, 'endsAt', extract(epoch from v.ends_at) * 1000
+  ) order by v.starts_at, v.id)
+  from ${bookings} v
+  where v.visit_id = ${bookings}.visit_id and v.business_id = ${bookings}.business_id and v.status <> 'cancelled')`.mapWith(
+  (value: unknown): VisitServiceRow[] | null => {
+    if (value === null || value === undefined) return null;
+    const rows = (typeof value === "string" ? JSON.parse(value) : value) as (Omit<
+      VisitServiceRow,
+      "startsAt" | "endsAt"
+    > & { startsAt: number | string; endsAt: number | string })[];
+    return rows.map((row) => ({
+      ...row,
+      startsAt: new Date(Number(row.startsAt)),
+      endsAt: new Date(Number(row.endsAt)),
+    }));
+  },
+);
+
 const listColumns = {
   ...bookingColumns,
+  visitId: bookings.visitId,
+  visitServices: visitServicesColumn,
   reminderDueAt: bookings.reminderDueAt,
   reminderSentAt: bookings.reminderSentAt,
 };
@@ -149,6 +179,9 @@ export type BookingListItem = {
   /** The reminder email: planned for (null: none, e.g. booked inside the window) and queued at. */
   reminderDueAt: Date | null;
   reminderSentAt: Date | null;
+  /** The visit it is one service of (with the visit's live services, its own among them); null for one. */
+  visitId: string | null;
+  visitServices: VisitServiceRow[] | null;
 };
 
 export type BookingListPage = {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { businessImagesColumn } from "@/lib/business-images/queries";
 import { bookings, businesses } from "@/db/schema";
@@ -44,6 +44,8 @@ export async function replanBusinessReminders(db: Database, businessId: string):
 export type DueReminder = {
   id: string;
   businessId: string;
+  /** The visit it is one service of; null for a booking of one. */
+  visitId: string | null;
   serviceName: string;
   staffName: string;
   customerName: string;
@@ -54,6 +56,22 @@ export type DueReminder = {
   startsAt: Date;
   endsAt: Date;
   sequence: number;
+};
+
+const reminderColumns = {
+  id: bookings.id,
+  businessId: bookings.businessId,
+  visitId: bookings.visitId,
+  serviceName: bookings.serviceName,
+  staffName: bookings.staffName,
+  customerName: bookings.customerName,
+  customerEmail: bookings.customerEmail,
+  customerPhone: bookings.customerPhone,
+  pricePence: bookings.pricePence,
+  status: bookings.status,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  sequence: bookings.sequence,
 };
 
 /**
@@ -80,20 +98,39 @@ export async function claimDueReminders(db: Database, limit: number): Promise<Du
     .update(bookings)
     .set({ reminderSentAt: sql`now()` })
     .where(inArray(bookings.id, due))
-    .returning({
-      id: bookings.id,
-      businessId: bookings.businessId,
-      serviceName: bookings.serviceName,
-      staffName: bookings.staffName,
-      customerName: bookings.customerName,
-      customerEmail: bookings.customerEmail,
-      customerPhone: bookings.customerPhone,
-      pricePence: bookings.pricePence,
-      status: bookings.status,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      sequence: bookings.sequence,
-    });
+    .returning(reminderColumns);
+  return rows as DueReminder[];
+}
+
+/**
+ * A visit's customer gets one reminder for all its services: with the first due service claimed, its visit's other
+ * live services still ahead whose reminder is not sent yet are claimed too, in one statement (SKIP LOCKED, as the
+ * claim), so their own later due times send nothing. The caller lists them in the one email.
+ */
+export async function claimVisitReminders(
+  db: Database,
+  visitIds: string[],
+  claimedIds: string[],
+): Promise<DueReminder[]> {
+  if (visitIds.length === 0) return [];
+  const siblings = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.visitId, visitIds),
+        notInArray(bookings.id, claimedIds),
+        isNull(bookings.reminderSentAt),
+        inArray(bookings.status, ["pending", "confirmed"]),
+        gt(bookings.startsAt, sql`now()`),
+      ),
+    )
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(bookings)
+    .set({ reminderSentAt: sql`now()` })
+    .where(inArray(bookings.id, siblings))
+    .returning(reminderColumns);
   return rows as DueReminder[];
 }
 

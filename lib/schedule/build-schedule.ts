@@ -7,6 +7,7 @@ import { toScheduleOverrides, type MinuteRange } from "@/lib/availability/workin
 import type { ScheduleData } from "./queries";
 import { processingOf, processingPartOf } from "@/lib/availability/busy-parts";
 import { lengthInMinutes } from "@/lib/time/length";
+import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 
 export type ScheduleAppointment = {
   id: string;
@@ -33,6 +34,15 @@ export type ScheduleAppointment = {
   processing: MinuteRange | null;
   /** It starts inside another appointment's processing in its column: drawn beside it, not over it. */
   inProcessing: boolean;
+  /** The visit it is one service of (several services booked together, back to back); null for a booking of one. */
+  visit: ScheduleVisit | null;
+};
+
+/** A visit as each of its blocks shows it: which service this is, and every service of the visit. */
+export type ScheduleVisit = {
+  /** 1-based place of this service in the visit, of `services.length`. */
+  position: number;
+  services: { id: string; serviceName: string; staffName: string; date: string; timeLabel: string }[];
 };
 
 export type ScheduleShadeKind = "closed" | "blackout" | "busy";
@@ -93,6 +103,25 @@ function markInProcessing(column: ScheduleAppointment[]) {
   }
 }
 
+/** A visit of two or more live services as its blocks show it; null for a booking of one. */
+function toScheduleVisit(
+  id: string,
+  services: ScheduleData["bookings"][number]["visitServices"],
+  timeZone: string,
+): ScheduleVisit | null {
+  if (!services || services.length < 2) return null;
+  return {
+    position: Math.max(1, services.findIndex((service) => service.id === id) + 1),
+    services: services.map((service) => ({
+      id: service.id,
+      serviceName: service.serviceName.trim() || "Unknown Service",
+      staffName: service.staffName,
+      date: toDateInZone(service.startsAt, timeZone),
+      timeLabel: `${toTimeInZone(service.startsAt, timeZone)}–${toTimeInZone(service.endsAt, timeZone)}`,
+    })),
+  };
+}
+
 /**
  * The schedule as the screen draws it: a column per staff member (day view) or per date (week view, one
  * staff member), each with its appointments and shaded periods placed on one grid of wall-clock minutes.
@@ -136,6 +165,7 @@ export function buildSchedule(
       timeLabel: `${formatMinutes(from)}–${formatMinutes(Math.min(to, 24 * 60))}`,
       processing: shiftRange(processingPartOf(lengthInMinutes(row), processingOf(row)), from),
       inProcessing: false,
+      visit: toScheduleVisit(row.id, row.visitServices, timeZone),
     };
     appointments.push(appointment);
     const key = `${row.staffId}:${date}`;

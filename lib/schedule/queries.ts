@@ -9,7 +9,7 @@ import {
   staffMembers,
   staffScheduleOverrides,
 } from "@/db/schema";
-import { bookingColumns } from "@/lib/bookings/queries";
+import { bookingColumns, visitServicesColumn } from "@/lib/bookings/queries";
 import { blackoutColumns } from "@/lib/blackouts/queries";
 
 export type ScheduleScope = {
@@ -57,6 +57,7 @@ export async function findScheduleData(
         processingAfterMinutes: bookings.processingAfterMinutes,
         processingMinutes: bookings.processingMinutes,
         colour: sql<string | null>`${services.color}`,
+        visitServices: visitServicesColumn,
       })
       .from(bookings)
       .leftJoin(services, and(eq(services.id, bookings.serviceId), eq(services.businessId, bookings.businessId)))

@@ -161,6 +161,7 @@ describe("buildSchedule", () => {
       processingAfterMinutes: 0,
       processingMinutes: 0,
       colour: "#10b981",
+      visitServices: null,
       ...booking,
     })),
     blackouts: [
@@ -222,6 +223,56 @@ describe("buildSchedule", () => {
     expect(byId.colour).toMatchObject({ from: 600, to: 720, processing: { from: 645, to: 690 }, inProcessing: false });
     expect(byId.trim).toMatchObject({ processing: null, inProcessing: true });
     expect(byId.later).toMatchObject({ inProcessing: false });
+  });
+
+  it("links the blocks of a visit: each knows its place and lists the visit's services; one alone is no visit", () => {
+    const visitServices = [
+      {
+        id: "colour",
+        serviceName: "Full Colour",
+        staffName: "Emma Wilson",
+        startsAt: new Date("2026-11-25T10:00:00Z"),
+        endsAt: new Date("2026-11-25T12:00:00Z"),
+      },
+      {
+        id: "cut",
+        serviceName: "Haircut & Style",
+        staffName: "Sophie Brown",
+        startsAt: new Date("2026-11-25T12:00:00Z"),
+        endsAt: new Date("2026-11-25T12:45:00Z"),
+      },
+    ];
+    const model = buildSchedule(
+      data([
+        { id: "colour", endsAt: new Date("2026-11-25T12:00:00Z"), visitServices },
+        { id: "alone", startsAt: new Date("2026-11-25T13:00:00Z"), visitServices: [visitServices[0]] },
+        { id: "single", startsAt: new Date("2026-11-25T15:00:00Z") },
+      ]),
+      options,
+    );
+    const byId = Object.fromEntries(model.columns[0].appointments.map((item) => [item.id, item]));
+    expect(byId.colour.visit).toEqual({
+      position: 1,
+      services: [
+        {
+          id: "colour",
+          serviceName: "Full Colour",
+          staffName: "Emma Wilson",
+          date: "2026-11-25",
+          timeLabel: "10:00–12:00",
+        },
+        {
+          id: "cut",
+          serviceName: "Haircut & Style",
+          staffName: "Sophie Brown",
+          date: "2026-11-25",
+          timeLabel: "12:00–12:45",
+        },
+      ],
+    });
+    // A visit whose other services were cancelled is drawn as a booking of one.
+    expect(byId.alone.visit).toBeNull();
+    expect(byId.single.visit).toBeNull();
   });
 
   it("shades the day as that date's change of hours has it: before, between (the break) and after its windows", () => {
