@@ -132,6 +132,11 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
       </td>
       <td className="booking-cell row-start-3 text-sm md:text-base" data-column="service">
         <WholeWords text={booking.serviceName} className="block text-slate-900" />
+        {booking.visit ? (
+          <span className="mt-0.5 block text-xs text-violet-800" data-testid="booking-visit">
+            {booking.visit}
+          </span>
+        ) : null}
       </td>
       <td className="booking-cell row-start-3 text-right text-sm md:text-left md:text-base" data-column="staff">
         <WholeWords

@@ -19,4 +19,6 @@ export type BookingRowData = Pick<
   started: boolean;
   /** 'Reminder sent Tue 24 Nov 2026, 14:00', 'Reminder due …' for a live booking's planned one, or null. */
   reminder: { sent: boolean; label: string } | null;
+  /** 'Visit with Haircut & Style' when it is one service of a visit (the visit's others named), else null. */
+  visit: string | null;
 };

@@ -1,5 +1,6 @@
 "use client";
 
+import { Link2 } from "lucide-react";
 import type { BookingStatus } from "@/lib/constants";
 import { formatMinutes } from "@/lib/schedule/grid";
 import type { ScheduleAppointment } from "./types";
@@ -25,7 +26,10 @@ const STATUS_NOTE: Partial<Record<BookingStatus, string>> = {
   no_show: "No-show",
 };
 
-/** One appointment on the grid: a button (details, Reschedule) that can be dragged and resized. */
+/**
+ * One appointment on the grid: a button (details, Reschedule) that can be dragged and resized. A service of a visit
+ * carries the visit's marker ("1 of 2") and accent, and its name says which other services the visit has.
+ */
 export function AppointmentBlock({
   appointment,
   staffName,
@@ -44,6 +48,17 @@ export function AppointmentBlock({
   const compact = height < 40;
   const { processing } = appointment;
   const length = Math.max(1, appointment.to - appointment.from);
+  const { visit } = appointment;
+  const others = visit ? visit.services.filter((service) => service.id !== appointment.id) : [];
+  // Read after the block's own details: which service of the visit it is, and the visit's other services.
+  const visitLabel = visit
+    ? `, part of a visit: service ${visit.position} of ${visit.services.length}, with ${others
+        .map(
+          (service) =>
+            `${service.serviceName} (${service.staffName ? `${service.staffName}, ` : ""}${service.timeLabel})`,
+        )
+        .join(", ")}`
+    : "";
   const processingLabel = processing
     ? `processing ${formatMinutes(processing.from)}–${formatMinutes(Math.min(processing.to, 24 * 60))}`
     : "";
@@ -56,6 +71,7 @@ export function AppointmentBlock({
       style={{ top, height }}
       data-testid="schedule-appointment"
       data-booking-id={appointment.id}
+      data-visit-id={visit?.id}
     >
       <button
         type="button"
@@ -63,7 +79,10 @@ export function AppointmentBlock({
           compact ? "justify-center py-0" : "py-1"
         } ${appointment.status === "no_show" ? "line-through decoration-slate-500" : ""} ${
           appointment.status === "pending" ? "border-dashed" : ""
-        } ${canModify ? "cursor-grab touch-manipulation select-none active:cursor-grabbing" : ""}`}
+        } ${canModify ? "cursor-grab touch-manipulation select-none active:cursor-grabbing" : ""} ${
+          // A visit's blocks share one accent: a violet edge on the right, beside the visit marker.
+          visit ? "border-r-4 border-r-violet-600" : ""
+        }`}
         style={{
           borderLeftColor: appointment.colour,
           backgroundColor: `color-mix(in srgb, ${appointment.colour} 16%, white)`,
@@ -77,8 +96,21 @@ export function AppointmentBlock({
         // A held finger picks the block up (schedule-board.tsx), not the browser's text or link menu.
         onContextMenu={(event) => event.preventDefault()}
       >
-        <span className="truncate font-semibold">
-          {compact ? `${formatMinutes(appointment.from)} ${appointment.customerName}` : appointment.customerName}
+        <span className="flex min-w-0 items-center gap-1">
+          <span className="truncate font-semibold">
+            {compact ? `${formatMinutes(appointment.from)} ${appointment.customerName}` : appointment.customerName}
+          </span>
+          {visit ? (
+            <span
+              aria-hidden="true"
+              data-testid="visit-marker"
+              title={`Visit · ${visit.services.length} services`}
+              className="ml-auto inline-flex shrink-0 items-center gap-0.5 rounded bg-violet-100 px-1 text-[10px] leading-4 font-semibold text-violet-900"
+            >
+              <Link2 className="size-3" aria-hidden="true" />
+              {visit.position} of {visit.services.length}
+            </span>
+          ) : null}
         </span>
         {compact ? (
           <span className="sr-only">
@@ -97,6 +129,7 @@ export function AppointmentBlock({
         <span className="sr-only">
           , with {staffName}
           {processingLabel ? `, ${processingLabel}` : ""}
+          {visitLabel}
         </span>
       </button>
       {processing ? (

@@ -71,6 +71,27 @@ export function AppointmentDialog({ appointment, staff, canModify, notifyDefault
             <dd className="text-slate-900">{staff.find((member) => member.id === appointment.staffId)?.name ?? "—"}</dd>
             <dt className="text-slate-600">Price</dt>
             <dd className="text-slate-900 tabular-nums">{appointment.price}</dd>
+            {appointment.visit ? (
+              <>
+                <dt className="text-slate-600">Visit</dt>
+                <dd className="text-slate-900" data-testid="visit-services">
+                  <p>
+                    Service {appointment.visit.position} of {appointment.visit.services.length}. Moving one moves the
+                    whole visit.
+                  </p>
+                  <ol className="mt-1 list-decimal space-y-0.5 pl-5">
+                    {appointment.visit.services.map((service) => (
+                      <li key={service.id} className={service.id === appointment.id ? "font-semibold" : undefined}>
+                        {service.serviceName}
+                        {service.staffName ? ` with ${service.staffName}` : ""},{" "}
+                        <span className="tabular-nums">{service.timeLabel}</span>
+                        {service.id === appointment.id ? " (this one)" : ""}
+                      </li>
+                    ))}
+                  </ol>
+                </dd>
+              </>
+            ) : null}
             {appointment.customerEmail ? (
               <>
                 <dt className="text-slate-600">Email</dt>

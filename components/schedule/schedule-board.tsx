@@ -83,6 +83,31 @@ function usePreventTouchScroll(active: boolean): void {
   }, [active]);
 }
 
+/**
+ * Where a block goes and, for a service of a visit, where the visit's other blocks go with it: the same offset from
+ * where each is drawn, each in its own staff member's column (as the server moves them).
+ */
+function placeWithVisit(
+  appointments: readonly ScheduleAppointment[],
+  item: ScheduleAppointment | undefined,
+  placement: Placement,
+): Record<string, Placement> {
+  if (!item) return {};
+  const placements: Record<string, Placement> = { [item.id]: placement };
+  if (!item.visit) return placements;
+  const offset = placement.from - item.from;
+  for (const other of appointments) {
+    if (other.id === item.id || other.visit?.id !== item.visit.id || other.date !== item.date) continue;
+    placements[other.id] = {
+      staffId: other.staffId,
+      date: placement.date,
+      from: other.from + offset,
+      to: other.to + offset,
+    };
+  }
+  return placements;
+}
+
 const px = (minutes: number) => (minutes / GRID_STEP_MINUTES) * ROW_HEIGHT;
 
 function columnHeading(model: ScheduleModel, column: ScheduleModel["columns"][number]): string {
@@ -149,16 +174,23 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
 
   const appointments = useMemo(() => model.columns.flatMap((column) => column.appointments), [model]);
   const byId = useMemo(() => new Map(appointments.map((item) => [item.id, item])), [appointments]);
+  // The Undo toast's handler outlives the render it was made in: it reads the blocks as drawn now.
+  const byIdRef = useRef(byId);
+  useEffect(() => {
+    byIdRef.current = byId;
+  });
   const placed = useMemo(() => {
     const map = new Map<string, ScheduleAppointment[]>();
+    // A block of a visit being dragged takes the visit's other blocks along, by the same offset.
+    const dragged = drag?.moved ? placeWithVisit(appointments, byId.get(drag.id), drag.current) : {};
     for (const item of appointments) {
-      const placement = drag?.id === item.id && drag.moved ? drag.current : overrides[item.id];
+      const placement = dragged[item.id] ?? overrides[item.id];
       const shown = placement ? { ...item, ...placement } : item;
       const key = `${shown.staffId}:${shown.date}`;
       map.set(key, [...(map.get(key) ?? []), shown]);
     }
     return map;
-  }, [appointments, overrides, drag]);
+  }, [appointments, byId, overrides, drag]);
   // The columns as drawn now (a block being dragged or saved is where it is shown), for the arrow keys.
   const drawnColumns = useMemo(
     () => model.columns.map((column) => ({ appointments: placed.get(column.key) ?? [] })),
@@ -217,13 +249,18 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
    * the Undo of an earlier move (whose held-back email, if any, is withdrawn).
    */
   async function move(request: MoveRequest, undo?: { undoMailId: string | null }) {
-    const original = byId.get(request.id);
+    const drawn = byIdRef.current;
+    const original = drawn.get(request.id);
     if (!original) return null;
     const from = toMinutes(request.time);
-    setOverrides((current) => ({
-      ...current,
-      [request.id]: { staffId: request.staffId, date: request.date, from, to: from + request.durationMinutes },
-    }));
+    // A visit moves whole (the server shifts its every service by the dragged one's offset).
+    const shown = placeWithVisit([...drawn.values()], original, {
+      staffId: request.staffId,
+      date: request.date,
+      from,
+      to: from + request.durationMinutes,
+    });
+    setOverrides((current) => ({ ...current, ...shown }));
     const result = await callAction(rescheduleAppointmentAction, null, {
       ...request,
       notifyCustomer: request.notifyCustomer ?? model.notifyCustomer,
@@ -235,7 +272,7 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
           ? { type: "success", title: "Move undone", message: result.message }
           : {
               type: "success",
-              title: "Appointment moved",
+              title: original.visit ? "Visit moved" : "Appointment moved",
               message: result.message,
               // The move's email is held back longer (MOVE_NOTICE_DELAY_MS) than the toast offers Undo.
               duration: UNDO_TOAST_DURATION,
@@ -248,7 +285,7 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
     }
     setOverrides((current) => {
       const next = { ...current };
-      delete next[request.id];
+      for (const id of Object.keys(shown)) delete next[id];
       return next;
     });
     showToast({

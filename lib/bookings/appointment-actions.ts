@@ -23,6 +23,8 @@ const APPOINTMENT_ROLES = getAllowedRoles(["modify", "bookings"]);
 export const APPOINTMENT_ADDED_MESSAGE = "Appointment added";
 export const APPOINTMENT_MOVED_MESSAGE = "Appointment moved";
 export const APPOINTMENT_MOVED_BACK_MESSAGE = "Move undone";
+/** A drag of one service of a visit moved all its services. */
+export const VISIT_MOVED_MESSAGE = "Visit moved (all its services)";
 
 function modifier({ user, business }: ActionContext<true>) {
   if (!can({ role: user.role, business }, "modify", "bookings")) throw new AppError("forbidden", FORBIDDEN_MESSAGE);
@@ -61,8 +63,10 @@ export const rescheduleAppointment = defineAction({
           ? `${APPOINTMENT_MOVED_BACK_MESSAGE}; the customer has been emailed the time.`
           : `${APPOINTMENT_MOVED_BACK_MESSAGE}.`
         : moved.emailedTo.length
-          ? `${APPOINTMENT_MOVED_MESSAGE}; the customer will be emailed the new time.`
-          : `${APPOINTMENT_MOVED_MESSAGE}; the customer has not been emailed.`;
+          ? `${moved.visit ? VISIT_MOVED_MESSAGE : APPOINTMENT_MOVED_MESSAGE}; the customer will be emailed the new ${
+              moved.visit ? "times" : "time"
+            }.`
+          : `${moved.visit ? VISIT_MOVED_MESSAGE : APPOINTMENT_MOVED_MESSAGE}; the customer has not been emailed.`;
     return { ok: true, message, data: moved };
   },
 });

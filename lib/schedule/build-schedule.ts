@@ -40,6 +40,7 @@ export type ScheduleAppointment = {
 
 /** A visit as each of its blocks shows it: which service this is, and every service of the visit. */
 export type ScheduleVisit = {
+  id: string;
   /** 1-based place of this service in the visit, of `services.length`. */
   position: number;
   services: { id: string; serviceName: string; staffName: string; date: string; timeLabel: string }[];
@@ -104,13 +105,11 @@ function markInProcessing(column: ScheduleAppointment[]) {
 }
 
 /** A visit of two or more live services as its blocks show it; null for a booking of one. */
-function toScheduleVisit(
-  id: string,
-  services: ScheduleData["bookings"][number]["visitServices"],
-  timeZone: string,
-): ScheduleVisit | null {
-  if (!services || services.length < 2) return null;
+function toScheduleVisit(row: ScheduleData["bookings"][number], timeZone: string): ScheduleVisit | null {
+  const { id, visitId, visitServices: services } = row;
+  if (!visitId || !services || services.length < 2) return null;
   return {
+    id: visitId,
     position: Math.max(1, services.findIndex((service) => service.id === id) + 1),
     services: services.map((service) => ({
       id: service.id,
@@ -165,7 +164,7 @@ export function buildSchedule(
       timeLabel: `${formatMinutes(from)}–${formatMinutes(Math.min(to, 24 * 60))}`,
       processing: shiftRange(processingPartOf(lengthInMinutes(row), processingOf(row)), from),
       inProcessing: false,
-      visit: toScheduleVisit(row.id, row.visitServices, timeZone),
+      visit: toScheduleVisit(row, timeZone),
     };
     appointments.push(appointment);
     const key = `${row.staffId}:${date}`;

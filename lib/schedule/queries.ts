@@ -57,6 +57,7 @@ export async function findScheduleData(
         processingAfterMinutes: bookings.processingAfterMinutes,
         processingMinutes: bookings.processingMinutes,
         colour: sql<string | null>`${services.color}`,
+        visitId: bookings.visitId,
         visitServices: visitServicesColumn,
       })
       .from(bookings)

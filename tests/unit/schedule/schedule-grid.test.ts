@@ -161,6 +161,7 @@ describe("buildSchedule", () => {
       processingAfterMinutes: 0,
       processingMinutes: 0,
       colour: "#10b981",
+      visitId: null,
       visitServices: null,
       ...booking,
     })),
@@ -244,14 +245,20 @@ describe("buildSchedule", () => {
     ];
     const model = buildSchedule(
       data([
-        { id: "colour", endsAt: new Date("2026-11-25T12:00:00Z"), visitServices },
-        { id: "alone", startsAt: new Date("2026-11-25T13:00:00Z"), visitServices: [visitServices[0]] },
+        { id: "colour", endsAt: new Date("2026-11-25T12:00:00Z"), visitId: "visit-1", visitServices },
+        {
+          id: "alone",
+          startsAt: new Date("2026-11-25T13:00:00Z"),
+          visitId: "visit-2",
+          visitServices: [visitServices[0]],
+        },
         { id: "single", startsAt: new Date("2026-11-25T15:00:00Z") },
       ]),
       options,
     );
     const byId = Object.fromEntries(model.columns[0].appointments.map((item) => [item.id, item]));
     expect(byId.colour.visit).toEqual({
+      id: "visit-1",
       position: 1,
       services: [
         {

@@ -5,6 +5,7 @@ import { BookingsEmptyState, BookingsList, ClearFiltersLink } from "@/components
 import { BookingsPagination } from "@/components/bookings/bookings-pagination";
 import { StatusTiles } from "@/components/bookings/status-tiles";
 import type { BookingRowData } from "@/components/bookings/types";
+import { describeVisitOf } from "@/lib/bookings/visit-label";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { bookingScope, can } from "@/lib/access/policy";
 import { requireUser } from "@/lib/auth/session";
@@ -69,6 +70,7 @@ function toRowData(booking: BookingListItem, now: Date, timeZone: string): Booki
     startsAtIso: booking.startsAt.toISOString(),
     started: booking.startsAt.getTime() <= now.getTime(),
     reminder: describeReminder(booking, now, timeZone),
+    visit: describeVisitOf(booking.id, booking.visitServices),
   };
 }
 
