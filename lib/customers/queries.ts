@@ -77,7 +77,11 @@ function bookingCustomers(db: Database, where: SQL | undefined, now: Date, q: st
         sql<string>`coalesce((array_agg(btrim(${bookings.customerPhone}) order by ${bookings.startsAt} desc) filter (where btrim(${bookings.customerPhone}) <> ''))[1], '')`.as(
           "phone",
         ),
-      visits: sql<number>`(count(*) filter (where ${bookings.status} = 'completed'))::int`.as("visits"),
+      // A visit of several services (one booking each, one visit_id) is one visit of the customer.
+      visits:
+        sql<number>`(count(distinct coalesce(${bookings.visitId}, ${bookings.id})) filter (where ${bookings.status} = 'completed'))::int`.as(
+          "visits",
+        ),
       lastVisit:
         sql<unknown>`max(${bookings.startsAt}) filter (where ${bookings.startsAt} <= ${at} and ${bookings.status} <> 'cancelled')`.as(
           "last_visit",

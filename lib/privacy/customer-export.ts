@@ -57,6 +57,8 @@ export function buildCustomerJson(data: CustomerExportData, email: string, expor
       endsAt: booking.endsAt.toISOString(),
       service: booking.serviceName,
       staff: booking.staffName,
+      // The services of one visit share it, so the customer sees which bookings were one visit.
+      visit: booking.visitId,
       status: booking.status,
       price: pounds(booking.pricePence),
       currency: "GBP",

@@ -61,6 +61,8 @@ const mailAboutCustomer = (businessId: string, email: string, bookingIds: string
 
 export type CustomerExportBooking = {
   id: string;
+  /** The visit it is one service of (several services booked together); null for a booking of one. */
+  visitId: string | null;
   startsAt: Date;
   endsAt: Date;
   serviceName: string;
@@ -119,6 +121,7 @@ export async function findCustomerExportData(
   const rows = await db
     .select({
       id: bookings.id,
+      visitId: bookings.visitId,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
       serviceName: bookings.serviceName,

@@ -11,6 +11,11 @@ import { listBookings, type ScopedUser } from "@/lib/bookings/queries";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { insertConfirmedBooking, insertVisitBookings } from "@/lib/bookings/write-queries";
 import { loadSchedule } from "@/lib/schedule/load-schedule";
+import { getAnalytics } from "@/lib/analytics/queries";
+import { getCustomer } from "@/lib/customers/queries";
+import { listFeedBookings } from "@/lib/calendar/feed-queries";
+import { findCustomerExportData } from "@/lib/privacy/queries";
+import { buildCustomerJson } from "@/lib/privacy/customer-export";
 import { bookings, businesses, mailOutbox, services, staffMembers, users } from "@/db/schema";
 import { staffAccessSchema } from "@/lib/business/settings-schema";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
@@ -333,6 +338,52 @@ describe.each(databaseKinds)("a visit on the owner's dashboard on %s", (kind) =>
     expect(plan).toEqual([
       ["Emma Wilson", "10:30"],
       ["Sophie Brown", "12:30"],
+    ]);
+  });
+
+  it("reports, customers, feeds and the GDPR export take a visit as two services of one visit", async () => {
+    const period = { periodDays: 30, now };
+    const serviceRow = (data: Awaited<ReturnType<typeof getAnalytics>>, name: string) =>
+      data.topServices.find((row) => row.name === name) ?? { bookings: 0, revenuePence: 0 };
+    const before = await getAnalytics(database.db, owner as ScopedUser, period);
+    const email = "two-services@example.com";
+    const ids = await bookTwoServices("2030-06-05", "10:00", email);
+    await database.db.update(bookings).set({ status: "completed" }).where(inArray(bookings.id, ids));
+
+    // Analytics: revenue per service counts each service once, under its own service.
+    const after = await getAnalytics(database.db, owner as ScopedUser, period);
+    expect(after.summary).toMatchObject({ total: before.summary.total + 2 });
+    for (const [name, pence] of [
+      ["Full Colour", service["Full Colour"].pricePence],
+      ["Haircut & Style", service["Haircut & Style"].pricePence],
+    ] as const) {
+      expect(serviceRow(after, name).bookings).toBe(serviceRow(before, name).bookings + 1);
+      expect(serviceRow(after, name).revenuePence).toBe(serviceRow(before, name).revenuePence + pence);
+    }
+
+    // Customers: one visit, the two services' spend.
+    const customer = await getCustomer(database.db, businessId, email, now);
+    expect(customer).toMatchObject({
+      visits: 1,
+      totalSpentPence: service["Full Colour"].pricePence + service["Haircut & Style"].pricePence,
+    });
+
+    // iCal: an event per service, each in its own staff member's feed.
+    const since = new Date("2030-06-01T00:00:00Z");
+    const feed = (staffId: string | null) =>
+      listFeedBookings(database.db, { businessId, staffId, since, includeCancelled: false }).then((rows) =>
+        rows.filter((row) => ids.includes(row.id)).map((row) => row.id),
+      );
+    expect(await feed(null)).toEqual(ids);
+    expect(await feed(staff["Emma Wilson"].id)).toEqual([ids[0]]);
+    expect(await feed(staff["Sophie Brown"].id)).toEqual([ids[1]]);
+
+    // The customer's data export: both services, marked as one visit.
+    const exported = buildCustomerJson((await findCustomerExportData(database.db, businessId, email))!, email, now);
+    const [visitId] = new Set((await rowsOf(ids)).map((row) => row.visitId));
+    expect(exported.bookings.map((booking) => [booking.service, booking.visit])).toEqual([
+      ["Full Colour", visitId],
+      ["Haircut & Style", visitId],
     ]);
   });
 });
