@@ -38,3 +38,26 @@ export async function bookViaApi(
     data: { ...ids, date, time, customerName, customerEmail, customerPhone: "", notes: "" },
   });
 }
+
+/**
+ * Books a visit of several services with one professional through the public API, starting at `date` `time`.
+ * Answers the API's body: the visit (each service with who and when) and its manage link.
+ */
+export async function bookVisitViaApi(
+  request: APIRequestContext,
+  items: DemoIds[],
+  date: string,
+  time: string,
+  customerName: string,
+  customerEmail = "visit-customer@example.com",
+) {
+  const staffing = new Set(items.map((item) => item.staffId)).size === 1 ? "same" : "each";
+  const response = await request.post("/api/public/businesses/demo/visits", {
+    data: { items, staffing, date, time, customerName, customerEmail, customerPhone: "", notes: "" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as {
+    visit: { id: string; items: { bookingId: string; serviceName: string; staffName: string; time: string }[] };
+    manageUrl: string;
+  };
+}

@@ -7,16 +7,15 @@ import { resolveStoredBrand } from "@/lib/business/brand";
 import { enqueueMail, enqueueMails, type OutgoingMail } from "@/lib/mail/outbox";
 import { formatDayDateTime } from "@/lib/format/date-time";
 import { buildConfirmationEmail } from "./customer-emails";
+import { summarizeVisit, type VisitPart } from "./visit-summary";
+import type { BookingCustomer } from "./write-queries";
 
-type CreatedBooking = {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  notes: string;
-  startsAt: Date;
-  endsAt: Date;
-};
+type CreatedBooking = BookingCustomer & { id: string; startsAt: Date; endsAt: Date };
+
+/** One booking of a new appointment: a single service, or one service of a visit. */
+export type BookedPart = VisitPart & { id: string };
+
+type EmailOptions = { notifyBusiness?: boolean };
 
 /**
  * The customer's confirmation (with an .ics and the manage link) and the business's notice (to its email, else its
@@ -27,47 +26,73 @@ export async function enqueueBookingEmails(
   context: BookingContext,
   booking: CreatedBooking,
   manageUrl: string,
-  { notifyBusiness = true }: { notifyBusiness?: boolean } = {},
+  options: EmailOptions = {},
 ): Promise<string[]> {
-  const { business, service, staff } = context;
+  const { service, staff } = context;
+  const part = { ...booking, serviceName: service.name, staffName: staff.name, pricePence: service.pricePence };
+  return enqueueAppointmentEmails(db, context.business, booking, [part], manageUrl, options);
+}
+
+/**
+ * A visit's emails: ONE confirmation listing its services, with one .ics holding an event per service, and one
+ * notice to the business. `parts` are the visit's bookings in order; the manage link is the visit's.
+ */
+export async function enqueueVisitEmails(
+  db: Database,
+  business: BookingContext["business"],
+  customer: BookingCustomer,
+  parts: readonly BookedPart[],
+  manageUrl: string,
+): Promise<string[]> {
+  return enqueueAppointmentEmails(db, business, customer, parts, manageUrl, {});
+}
+
+async function enqueueAppointmentEmails(
+  db: Database,
+  business: BookingContext["business"],
+  customer: BookingCustomer,
+  parts: readonly BookedPart[],
+  manageUrl: string,
+  { notifyBusiness = true }: EmailOptions,
+): Promise<string[]> {
+  const appointment = summarizeVisit(parts);
   // The business's notice: the dashboard's format, e.g. 'Wed 25 Nov 2026, 14:00'.
-  const when = formatDayDateTime(booking.startsAt, business.timeZone);
+  const when = formatDayDateTime(appointment.startsAt, business.timeZone);
   const { brand, customization } = resolveStoredBrand(business);
   // A new booking is the event's first version: SEQUENCE 0, as stored.
-  const event: CalendarBooking = {
-    id: booking.id,
-    serviceName: service.name,
-    staffName: staff.name,
-    customerName: booking.customerName,
-    customerPhone: booking.customerPhone,
-    customerEmail: booking.customerEmail,
-    notes: booking.notes,
-    startsAt: booking.startsAt,
-    endsAt: booking.endsAt,
+  const events: CalendarBooking[] = parts.map((part) => ({
+    id: part.id,
+    serviceName: part.serviceName,
+    staffName: part.staffName,
+    customerName: customer.customerName,
+    customerPhone: customer.customerPhone,
+    customerEmail: customer.customerEmail,
+    notes: customer.notes,
+    startsAt: part.startsAt,
+    endsAt: part.endsAt,
     status: "confirmed",
     sequence: 0,
-  };
+  }));
   const calendarBusiness = { name: brand.name, address: business.address, slug: business.slug };
-  const ics = createBookingsCalendar([{ ...event, notes: undefined }], calendarBusiness, { urlFor: () => manageUrl });
+  const ics = createBookingsCalendar(
+    events.map((event) => ({ ...event, notes: undefined })),
+    calendarBusiness,
+    { urlFor: () => manageUrl },
+  );
   const email = buildConfirmationEmail(
-    {
-      ...booking,
-      serviceName: service.name,
-      staffName: staff.name,
-      durationMinutes: service.durationMinutes,
-      pricePence: service.pricePence,
-    },
+    { ...customer, ...appointment, parts: parts.length > 1 ? parts : undefined },
     { brand, address: business.address, timeZone: business.timeZone, showPricing: customization.showPricing },
     manageUrl,
   );
+  const first = parts[0];
   const confirmation: OutgoingMail = {
     businessId: business.id,
-    bookingId: booking.id,
-    to: booking.customerEmail,
+    bookingId: first.id,
+    to: customer.customerEmail,
     ...email,
     attachments: [
       {
-        filename: `booking-${booking.id}.ics`,
+        filename: `booking-${first.id}.ics`,
         contentType: "text/calendar; charset=utf-8; method=PUBLISH",
         content: ics,
       },
@@ -77,21 +102,22 @@ export async function enqueueBookingEmails(
   const to = notifyBusiness ? business.email || business.ownerEmail : null;
   if (!to) {
     await enqueueMail(db, confirmation);
-    return [booking.customerEmail];
+    return [customer.customerEmail];
   }
+  const what = parts.map((part) => `${part.serviceName} with ${part.staffName}`).join(", then ");
   await enqueueMails(db, [
     confirmation,
     {
       businessId: business.id,
-      bookingId: booking.id,
+      bookingId: first.id,
       to,
-      subject: `New booking: ${booking.customerName}, ${when}`,
+      subject: `New booking: ${customer.customerName}, ${when}`,
       text: [
-        `${booking.customerName} booked ${service.name} with ${staff.name} on ${when}.`,
+        `${customer.customerName} booked ${what} on ${when}.`,
         "",
-        `Email: ${booking.customerEmail}`,
-        booking.customerPhone ? `Phone: ${booking.customerPhone}` : "Phone: not given",
-        booking.notes ? `Notes: ${booking.notes}` : "",
+        `Email: ${customer.customerEmail}`,
+        customer.customerPhone ? `Phone: ${customer.customerPhone}` : "Phone: not given",
+        customer.notes ? `Notes: ${customer.notes}` : "",
       ]
         .filter(Boolean)
         .join("\n"),
@@ -99,15 +125,16 @@ export async function enqueueBookingEmails(
       attachments: parseWithDefaults(calendarSettingsSchema, business.calendarSettings).autoExport
         ? [
             {
-              filename: `booking-${booking.id}.ics`,
+              filename: `booking-${first.id}.ics`,
               contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-              content: serializeCalendar({ name: brand.name }, [
-                toBusinessEvent(event, calendarBusiness, { contact: true }),
-              ]),
+              content: serializeCalendar(
+                { name: brand.name },
+                events.map((event) => toBusinessEvent(event, calendarBusiness, { contact: true })),
+              ),
             },
           ]
         : undefined,
     },
   ]);
-  return [booking.customerEmail, to];
+  return [customer.customerEmail, to];
 }

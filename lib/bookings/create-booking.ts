@@ -35,7 +35,7 @@ export type CreatedPublicBooking = {
 export const IDEMPOTENCY_MISMATCH_MESSAGE =
   "This booking request was already used for another booking. Please refresh the page and try again.";
 
-type CreateOptions = {
+export type CreateOptions = {
   now: Date;
   idempotencyKey?: string;
   /** The sender's address for its own limit (null when unknown: no trusted proxy). */

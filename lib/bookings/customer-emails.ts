@@ -4,6 +4,7 @@ import { formatPenceShort } from "@/lib/format/money";
 import { renderBrandedEmailHtml, type BrandedEmail } from "@/lib/mail/branded-email";
 import { toAbsoluteUrl } from "@/lib/tenant/public-origin";
 import { formatLongDate } from "@/lib/format/booking-date";
+import { lengthInMinutes } from "@/lib/time/length";
 import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 import { buildCustomerCalendarLinks } from "./customer-calendar";
 
@@ -17,6 +18,8 @@ export type CustomerEmailBooking = {
   endsAt: Date;
   durationMinutes: number;
   pricePence: number;
+  /** A visit of several services: each one (the fields above then describe the whole visit). */
+  parts?: readonly { serviceName: string; staffName: string; startsAt: Date; endsAt: Date }[];
 };
 
 export type CustomerEmailBusiness = { brand: BusinessBrand; address: string; timeZone: string; showPricing: boolean };
@@ -40,10 +43,30 @@ function toText(email: BrandedEmail): string {
     .trim();
 }
 
+/** A visit's services, one line each: "Full Colour: 10:00, 2 h 30 min, with Emma". */
+function describeParts(parts: NonNullable<CustomerEmailBooking["parts"]>, timeZone: string): [string, string][] {
+  return parts.map((part) => [
+    part.serviceName,
+    [
+      toTimeInZone(part.startsAt, timeZone),
+      formatDuration(lengthInMinutes(part)),
+      part.staffName && `with ${part.staffName}`,
+    ]
+      .filter(Boolean)
+      .join(", "),
+  ]);
+}
+
 function describeBooking(booking: CustomerEmailBooking, business: CustomerEmailBusiness): [string, string][] {
+  const what: [string, string][] =
+    booking.parts && booking.parts.length > 1
+      ? describeParts(booking.parts, business.timeZone)
+      : [
+          ["Service", booking.serviceName],
+          ...(booking.staffName ? [["With", booking.staffName] as [string, string]] : []),
+        ];
   return [
-    ["Service", booking.serviceName],
-    ...(booking.staffName ? ([["With", booking.staffName]] as [string, string][]) : []),
+    ...what,
     ["When", formatWhen(booking.startsAt, business.timeZone)],
     ["Duration", formatDuration(booking.durationMinutes)],
     ...(business.showPricing ? ([["Price", formatPenceShort(booking.pricePence)]] as [string, string][]) : []),

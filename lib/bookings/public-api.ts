@@ -40,6 +40,36 @@ export const bookingCreatedResponseSchema = z.object({
 export type BookingCreatedResponse = z.infer<typeof bookingCreatedResponseSchema>;
 export type CreatedBookingSummary = BookingCreatedResponse["booking"];
 
+/** POST .../visits, 201: the visit as booked (each service with who does it and when, the totals) and its link. */
+export const visitCreatedResponseSchema = z.object({
+  visit: z.object({
+    id: z.string(),
+    /** "Full Colour + Haircut & Style", with "Emma Wilson" (or "Emma Wilson and James Taylor"). */
+    serviceName: z.string(),
+    staffName: z.string(),
+    date: z.string(),
+    time: z.string(),
+    /** From the first service's start to the last one's end. */
+    durationMinutes: z.number(),
+    pricePence: z.number(),
+    items: z.array(
+      z.object({
+        bookingId: z.string(),
+        serviceName: z.string(),
+        staffName: z.string(),
+        date: z.string(),
+        time: z.string(),
+        durationMinutes: z.number(),
+        pricePence: z.number(),
+      }),
+    ),
+  }),
+  manageUrl: z.string(),
+  calendar: bookingCreatedResponseSchema.shape.calendar,
+});
+export type VisitCreatedResponse = z.infer<typeof visitCreatedResponseSchema>;
+export type CreatedVisitSummary = VisitCreatedResponse["visit"];
+
 /**
  * Any 4xx/5xx: a message for the customer, the failure's code (absent only on an unexpected 500),
  * and per-field messages when the request did not validate.

@@ -63,3 +63,69 @@ export const publicBookingSchema = z.object({
 });
 
 export type PublicBookingInput = z.output<typeof publicBookingSchema>;
+
+/* ---------- A visit: several services back to back ---------- */
+
+/** The most services one visit can hold (a cut, colour, treatment and finish is already a long afternoon). */
+export const MAX_VISIT_SERVICES = 4;
+
+/**
+ * Who does a visit's services: "same", one professional for all (a chosen one, or "any" meaning any one who offers
+ * every service); "each", each service its own choice (a professional, or anyone free who offers it).
+ */
+export const visitStaffingSchema = z.enum(["same", "each"], { error: "Choose who does your services" });
+
+type VisitChoices = { services: string[]; staff: string[]; staffing: "same" | "each" };
+
+/** A visit's choices hold together: one staff choice per service, each service once, "same" means one choice. */
+function checkVisitChoices({ services, staff, staffing }: VisitChoices, context: z.RefinementCtx) {
+  if (services.length !== staff.length) {
+    context.addIssue({ code: "custom", path: ["staff"], message: "Choose a professional for each service" });
+  } else if (new Set(services).size !== services.length) {
+    context.addIssue({ code: "custom", path: ["services"], message: "Each service can be added to a visit once" });
+  } else if (staffing === "same" && new Set(staff).size !== 1) {
+    context.addIssue({ code: "custom", path: ["staff"], message: "Choose one professional for the whole visit" });
+  }
+}
+
+const visitServices = z
+  .array(uuid)
+  .min(2, "A visit has at least two services")
+  .max(MAX_VISIT_SERVICES, `A visit can have at most ${MAX_VISIT_SERVICES} services`);
+
+/** Comma-separated ids in a query string. */
+const idList = z.string().transform((value) => value.split(","));
+
+/** GET .../visits/availability?services=a,b&staff=x,any&staffing=same: the ids in the visit's order. */
+export const visitAvailabilityQuerySchema = z
+  .object({
+    services: idList.pipe(visitServices),
+    staff: idList.pipe(z.array(staffChoice)),
+    staffing: visitStaffingSchema.default("same"),
+  })
+  .superRefine(checkVisitChoices);
+
+/** A customer's booking of a visit: its services in order, who does them, when it starts, and their details. */
+export const publicVisitSchema = z
+  .object({
+    items: z
+      .array(z.object({ serviceId: uuid, staffId: staffChoice }))
+      .min(2, "A visit has at least two services")
+      .max(MAX_VISIT_SERVICES, `A visit can have at most ${MAX_VISIT_SERVICES} services`),
+    staffing: visitStaffingSchema,
+    date: publicBookingSchema.shape.date,
+    time: publicBookingSchema.shape.time,
+    ...customerDetailsSchema.shape,
+  })
+  .superRefine((input, context) =>
+    checkVisitChoices(
+      {
+        services: input.items.map((item) => item.serviceId),
+        staff: input.items.map((item) => item.staffId),
+        staffing: input.staffing,
+      },
+      context,
+    ),
+  );
+
+export type PublicVisitInput = z.output<typeof publicVisitSchema>;

@@ -3,6 +3,8 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getAvailability } from "@/app/api/public/businesses/[slug]/availability/route";
 import { POST as postBooking } from "@/app/api/public/businesses/[slug]/bookings/route";
+import { POST as postVisit } from "@/app/api/public/businesses/[slug]/visits/route";
+import { GET as getVisitAvailability } from "@/app/api/public/businesses/[slug]/visits/availability/route";
 import { GET as getImage } from "@/app/api/public/businesses/[slug]/images/[kind]/[sha]/route";
 import { listBusinessImages } from "@/lib/business-images/queries";
 import { runAction } from "@/lib/actions/action";
@@ -59,6 +61,8 @@ const ROUTE_CASES: Record<string, string> = {
   "public/businesses/[slug]/availability/route.ts": "B's service and staff ids under A's slug",
   "public/businesses/[slug]/bookings/route.ts": "B's service and staff ids under A's slug",
   "public/businesses/[slug]/images/[kind]/[sha]/route.ts": "B's image hash under A's slug",
+  "public/businesses/[slug]/visits/availability/route.ts": "A visit of A's service and B's under A's slug",
+  "public/businesses/[slug]/visits/route.ts": "A visit of A's service and B's under A's slug",
 };
 
 function routeFiles(dir: string, prefix = ""): string[] {
@@ -302,6 +306,55 @@ describe.each(databaseKinds)("tenant isolation matrix on %s", (kind) => {
         expect(await snapshotAll(database.db)).toEqual(before);
       },
     );
+  });
+
+  describe("public visit routes with A's slug and one of B's services", () => {
+    const params = { params: Promise.resolve({ slug: slugOf("A") }) };
+    const second = (of: "B" | "unknown") => (of === "B" ? IDS.B.service : UNKNOWN_ID);
+    const staff = `${IDS.A.staffWithLogin},${IDS.A.staffWithLogin}`;
+
+    async function visitAvailability(of: "B" | "unknown") {
+      const services = `${IDS.A.service},${second(of)}`;
+      const url = `http://localhost/api/public/businesses/${slugOf("A")}/visits/availability?services=${services}&staff=${staff}&staffing=same`;
+      return getVisitAvailability(new Request(url), params);
+    }
+
+    it("visit availability with B's service answers as for an unknown one", async () => {
+      const response = await visitAvailability("B");
+      const unknown = await visitAvailability("unknown");
+      expect(response.status).toBe(400);
+      expect([response.status, await response.json()]).toEqual([unknown.status, await unknown.json()]);
+    });
+
+    async function bookVisit(of: "B" | "unknown") {
+      return postVisit(
+        new Request(`http://localhost/api/public/businesses/${slugOf("A")}/visits`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            items: [
+              { serviceId: IDS.A.service, staffId: IDS.A.staffWithLogin },
+              { serviceId: second(of), staffId: IDS.A.staffWithLogin },
+            ],
+            staffing: "same",
+            date: "2030-01-07",
+            time: "10:00",
+            customerName: "Cross Tenant",
+            customerEmail: "cross@example.com",
+          }),
+        }),
+        params,
+      );
+    }
+
+    it("a visit with B's service is refused as for an unknown one and writes nothing", async () => {
+      const before = await snapshotAll(database.db);
+      const response = await bookVisit("B");
+      const unknown = await bookVisit("unknown");
+      expect(response.status).toBe(400);
+      expect([response.status, await response.json()]).toEqual([unknown.status, await unknown.json()]);
+      expect(await snapshotAll(database.db)).toEqual(before);
+    });
   });
 
   describe("uploaded images", () => {
