@@ -112,6 +112,30 @@ test.describe("a visit on the owner's schedule", () => {
       await page.reload();
       await expect(colourBlock).toContainText(`${plusMinutes(time, 60)}–${plusMinutes(time, 180)}`);
       await expect(cutBlock).toContainText(`${plusMinutes(time, 180)}–${plusMinutes(time, 225)}`);
+
+      // Dragged back by the colour this time, and undone: the whole visit is where the drag found it.
+      await colourBlock.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      const colourBox = await boxOf(colourBlock);
+      await page.mouse.move(colourBox.x + colourBox.width / 2, colourBox.y + 6);
+      await page.mouse.down();
+      await page.mouse.move(colourBox.x + colourBox.width / 2, colourBox.y + 20, { steps: 4 });
+      await page.mouse.move(colourBox.x + colourBox.width / 2, colourBox.y + 6 + 2 * ROW, { steps: 8 });
+      await page.mouse.up();
+      const moved = toast(page, "Visit moved");
+      await expect(moved).toBeVisible();
+      await expect(cutBlock).toContainText(`${plusMinutes(time, 210)}–${plusMinutes(time, 255)}`);
+      await moved.getByRole("button", { name: "Undo" }).click();
+      await expect(toast(page, "Move undone")).toBeVisible();
+      await expect(colourBlock).toContainText(`${plusMinutes(time, 60)}–${plusMinutes(time, 180)}`);
+      await expect(cutBlock).toContainText(`${plusMinutes(time, 180)}–${plusMinutes(time, 225)}`);
+
+      // The bookings list says which visit each service is part of.
+      await page.goto(`/dashboard/bookings?q=${encodeURIComponent(customer)}`);
+      await expect(page.getByTestId("booking-visit")).toHaveText([
+        "Visit with Haircut & Style",
+        "Visit with Full Colour",
+      ]);
+      await expectAccessible(page);
     } finally {
       await setBookingWindow(page, "21");
     }

@@ -41,6 +41,11 @@ export function ScheduleList({ model }: { model: ScheduleModel }) {
                         {item.customerName}
                       </Link>
                       <span className="text-slate-700">{item.serviceName}</span>
+                      {item.visit ? (
+                        <span className="text-xs text-violet-800">
+                          Visit · service {item.visit.position} of {item.visit.services.length}
+                        </span>
+                      ) : null}
                       <StatusBadge status={item.status} />
                     </li>
                   ))}
