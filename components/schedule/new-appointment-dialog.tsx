@@ -182,6 +182,7 @@ function NewAppointmentForm({
         <Input label="Date" type="date" dense required {...field.text("date")} />
         <AppointmentTimeField
           serviceId={values.serviceId}
+          alsoServiceIds={values.alsoServiceIds}
           staffId={values.staffId}
           date={values.date}
           time={values.time}

@@ -78,6 +78,10 @@ export const moveNoticeSchema = z.object({
 /** New appointment's free times for a service, a staff member (or any available) and a date. */
 export const freeTimesSchema = z.object({
   serviceId: z.uuid("Choose a service"),
+  alsoServiceIds: z
+    .array(z.uuid("Choose a service"))
+    .max(MAX_VISIT_SERVICES - 1)
+    .default([]),
   staffId: z.union([z.literal(ANY_STAFF), z.uuid()], { error: "Choose a staff member" }),
   date: dateField,
 });

@@ -6,6 +6,7 @@ import { OVERLAP_MESSAGE, STAFF_CANNOT_PERFORM_MESSAGE } from "@/lib/bookings/ap
 import { loadUser, type CurrentUser } from "@/lib/auth/load-user";
 import { bookings, mailOutbox, services, staffMembers, users } from "@/db/schema";
 import { DEMO_ACCOUNTS, seedDemoData } from "@/db/seed";
+import { findFreeTimesOnDate } from "@/lib/schedule/free-times";
 import { lengthInMinutes } from "@/lib/time/length";
 import { toTimeInZone } from "@/lib/time/zoned-time";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
@@ -105,6 +106,23 @@ describe.each(databaseKinds)("appointments of several services on %s", (kind) =>
 
     const james = await add(appointment({ staffId: staffIds["James Taylor"], date: "2030-06-14", time: "09:00" }));
     expect(james).toMatchObject({ ok: false, fieldErrors: { staffId: STAFF_CANNOT_PERFORM_MESSAGE } });
+  });
+
+  it("suggests the times the whole visit fits in the staff member's day", async () => {
+    const ask = (alsoServiceIds: string[]) =>
+      findFreeTimesOnDate(
+        database.db,
+        { id: owner.business!.id },
+        { serviceId: serviceIds["Full Colour"], alsoServiceIds, staffId: staffIds["Emma Wilson"], date: "2030-06-15" },
+        null,
+        now,
+      );
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    const colourOnly = (await ask([])).times;
+    const visit = (await ask([serviceIds["Haircut & Style"]])).times;
+    expect(visit.length).toBeGreaterThan(0);
+    // The haircut's 45 minutes after the colour: the visit's last start is 45 minutes earlier.
+    expect(minutes(colourOnly.at(-1)!) - minutes(visit.at(-1)!)).toBe(45);
   });
 
   it("refuses a service twice with a field error", async () => {
