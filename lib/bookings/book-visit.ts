@@ -15,6 +15,8 @@ export type VisitRequest = {
   date: string;
   time: string;
   now: Date;
+  /** The bookings being moved (a visit rescheduled whole): their own times do not block the new ones. */
+  excludeBookingIds?: readonly string[];
 };
 
 /** Who does each service and when, as planned inside the visit's transaction. */
@@ -36,7 +38,7 @@ export async function bookVisit<T>(
   const staff = distinctStaffContexts(request.contexts);
   return runUnderConstraint(db, async (tx) => {
     for (const id of staff.map((context) => context.staff.id).sort()) await lockStaffSchedule(tx, id);
-    const busy = await loadBusyDataOfStaff(tx, staff, request.now);
+    const busy = await loadBusyDataOfStaff(tx, staff, request.now, request.excludeBookingIds);
     const items = toVisitItems(request.contexts, busy, request.now);
     const plan = planVisit(items, request.staffing, request.date, request.time);
     if (!plan) {

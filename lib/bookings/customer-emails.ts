@@ -172,6 +172,8 @@ export function buildCancellationEmail(booking: CustomerEmailBooking, business: 
       brand: business.brand,
       heading: "Your booking has been cancelled",
       paragraphs: [greet(booking), `Your booking for ${booking.serviceName} on ${when} has been cancelled.`],
+      // A visit lists each service it cancelled.
+      details: booking.parts && booking.parts.length > 1 ? describeParts(booking.parts, business.timeZone) : undefined,
     },
     `Booking cancelled: ${booking.serviceName} at ${business.brand.name}`,
   );
