@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test, type Page } from "./support/test";
 import { DEMO, signIn, uniqueEmail } from "./support/auth";
+import { plusMinutes } from "./support/dates";
 import { chooseDate, fillDetails, pickSlot } from "./support/wizard";
 
 /*
@@ -7,11 +8,6 @@ import { chooseDate, fillDetails, pickSlot } from "./support/wizard";
  * finishing. On a phone a customer books a colour with Emma; a second customer then books a beard trim with Emma
  * inside the colour's processing; the owner sees both on the schedule, the processing hatched. Days from offset 18.
  */
-
-const plusMinutes = (time: string, minutes: number) => {
-  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
-};
 
 async function confirm(page: Page, name: string) {
   await fillDetails(page, name, uniqueEmail("processing"));

@@ -3,7 +3,7 @@
 import { ChevronLeft } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { getEligibleStaff } from "@/lib/availability/eligibility";
-import { rangeOfTerms } from "@/lib/services/staff-terms";
+import { addTerms, rangeOfTerms } from "@/lib/services/staff-terms";
 import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import { Confirmation } from "./confirmation";
 import { DateTimeStep } from "./date-time-step";
@@ -13,10 +13,15 @@ import { ServiceStep } from "./service-step";
 import { ANY_PROFESSIONAL_LABEL, StaffStep } from "./staff-step";
 import { indicatorSteps, StepIndicator } from "./step-indicator";
 import { SummaryBar } from "./summary-bar";
+import { VisitServices } from "./visit-services";
 import {
+  canAddService,
   createIdempotencyKey,
   emptyDetails,
   initialWizardState,
+  staffChoicesOf,
+  visitServiceIds,
+  visitStaffingOf,
   wizardReducer,
   type DetailsValues,
   type WizardService,
@@ -65,15 +70,29 @@ export function BookingWizard({
   const containerRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
-  const service = services.find((candidate) => candidate.id === state.serviceId) ?? null;
-  const eligibleStaff = service ? getEligibleStaff(staff, service.id) : [];
-  const chosenStaff = staff.find((candidate) => candidate.id === state.staffId) ?? null;
-  // The chosen professional's own duration and price; "any professional": the range until the booking is made.
-  const terms = service ? rangeOfTerms(service, chosenStaff ? [chosenStaff] : eligibleStaff) : null;
-  const staffLabel =
-    state.staffId === ANY_STAFF
-      ? ANY_PROFESSIONAL_LABEL
-      : (staff.find((candidate) => candidate.id === state.staffId)?.name ?? null);
+  // The visit's services in order: one for a booking of one service.
+  const visitServices = visitServiceIds(state)
+    .map((id) => services.find((candidate) => candidate.id === id))
+    .filter((candidate): candidate is WizardService => candidate !== undefined);
+  const service = visitServices[0] ?? null;
+  const staffByService = visitServices.map((each) => getEligibleStaff(staff, each.id));
+  // Those who can do the whole visit.
+  const eligibleStaff = (staffByService[0] ?? []).filter((member) =>
+    staffByService.every((list) => list.includes(member)),
+  );
+  const staffChoices = staffChoicesOf(state);
+  const chosenStaff = staffChoices.map((id) => staff.find((candidate) => candidate.id === id) ?? null);
+  // Each chosen professional's own duration and price; "any professional": the range until the booking is made.
+  const termsByService = visitServices.map((each, index) =>
+    rangeOfTerms(each, chosenStaff[index] ? [chosenStaff[index]] : staffByService[index]),
+  );
+  const terms = termsByService.length > 0 ? addTerms(termsByService) : null;
+  const serviceName = visitServices.map((each) => each.name).join(" + ");
+  const staffNames = [...new Set(staffChoices)].map((id) =>
+    id === ANY_STAFF ? ANY_PROFESSIONAL_LABEL : (staff.find((candidate) => candidate.id === id)?.name ?? ""),
+  );
+  const staffLabel = staffNames.length > 0 ? staffNames.join(", ") : null;
+  const staffing = visitStaffingOf(state);
 
   // Each new step starts at its heading: scrolled to the top of the screen (a phone shows the new choices,
   // not the bottom of the old ones) and focused, so keyboard and screen-reader users follow along.
@@ -102,7 +121,7 @@ export function BookingWizard({
     dispatch({ type: "reset" });
   }
 
-  const canGoBack = state.step === 2 || state.step === 3 || state.step === 4;
+  const canGoBack = state.step === 2 || state.step === 3 || state.step === 4 || (state.step === 1 && state.adding);
   const showBar = service !== null && (state.step === 2 || state.step === 3);
 
   return (
@@ -127,26 +146,45 @@ export function BookingWizard({
           businessName={businessName}
           contact={contact}
           selectedServiceId={state.serviceId}
+          visitServiceIds={state.adding ? visitServiceIds(state) : undefined}
           showPricing={showPricing}
           onSelect={(chosen) => dispatch({ type: "selectService", serviceId: chosen.id, showStaffSelection })}
+        />
+      )}
+
+      {(state.step === 2 || state.step === 3) && service && (
+        <VisitServices
+          services={visitServices.map((each, index) => ({
+            id: each.id,
+            name: each.name,
+            terms: termsByService[index],
+          }))}
+          showPricing={showPricing}
+          canAdd={canAddService(state) && services.length > visitServices.length}
+          onAdd={() => dispatch({ type: "addService" })}
+          onRemove={(serviceId) => dispatch({ type: "removeService", serviceId, showStaffSelection })}
         />
       )}
 
       {state.step === 2 && (
         <StaffStep
           staff={eligibleStaff}
-          service={service}
+          services={visitServices}
+          staffByService={staffByService}
           showPricing={showPricing}
           selectedStaffId={state.staffId}
+          selectedStaffIds={state.staffIds}
           onSelect={(staffId) => dispatch({ type: "selectStaff", staffId })}
+          onSelectPerService={(staffIds) => dispatch({ type: "selectStaffPerService", staffIds })}
         />
       )}
 
-      {state.step === 3 && service && state.staffId && (
+      {state.step === 3 && service && staffChoices.length > 0 && (
         <DateTimeStep
           slug={slug}
-          serviceId={service.id}
-          staffId={state.staffId}
+          serviceIds={visitServiceIds(state)}
+          staffIds={staffChoices}
+          staffing={staffing}
           date={state.date}
           time={state.time}
           notice={state.dateTimeNotice}
@@ -155,16 +193,18 @@ export function BookingWizard({
         />
       )}
 
-      {state.step === 4 && service && state.staffId && state.date && state.time && state.attempt && (
+      {state.step === 4 && service && staffChoices.length > 0 && state.date && state.time && state.attempt && (
         <DetailsStep
           slug={slug}
-          serviceId={service.id}
-          staffId={state.staffId}
+          serviceIds={visitServiceIds(state)}
+          staffIds={staffChoices}
+          staffing={staffing}
           date={state.date}
           time={state.time}
           idempotencyKey={state.attempt.key}
           summary={{
-            serviceName: service.name,
+            serviceName,
+            serviceCount: visitServices.length,
             staffName: staffLabel ?? "",
             date: state.date,
             time: state.time,
@@ -193,7 +233,7 @@ export function BookingWizard({
 
       {showBar && (
         <SummaryBar
-          serviceName={service.name}
+          serviceName={serviceName}
           terms={terms ?? service.range}
           showPricing={showPricing}
           staffLabel={staffLabel}

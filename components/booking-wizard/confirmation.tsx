@@ -53,6 +53,7 @@ export function Confirmation({
         time={booking.time}
         terms={exactTerms(booking)}
         showPricing={showPricing}
+        parts={booking.parts}
       />
       <AddToCalendar links={links.calendar} emphasis="primary" className="mt-6" />
       {directions && (

@@ -15,9 +15,11 @@ type LoadState =
 
 type Props = {
   slug: string;
-  serviceId: string;
-  /** A staff member's id or ANY_STAFF. */
-  staffId: string;
+  /** The visit's services in order (one for a booking of one service). */
+  serviceIds: string[];
+  /** Each service's staff member's id or ANY_STAFF. */
+  staffIds: string[];
+  staffing: "same" | "each";
   date: string | null;
   time: string | null;
   /** e.g. the server's 'This time has just been taken...' after the chosen slot was lost. */
@@ -26,14 +28,23 @@ type Props = {
   onSelectTime: (date: string, time: string) => void;
 };
 
-async function fetchAvailability(
+/** The free times of one service, or of a visit of several back to back. */
+export function availabilityPath(
   slug: string,
-  serviceId: string,
-  staffId: string,
-  signal: AbortSignal,
-): Promise<AvailabilityResponse> {
-  const query = new URLSearchParams({ serviceId, staffId });
-  const response = await fetch(`/api/public/businesses/${encodeURIComponent(slug)}/availability?${query}`, {
+  serviceIds: readonly string[],
+  staffIds: readonly string[],
+  staffing: "same" | "each",
+): string {
+  const base = `/api/public/businesses/${encodeURIComponent(slug)}`;
+  if (serviceIds.length === 1) {
+    return `${base}/availability?${new URLSearchParams({ serviceId: serviceIds[0], staffId: staffIds[0] })}`;
+  }
+  const query = new URLSearchParams({ services: serviceIds.join(","), staff: staffIds.join(","), staffing });
+  return `${base}/visits/availability?${query}`;
+}
+
+async function fetchAvailability(path: string, signal: AbortSignal): Promise<AvailabilityResponse> {
+  const response = await fetch(path, {
     signal,
     cache: "no-store",
     headers: { Accept: "application/json" },
@@ -52,16 +63,27 @@ async function fetchAvailability(
  * Step 3: the booking window's dates and the chosen date's times on one screen (the shared picker). The
  * first date with free times is shown on arrival. Availability is fetched each time the step is entered.
  */
-export function DateTimeStep({ slug, serviceId, staffId, date, time, notice, onSelectDate, onSelectTime }: Props) {
+export function DateTimeStep({
+  slug,
+  serviceIds,
+  staffIds,
+  staffing,
+  date,
+  time,
+  notice,
+  onSelectDate,
+  onSelectTime,
+}: Props) {
   const [attempt, setAttempt] = useState(0);
+  const path = availabilityPath(slug, serviceIds, staffIds, staffing);
   // Each answer is stored with the request it answers; until the current request's arrives, it is loading.
-  const request = `${slug}/${serviceId}/${staffId}/${attempt}`;
+  const request = `${path}#${attempt}`;
   const [answer, setAnswer] = useState<{ request: string; load: LoadState } | null>(null);
   const load: LoadState = answer?.request === request ? answer.load : { status: "loading" };
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchAvailability(slug, serviceId, staffId, controller.signal).then(
+    fetchAvailability(path, controller.signal).then(
       (availability) => setAnswer({ request, load: { status: "ready", availability } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -70,7 +92,7 @@ export function DateTimeStep({ slug, serviceId, staffId, date, time, notice, onS
       },
     );
     return () => controller.abort();
-  }, [slug, serviceId, staffId, request]);
+  }, [path, request]);
 
   const days = load.status === "ready" ? load.availability.days : [];
   const shownDate = date ?? firstFreeDate(days);

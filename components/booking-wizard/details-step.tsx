@@ -1,8 +1,13 @@
 import { useId, useRef, useState } from "react";
-import { apiErrorResponseSchema, bookingCreatedResponseSchema } from "@/lib/bookings/public-api";
+import {
+  apiErrorResponseSchema,
+  bookingCreatedResponseSchema,
+  visitCreatedResponseSchema,
+} from "@/lib/bookings/public-api";
 import { formRules, type FieldRules } from "@/lib/forms/field-rules";
 import { customerDetailsSchema, IDEMPOTENCY_KEY_HEADER } from "@/lib/bookings/public-booking-schema";
 import {
+  toConfirmedVisit,
   validateDetails,
   type BookingLinks,
   type ConfirmedBooking,
@@ -64,8 +69,10 @@ async function postBooking(url: string, body: string, idempotencyKey: string): P
 
 type Props = {
   slug: string;
-  serviceId: string;
-  staffId: string;
+  /** The visit's services in order (one for a booking of one service), each with its staff choice. */
+  serviceIds: string[];
+  staffIds: string[];
+  staffing: "same" | "each";
   date: string;
   time: string;
   /** This choice's Idempotency-Key (wizard state): a retry never books twice. */
@@ -76,6 +83,20 @@ type Props = {
   onConfirmed: (booking: ConfirmedBooking, links: BookingLinks) => void;
   onSlotTaken: (message: string) => void;
 };
+
+/** The server's record of what was booked, as the confirmation shows it; null when the answer is not one. */
+function readConfirmation(body: unknown, visit: boolean): { booking: ConfirmedBooking; links: BookingLinks } | null {
+  if (visit) {
+    const created = visitCreatedResponseSchema.safeParse(body);
+    if (!created.success) return null;
+    const { manageUrl, calendar } = created.data;
+    return { booking: toConfirmedVisit(created.data.visit), links: { manageUrl, calendar } };
+  }
+  const created = bookingCreatedResponseSchema.safeParse(body);
+  if (!created.success) return null;
+  const { manageUrl, calendar } = created.data;
+  return { booking: created.data.booking, links: { manageUrl, calendar } };
+}
 
 /** Only the errors of fields this form shows; others (serviceId, date...) go to the general alert. */
 function pickFieldErrors(fieldErrors: Record<string, string> | undefined): DetailsErrors {
@@ -90,8 +111,9 @@ function pickFieldErrors(fieldErrors: Record<string, string> | undefined): Detai
 /** Step 4: booking summary, then the customer's details; submits the booking. */
 export function DetailsStep({
   slug,
-  serviceId,
-  staffId,
+  serviceIds,
+  staffIds,
+  staffing,
   date,
   time,
   idempotencyKey,
@@ -133,35 +155,41 @@ export function DetailsStep({
     setSending(true);
     let settled = false;
     try {
+      const visit = serviceIds.length > 1;
+      const customer = {
+        customerName: values.customerName.trim(),
+        customerEmail: values.customerEmail.trim(),
+        customerPhone: values.customerPhone.trim(),
+        notes: values.notes.trim(),
+      };
+      const base = `/api/public/businesses/${encodeURIComponent(slug)}`;
+      const items = serviceIds.map((serviceId, index) => ({ serviceId, staffId: staffIds[index] }));
       let response: Response;
       try {
-        response = await postBooking(
-          `/api/public/businesses/${encodeURIComponent(slug)}/bookings`,
-          JSON.stringify({
-            serviceId,
-            staffId,
-            date,
-            time,
-            customerName: values.customerName.trim(),
-            customerEmail: values.customerEmail.trim(),
-            customerPhone: values.customerPhone.trim(),
-            notes: values.notes.trim(),
-          }),
-          idempotencyKey,
-        );
+        response = visit
+          ? await postBooking(
+              `${base}/visits`,
+              JSON.stringify({ items, staffing, date, time, ...customer }),
+              idempotencyKey,
+            )
+          : await postBooking(
+              `${base}/bookings`,
+              JSON.stringify({ ...items[0], date, time, ...customer }),
+              idempotencyKey,
+            );
       } catch {
         setFormError(CONNECTION_LOST_MESSAGE);
         return;
       }
       const body: unknown = await response.json().catch(() => null);
-      const created = bookingCreatedResponseSchema.safeParse(body);
+      const confirmed = readConfirmation(body, visit);
       const failure = apiErrorResponseSchema.safeParse(body);
       const message = failure.success ? failure.data.error : GENERIC_ERROR;
       const code = failure.success ? failure.data.code : undefined;
 
-      if (response.ok && created.success) {
+      if (response.ok && confirmed) {
         settled = true;
-        onConfirmed(created.data.booking, { manageUrl: created.data.manageUrl, calendar: created.data.calendar });
+        onConfirmed(confirmed.booking, confirmed.links);
         return;
       }
       // The time went (taken, or no longer bookable): back to fresh times. A 409 without a code counts too.

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Check, Clock } from "lucide-react";
 import { formatDurationRange, formatPriceRange } from "@/lib/format/terms";
 import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import type { WizardService } from "./wizard-state";
@@ -11,6 +11,8 @@ type Props = {
   businessName: string;
   contact?: { phone: string; email: string };
   selectedServiceId: string | null;
+  /** Adding to a visit: its services so far are shown as added and cannot be chosen again. */
+  visitServiceIds?: readonly string[];
   showPricing: boolean;
   onSelect: (service: WizardService) => void;
 };
@@ -22,13 +24,14 @@ export function ServiceStep({
   businessName,
   contact,
   selectedServiceId,
+  visitServiceIds,
   showPricing,
   onSelect,
 }: Props) {
   const groups = groupServicesByCategory(services);
   return (
     <section>
-      <StepHeading title="Select Service" />
+      <StepHeading title={visitServiceIds ? "Add Another Service" : "Select Service"} />
       {services.length === 0 && awaitingStaff ? (
         <EmptyState
           title="Online booking opens soon"
@@ -51,7 +54,8 @@ export function ServiceStep({
                   <li key={service.id}>
                     <ServiceOption
                       service={service}
-                      selected={service.id === selectedServiceId}
+                      added={visitServiceIds?.includes(service.id) ?? false}
+                      selected={!visitServiceIds && service.id === selectedServiceId}
                       showPricing={showPricing}
                       onSelect={onSelect}
                     />
@@ -68,11 +72,14 @@ export function ServiceStep({
 
 function ServiceOption({
   service,
+  added,
   selected,
   showPricing,
   onSelect,
 }: {
   service: WizardService;
+  /** Already in the visit being put together. */
+  added: boolean;
   selected: boolean;
   showPricing: boolean;
   onSelect: (service: WizardService) => void;
@@ -81,9 +88,10 @@ function ServiceOption({
     <button
       type="button"
       data-testid="service-option"
-      aria-pressed={selected}
+      aria-pressed={selected || added}
+      disabled={added}
       onClick={() => onSelect(service)}
-      className={`${OPTION_CARD} h-full ${selected ? OPTION_SELECTED : "border-slate-200"}`}
+      className={`${OPTION_CARD} h-full disabled:cursor-default disabled:bg-slate-50 disabled:hover:shadow-sm ${selected ? OPTION_SELECTED : "border-slate-200"}`}
       style={{ borderLeftWidth: 4, borderLeftColor: service.color }}
     >
       <span className="flex items-start justify-between gap-3">
@@ -96,6 +104,12 @@ function ServiceOption({
       <span className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
         <Clock aria-hidden="true" className="size-4" />
         {formatDurationRange(service.range)}
+        {added && (
+          <span className="ml-auto inline-flex items-center gap-1 font-semibold text-slate-900">
+            <Check aria-hidden="true" className="size-4" />
+            Added
+          </span>
+        )}
       </span>
     </button>
   );

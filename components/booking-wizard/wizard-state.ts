@@ -2,8 +2,8 @@
  * The booking wizard's state machine and the types its steps share. Pure: no React, no fetch, so
  * every transition and Back rule is unit-tested in tests/unit/booking-page/wizard-state.test.ts.
  */
-import type { BookingCreatedResponse, CreatedBookingSummary } from "@/lib/bookings/public-api";
-import { ANY_STAFF, customerDetailsSchema } from "@/lib/bookings/public-booking-schema";
+import type { BookingCreatedResponse, CreatedBookingSummary, CreatedVisitSummary } from "@/lib/bookings/public-api";
+import { ANY_STAFF, customerDetailsSchema, MAX_VISIT_SERVICES } from "@/lib/bookings/public-booking-schema";
 import { toFieldErrors } from "@/lib/forms/field-errors";
 import type { StaffTerms, TermsRange } from "@/lib/services/staff-terms";
 import type { ServiceListItem } from "@/lib/services/queries";
@@ -20,14 +20,33 @@ export type BookingLinks = Pick<BookingCreatedResponse, "manageUrl" | "calendar"
 
 export type WizardStep = 1 | 2 | 3 | 4 | "confirmed";
 
-/** The server's record of the booking, shown on the confirmation. */
-export type ConfirmedBooking = CreatedBookingSummary;
+/** The server's record of the booking (of a visit: the whole visit, and each service in `parts`). */
+export type ConfirmedBooking = CreatedBookingSummary & {
+  parts?: { serviceName: string; staffName: string; time: string }[];
+};
+
+/** A booked visit as the confirmation shows it. */
+export function toConfirmedVisit(visit: CreatedVisitSummary): ConfirmedBooking {
+  const { id, serviceName, staffName, date, time, durationMinutes, pricePence } = visit;
+  const parts = visit.items.map((item) => ({
+    serviceName: item.serviceName,
+    staffName: item.staffName,
+    time: item.time,
+  }));
+  return { id, serviceName, staffName, date, time, durationMinutes, pricePence, parts };
+}
 
 export type WizardState = {
   step: WizardStep;
   serviceId: string | null;
-  /** A staff member's id, or ANY_STAFF ("any professional"). */
+  /** A visit: the services added after the first, in order (empty for a booking of one service). */
+  addedServiceIds: string[];
+  /** On step 1 to add a service to the visit (not to start again): Back returns to where it was added. */
+  adding: boolean;
+  /** A staff member's id, or ANY_STAFF ("any professional"), for the whole visit. */
   staffId: string | null;
+  /** A visit with a professional chosen per service (each an id or ANY_STAFF); null: `staffId` for all. */
+  staffIds: string[] | null;
   /** "YYYY-MM-DD" in the business's time zone. */
   date: string | null;
   /** "HH:mm" in the business's time zone. */
@@ -46,8 +65,13 @@ export type WizardState = {
 
 export type WizardAction =
   | { type: "selectService"; serviceId: string; showStaffSelection: boolean }
+  /** From the staff or date & time step: back to the services to add one to the visit. */
+  | { type: "addService" }
+  | { type: "removeService"; serviceId: string; showStaffSelection: boolean }
   /** A staff member's id or ANY_STAFF. */
   | { type: "selectStaff"; staffId: string }
+  /** A visit: each service's professional (an id or ANY_STAFF), in the visit's order. */
+  | { type: "selectStaffPerService"; staffIds: string[] }
   | { type: "selectDate"; date: string }
   | { type: "selectTime"; date: string; time: string }
   /** Step 3 → 4 once a time is chosen; `newKey` is used when this choice has no key yet. */
@@ -61,7 +85,10 @@ export type WizardAction =
 export const initialWizardState: WizardState = {
   step: 1,
   serviceId: null,
+  addedServiceIds: [],
+  adding: false,
   staffId: null,
+  staffIds: null,
   date: null,
   time: null,
   staffStepSkipped: false,
@@ -74,15 +101,48 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   switch (action.type) {
     case "selectService": {
       if (state.step !== 1) return state;
+      if (state.adding) {
+        if (visitServiceIds(state).includes(action.serviceId)) return state;
+        // Another service changes who can do the visit and when: staff, date and time are chosen again.
+        const services = { serviceId: state.serviceId, addedServiceIds: [...state.addedServiceIds, action.serviceId] };
+        return toStaffChoice({ ...initialWizardState, ...services, attempt: state.attempt }, action.showStaffSelection);
+      }
       // A new service always starts over: staff, date and time belong to the old one.
       const base: WizardState = { ...initialWizardState, serviceId: action.serviceId, attempt: state.attempt };
-      // Without staff selection the customer books "any professional": the server picks who is free.
-      if (!action.showStaffSelection) return { ...base, step: 3, staffId: ANY_STAFF, staffStepSkipped: true };
-      return { ...base, step: 2 };
+      return toStaffChoice(base, action.showStaffSelection);
+    }
+    case "addService":
+      if ((state.step !== 2 && state.step !== 3) || !canAddService(state)) return state;
+      return { ...state, step: 1, adding: true, dateTimeNotice: null };
+    case "removeService": {
+      if ((state.step !== 2 && state.step !== 3) || state.addedServiceIds.length === 0) return state;
+      const remaining = visitServiceIds(state).filter((id) => id !== action.serviceId);
+      if (remaining.length === visitServiceIds(state).length) return state;
+      const services = { serviceId: remaining[0], addedServiceIds: remaining.slice(1) };
+      return toStaffChoice({ ...initialWizardState, ...services, attempt: state.attempt }, action.showStaffSelection);
     }
     case "selectStaff":
       if (state.step !== 2 || state.serviceId === null) return state;
-      return { ...state, step: 3, staffId: action.staffId, date: null, time: null, dateTimeNotice: null };
+      return {
+        ...state,
+        step: 3,
+        staffId: action.staffId,
+        staffIds: null,
+        date: null,
+        time: null,
+        dateTimeNotice: null,
+      };
+    case "selectStaffPerService":
+      if (state.step !== 2 || action.staffIds.length !== visitServiceIds(state).length) return state;
+      return {
+        ...state,
+        step: 3,
+        staffId: null,
+        staffIds: action.staffIds,
+        date: null,
+        time: null,
+        dateTimeNotice: null,
+      };
     case "selectDate":
       if (state.step !== 3) return state;
       return { ...state, date: action.date, time: action.date === state.date ? state.time : null };
@@ -91,7 +151,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, date: action.date, time: action.time, dateTimeNotice: null };
     case "continue": {
       if (state.step !== 3 || state.date === null || state.time === null) return state;
-      const choice = [state.serviceId, state.staffId, state.date, state.time].join("|");
+      const choice = [visitServiceIds(state), staffChoicesOf(state), state.date, state.time].join("|");
       const attempt = state.attempt?.choice === choice ? state.attempt : { key: action.newKey, choice };
       return { ...state, step: 4, attempt };
     }
@@ -108,19 +168,56 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
+/** Step 2, or straight to the times with "any professional" when the business hides staff selection. */
+function toStaffChoice(state: WizardState, showStaffSelection: boolean): WizardState {
+  // Without staff selection the customer books "any professional": the server picks who is free.
+  if (!showStaffSelection) return { ...state, step: 3, staffId: ANY_STAFF, staffStepSkipped: true };
+  return { ...state, step: 2 };
+}
+
+/** The visit's services in order: one for a booking of one service. */
+export function visitServiceIds(state: Pick<WizardState, "serviceId" | "addedServiceIds">): string[] {
+  return state.serviceId === null ? [] : [state.serviceId, ...state.addedServiceIds];
+}
+
+export function canAddService(state: Pick<WizardState, "serviceId" | "addedServiceIds">): boolean {
+  return visitServiceIds(state).length < MAX_VISIT_SERVICES;
+}
+
+/** Each service's staff choice (an id or ANY_STAFF), in the visit's order; empty until chosen. */
+export function staffChoicesOf(state: WizardState): string[] {
+  if (state.staffIds) return state.staffIds;
+  return state.staffId === null ? [] : visitServiceIds(state).map(() => state.staffId!);
+}
+
+/**
+ * How the server is to staff the visit: one chosen professional for all ("same"); otherwise "each", a choice per
+ * service, where "any professional" for the whole visit lets the server find any combination that is free.
+ */
+export function visitStaffingOf(state: WizardState): "same" | "each" {
+  return state.staffIds === null && state.staffId !== ANY_STAFF ? "same" : "each";
+}
+
 function goBack(state: WizardState): WizardState {
   switch (state.step) {
     case 1:
+      // Adding a service: back to the visit as it was.
+      if (state.adding) {
+        const timesChosen = state.staffStepSkipped || state.staffId !== null || state.staffIds !== null;
+        return { ...state, step: timesChosen ? 3 : 2, adding: false };
+      }
+      return state;
     case "confirmed":
       return state;
     case 2:
-      // The service stays selected (highlighted) until another is chosen.
-      return { ...state, step: 1, staffId: null, date: null, time: null };
+      // The service stays selected (highlighted) until another is chosen; a visit is one service again.
+      return { ...state, step: 1, addedServiceIds: [], staffId: null, staffIds: null, date: null, time: null };
     case 3:
       if (state.staffStepSkipped) {
         return {
           ...state,
           step: 1,
+          addedServiceIds: [],
           staffId: null,
           date: null,
           time: null,
@@ -128,7 +225,7 @@ function goBack(state: WizardState): WizardState {
           dateTimeNotice: null,
         };
       }
-      return { ...state, step: 2, date: null, time: null, dateTimeNotice: null };
+      return { ...state, step: 2, staffIds: null, date: null, time: null, dateTimeNotice: null };
     case 4:
       // Date and time stay chosen, so step 3 shows the same day with the time highlighted.
       return { ...state, step: 3 };

@@ -63,20 +63,38 @@ export function ErrorAlert({ message, children }: { message: string; children?: 
 }
 
 export type SummaryProps = {
+  /** A visit's services joined: "Full Colour + Haircut & Style". */
   serviceName: string;
+  serviceCount?: number;
   staffName: string;
   date: string;
   time: string;
   /** Exact once the professional is known; a range for "any professional" until the booking is made. */
   terms: TermsRange;
   showPricing: boolean;
+  /** A booked visit: each service with its start and professional, in place of one service and staff row. */
+  parts?: readonly { serviceName: string; staffName: string; time: string }[];
 };
 
 /** Service, staff, date, time, duration and (unless hidden) price: above the form and on the confirmation. */
-export function BookingSummary({ serviceName, staffName, date, time, terms, showPricing }: SummaryProps) {
+export function BookingSummary({
+  serviceName,
+  serviceCount = 1,
+  staffName,
+  date,
+  time,
+  terms,
+  showPricing,
+  parts,
+}: SummaryProps) {
+  const what: [string, string][] = parts
+    ? parts.map((part) => [part.serviceName, `${part.time} · ${part.staffName}`])
+    : [
+        [serviceCount > 1 ? "Services" : "Service", serviceName],
+        ["Staff", staffName],
+      ];
   const rows: [string, string][] = [
-    ["Service", serviceName],
-    ["Staff", staffName],
+    ...what,
     ["Date", formatLongDate(date)],
     ["Time", time],
     ["Duration", formatDurationRange(terms)],

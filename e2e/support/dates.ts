@@ -18,3 +18,9 @@ export function ukDate(date: string): string {
   const day = new Date(`${date}T12:00:00Z`);
   return `${SHORT_WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${SHORT_MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
+
+/** "HH:mm" plus some minutes, on the same day: "10:00" + 90 = "11:30". */
+export function plusMinutes(time: string, minutes: number): string {
+  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}

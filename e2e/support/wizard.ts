@@ -36,8 +36,15 @@ export async function pickSlot(page: Page, options: { service: string; staff: st
   const availability = page.waitForRequest(/\/availability\?/);
   await page.getByTestId("staff-option").filter({ hasText: options.staff }).click();
   const request = await availability;
+  const chosen = await pickFirstFreeTime(page, options.fromOffset);
+  const url = new URL(request.url());
+  return { ...chosen, serviceId: url.searchParams.get("serviceId")!, staffId: url.searchParams.get("staffId")! };
+}
+
+/** On the date & time step: the first free time on or after `fromOffset` days from today, and Continue. */
+export async function pickFirstFreeTime(page: Page, fromOffset = 0): Promise<{ date: string; time: string }> {
   await expect(visibleDateOptions(page).first()).toBeVisible();
-  const from = londonDate(options.fromOffset ?? 0);
+  const from = londonDate(fromOffset);
   // The desktop calendar shows a month at a time: look through this month, then the next.
   for (let monthPage = 0; monthPage < 3; monthPage++) {
     const dates = visibleDateOptions(page);
@@ -56,13 +63,7 @@ export async function pickSlot(page: Page, options: { service: string; staff: st
       const chosenTime = (await time.innerText()).trim();
       await time.click();
       await page.getByTestId("summary-bar").getByRole("button", { name: "Continue" }).click();
-      const url = new URL(request.url());
-      return {
-        date: chosenDate,
-        time: chosenTime,
-        serviceId: url.searchParams.get("serviceId")!,
-        staffId: url.searchParams.get("staffId")!,
-      };
+      return { date: chosenDate, time: chosenTime };
     }
     if (!(await showNextDates(page))) break;
   }

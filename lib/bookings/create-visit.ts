@@ -101,6 +101,8 @@ function toCreatedVisit(
   return {
     visit: {
       id: visitId,
+      serviceName: summary.serviceName,
+      staffName: summary.staffName,
       date: dateOf(summary.startsAt),
       time: timeOf(summary.startsAt),
       durationMinutes: summary.durationMinutes,

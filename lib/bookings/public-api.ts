@@ -44,6 +44,9 @@ export type CreatedBookingSummary = BookingCreatedResponse["booking"];
 export const visitCreatedResponseSchema = z.object({
   visit: z.object({
     id: z.string(),
+    /** "Full Colour + Haircut & Style", with "Emma Wilson" (or "Emma Wilson and James Taylor"). */
+    serviceName: z.string(),
+    staffName: z.string(),
     date: z.string(),
     time: z.string(),
     /** From the first service's start to the last one's end. */

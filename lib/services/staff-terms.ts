@@ -50,6 +50,16 @@ export function rangeOfTerms<S extends ServiceTerms & { id: string }>(
 }
 
 /** One known duration and price as a range (a booking made, a professional chosen). */
+/** The terms of services done one after another (a visit): durations and prices added up. */
+export function addTerms(ranges: readonly TermsRange[]): TermsRange {
+  return ranges.reduce((total, range) => ({
+    minPricePence: total.minPricePence + range.minPricePence,
+    maxPricePence: total.maxPricePence + range.maxPricePence,
+    minDuration: total.minDuration + range.minDuration,
+    maxDuration: total.maxDuration + range.maxDuration,
+  }));
+}
+
 export function exactTerms({ durationMinutes, pricePence }: ServiceTerms): TermsRange {
   return {
     minPricePence: pricePence,

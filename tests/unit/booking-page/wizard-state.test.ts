@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  canAddService,
   createIdempotencyKey,
   initialWizardState,
+  staffChoicesOf,
+  visitServiceIds,
+  visitStaffingOf,
   validateDetails,
   wizardReducer,
   type BookingLinks,
@@ -9,7 +13,7 @@ import {
   type WizardAction,
   type WizardState,
 } from "@/components/booking-wizard/wizard-state";
-import { ANY_STAFF, idempotencyKeySchema } from "@/lib/bookings/public-booking-schema";
+import { ANY_STAFF, idempotencyKeySchema, MAX_VISIT_SERVICES } from "@/lib/bookings/public-booking-schema";
 
 const SLOT_TAKEN = "This time has just been taken, please choose another.";
 const booking: ConfirmedBooking = {
@@ -284,5 +288,72 @@ describe("details form checks (mirror the server's)", () => {
       "Please use at most 40 characters",
     );
     expect(validateDetails({ ...valid, notes: "x".repeat(1001) }).notes).toBe("Please use at most 1000 characters");
+  });
+});
+
+describe("wizard: a visit of several services", () => {
+  const add = (serviceId: string, showStaffSelection = true): WizardAction[] => [
+    { type: "addService" },
+    { type: "selectService", serviceId, showStaffSelection },
+  ];
+
+  it("adds a service before the time is chosen, and the staff are chosen again for the whole visit", () => {
+    const visit = run([chooseCut(), ...add("colour")]);
+    expect(visit).toMatchObject({ step: 2, serviceId: "cut", addedServiceIds: ["colour"], adding: false });
+    expect(visitServiceIds(visit)).toEqual(["cut", "colour"]);
+    const chosen = run([{ type: "selectStaff", staffId: "ben" }], visit);
+    expect(staffChoicesOf(chosen)).toEqual(["ben", "ben"]);
+    expect(visitStaffingOf(chosen)).toBe("same");
+  });
+
+  it("adds from the times, forgetting the time chosen for the shorter visit", () => {
+    const atTimes = run([chooseCut(), { type: "selectStaff", staffId: "ben" }, time("2026-11-24", "10:30")]);
+    const visit = run(add("colour"), atTimes);
+    expect(visit).toMatchObject({ step: 2, staffId: null, date: null, time: null });
+  });
+
+  it("Back while adding returns to the visit unchanged", () => {
+    const atTimes = run([chooseCut(), { type: "selectStaff", staffId: "ben" }, time("2026-11-24", "10:30")]);
+    const adding = run([{ type: "addService" }], atTimes);
+    expect(adding).toMatchObject({ step: 1, adding: true });
+    expect(run([{ type: "back" }], adding)).toEqual({ ...atTimes, adding: false });
+  });
+
+  it("ignores a service already in the visit, and stops at the most a visit can hold", () => {
+    const visit = run([chooseCut(), ...add("colour")]);
+    expect(run(add("cut"), visit)).toMatchObject({ step: 1, adding: true, addedServiceIds: ["colour"] });
+    const full = run([...add("beard"), ...add("facial")], visit);
+    expect(visitServiceIds(full)).toHaveLength(MAX_VISIT_SERVICES);
+    expect(canAddService(full)).toBe(false);
+    expect(run([{ type: "addService" }], full)).toBe(full);
+  });
+
+  it("removes a service, down to a booking of one", () => {
+    const visit = run([chooseCut(), ...add("colour")]);
+    const one = run([{ type: "removeService", serviceId: "cut", showStaffSelection: true }], visit);
+    expect(one).toMatchObject({ step: 2, serviceId: "colour", addedServiceIds: [] });
+    expect(run([{ type: "removeService", serviceId: "colour", showStaffSelection: true }], one)).toBe(one);
+  });
+
+  it("with a professional per service, or any professional, lets the server staff each service", () => {
+    const visit = run([chooseCut(), ...add("colour")]);
+    const each = run([{ type: "selectStaffPerService", staffIds: ["ben", ANY_STAFF] }], visit);
+    expect(each).toMatchObject({ step: 3, staffId: null, staffIds: ["ben", ANY_STAFF] });
+    expect(visitStaffingOf(each)).toBe("each");
+    expect(run([{ type: "selectStaffPerService", staffIds: ["ben"] }], visit)).toBe(visit);
+    const any = run([{ type: "selectStaff", staffId: ANY_STAFF }], visit);
+    expect([staffChoicesOf(any), visitStaffingOf(any)]).toEqual([[ANY_STAFF, ANY_STAFF], "each"]);
+  });
+
+  it("without staff selection goes straight to the times with any professional", () => {
+    const visit = run([chooseCut(false), ...add("colour", false)]);
+    expect(visit).toMatchObject({ step: 3, staffId: ANY_STAFF, staffStepSkipped: true });
+  });
+
+  it("keeps one Idempotency-Key per choice: another service is another choice", () => {
+    const visit = run([chooseCut(), ...add("colour"), { type: "selectStaff", staffId: "ben" }]);
+    const atDetailsOfVisit = run([time("2026-11-24", "10:30"), proceed("key-visit")], visit);
+    expect(atDetailsOfVisit.attempt).toEqual({ key: "key-visit", choice: "cut,colour|ben,ben|2026-11-24|10:30" });
+    expect(run([{ type: "back" }, proceed("key-other")], atDetailsOfVisit).attempt?.key).toBe("key-visit");
   });
 });
