@@ -1,5 +1,7 @@
 import ICAL from "ical.js";
 import { eq, inArray } from "drizzle-orm";
+import { GET as getBookingIcs } from "@/app/manage/[token]/calendar.ics/route";
+import { setDatabaseHandle } from "@/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, businesses, mailOutbox, services, staffMembers } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
@@ -40,6 +42,7 @@ describe.each(databaseKinds)("the manage link of a visit on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    setDatabaseHandle(database);
     await seedDemoData(database.db, now);
     demoId = await businessIdOf(database.db, "demo");
     const serviceRows = await database.db.select().from(services);
@@ -53,6 +56,7 @@ describe.each(databaseKinds)("the manage link of a visit on %s", (kind) => {
     });
   });
   afterAll(async () => {
+    setDatabaseHandle(undefined);
     await database?.drop();
   });
 
@@ -134,7 +138,17 @@ describe.each(databaseKinds)("the manage link of a visit on %s", (kind) => {
         [cutId, "Haircut & Style", "Emma Wilson", "16:00", 45, 3500],
       ]);
     }
-    const link = await loadManagedBookingByToken(database.db, createManageToken(cutId), now);
+    // The .ics behind the link holds an event per service, each under its booking's UID.
+    const token = createManageToken(cutId);
+    const ics = await getBookingIcs(new Request(`http://localhost/manage/${token}/calendar.ics`), {
+      params: Promise.resolve({ token }),
+    });
+    expect(ics.status).toBe(200);
+    expect(eventsOf(await ics.text()).map((event) => [event.uid, event.status])).toEqual([
+      [`${colourId}@bookingpro`, "CONFIRMED"],
+      [`${cutId}@bookingpro`, "CONFIRMED"],
+    ]);
+    const link = await loadManagedBookingByToken(database.db, token, now);
     if (link.state !== "found") throw new Error("expected the visit");
     const days = await getRescheduleOptions(database.db, link.booking, now);
     // Its own bookings do not block it: 14:00 is still offered, and 14:00 is the last start (Emma ends at 17:00).
