@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, type Page } from "./support/test";
 import { DEMO, signIn, uniqueEmail } from "./support/auth";
-import { plusMinutes } from "./support/dates";
+import { londonDate, plusMinutes } from "./support/dates";
 import { chooseDate, fillDetails, pickFirstFreeTime } from "./support/wizard";
 
 /*
@@ -90,8 +90,8 @@ test.describe("visits of several services", () => {
     await option(page, "service-option", "Beard Trim").click();
 
     await page.getByRole("button", { name: "Choose a professional for each service" }).click();
-    await page.getByLabel("Haircut & Style").selectOption({ label: "Emma Wilson" });
-    await page.getByLabel("Beard Trim").selectOption({ label: "James Taylor" });
+    await page.getByRole("combobox", { name: "Haircut & Style" }).selectOption({ label: "Emma Wilson" });
+    await page.getByRole("combobox", { name: "Beard Trim" }).selectOption({ label: "James Taylor" });
     await expectAccessible(page);
     const availability = page.waitForRequest(/\/visits\/availability\?/);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -104,4 +104,23 @@ test.describe("visits of several services", () => {
     await expect(booked).toContainText(`Beard Trim${plusMinutes(chosen.time, 45)} · James Taylor`);
     await expect(booked).toContainText("£57");
   });
+});
+
+test("the owner adds a visit of two services from New appointment; both show on the schedule", async ({ page }) => {
+  await signIn(page, DEMO.owner.email, DEMO.owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const date = londonDate(20);
+  await page.goto(`/dashboard/schedule?date=${date}&view=day`);
+  await page.getByRole("button", { name: "New appointment" }).click();
+  const dialog = page.getByRole("dialog", { name: "New appointment" });
+  await dialog.getByLabel("Service", { exact: true }).selectOption({ label: "Full Colour (2 h)" });
+  await dialog.getByRole("button", { name: "Add another service" }).click();
+  await dialog.getByLabel("Then (service 2)").selectOption({ label: "Haircut & Style (45 min)" });
+  await dialog.getByLabel("Staff").selectOption({ label: "Emma Wilson" });
+  await expect(dialog.getByLabel("Time", { exact: true })).not.toHaveValue("");
+  await dialog.getByLabel("Customer name").fill("Owner Visit");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Add appointment" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Appointment added" }).first()).toBeVisible();
+  await expect(page.getByTestId("schedule-appointment").filter({ hasText: "Owner Visit" })).toHaveCount(2);
 });

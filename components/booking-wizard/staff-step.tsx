@@ -140,9 +140,12 @@ function StaffPerService({
           }}
         >
           {services.map((service, index) => (
-            <label key={service.id} className="block text-sm">
-              <span className="mb-1 block font-medium text-slate-900">{service.name}</span>
+            <div key={service.id} className="text-sm">
+              <label htmlFor={`${fieldsId}-${index}`} className="mb-1 block font-medium text-slate-900">
+                {service.name}
+              </label>
               <select
+                id={`${fieldsId}-${index}`}
                 name={`staff-${service.id}`}
                 value={choices[index]}
                 onChange={(event) =>
@@ -157,7 +160,7 @@ function StaffPerService({
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
           <button type="submit" className={`${PRIMARY_BUTTON} w-full sm:w-auto`}>
             Continue

@@ -13,6 +13,8 @@ const ALL_TIMES = Array.from({ length: 96 }, (_, index) => formatMinutes(index *
 
 type Props = {
   serviceId: string;
+  /** A visit: the services after the first, with the same staff member, back to back. */
+  alsoServiceIds?: readonly string[];
   staffId: string;
   date: string;
   time: string;
@@ -22,6 +24,8 @@ type Props = {
   clickedTime: boolean;
 };
 
+const NONE: readonly string[] = [];
+
 type Loaded = { key: string; times: string[]; failed: string | null };
 
 /**
@@ -29,10 +33,20 @@ type Loaded = { key: string; times: string[]; failed: string | null };
  * within their hours (`findFreeTimesAction`), and Other time for any quarter hour of the day, since the desk
  * sometimes books outside them. Only a guide: the server decides under the database's constraint.
  */
-export function AppointmentTimeField({ serviceId, staffId, date, time, onTimeChange, error, clickedTime }: Props) {
+export function AppointmentTimeField({
+  serviceId,
+  alsoServiceIds = NONE,
+  staffId,
+  date,
+  time,
+  onTimeChange,
+  error,
+  clickedTime,
+}: Props) {
   const [otherTime, setOtherTime] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const key = `${serviceId}|${staffId}|${date}`;
+  const also = alsoServiceIds.join(",");
+  const key = `${serviceId}|${also}|${staffId}|${date}`;
   const askable = serviceId !== "" && staffId !== "" && isCalendarDate(date);
   // What the answer, when it comes, is compared with: the form as it is then.
   const latest = useRef({ time, otherTime, onTimeChange, keepTime: clickedTime });
@@ -44,7 +58,8 @@ export function AppointmentTimeField({ serviceId, staffId, date, time, onTimeCha
     if (!askable) return;
     let current = true;
     const timer = setTimeout(async () => {
-      const result = await callAction(findFreeTimesAction, null, { serviceId, staffId, date });
+      const alsoIds = also === "" ? [] : also.split(",");
+      const result = await callAction(findFreeTimesAction, null, { serviceId, alsoServiceIds: alsoIds, staffId, date });
       if (!current) return;
       const times = result.ok ? ((result.data as FreeTimes | undefined)?.times ?? []) : [];
       setLoaded({ key, times, failed: result.ok ? null : result.error });
@@ -58,7 +73,7 @@ export function AppointmentTimeField({ serviceId, staffId, date, time, onTimeCha
       current = false;
       clearTimeout(timer);
     };
-  }, [askable, key, serviceId, staffId, date]);
+  }, [askable, key, serviceId, also, staffId, date]);
 
   const answer = askable && loaded?.key === key ? loaded : null;
   const showAll = otherTime || answer?.failed != null;

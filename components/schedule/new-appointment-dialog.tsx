@@ -16,7 +16,9 @@ import { callAction, fieldErrorOf } from "@/lib/actions/client";
 import type { ActionResult } from "@/lib/actions/result";
 import { newAppointmentSchema } from "@/lib/bookings/appointment-schema";
 import { formRules } from "@/lib/forms/field-rules";
-import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
+import { ANY_STAFF, MAX_VISIT_SERVICES } from "@/lib/bookings/public-booking-schema";
+import { Plus, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { AppointmentTimeField } from "./appointment-time-field";
 import { DialogFrame } from "@/components/ui/dialog-frame";
 import type { NewAppointmentDraft, ScheduleService, ScheduleStaffOption } from "./types";
@@ -76,6 +78,7 @@ function NewAppointmentForm({
   const [result, setResult] = useState<ActionResult<unknown> | null>(null);
   const [values, setValues] = useState({
     serviceId: services[0]?.id ?? "",
+    alsoServiceIds: [] as string[],
     staffId: draft.staffId || (allowAnyStaff ? ANY_STAFF : (staff[0]?.id ?? "")),
     date: draft.date,
     time: draft.time,
@@ -93,9 +96,20 @@ function NewAppointmentForm({
   });
   const setTime = useCallback((time: string) => setValues((current) => ({ ...current, time })), []);
 
+  const chosenServiceIds = [values.serviceId, ...values.alsoServiceIds];
+  // Whoever takes a visit does every service of it.
   const eligible = staff.filter(
-    (member) => !member.specialties || member.specialties.length === 0 || member.specialties.includes(values.serviceId),
+    (member) =>
+      !member.specialties ||
+      member.specialties.length === 0 ||
+      chosenServiceIds.every((id) => member.specialties!.includes(id)),
   );
+  const serviceOptions = services.map((service) => ({
+    value: service.id,
+    label: `${service.name} (${formatDuration(service.durationMinutes)})`,
+  }));
+  const setAlso = (alsoServiceIds: string[]) => setValues((current) => ({ ...current, alsoServiceIds }));
+  const nextService = services.find((service) => !chosenServiceIds.includes(service.id));
   const staffOptions = [
     ...(allowAnyStaff ? [{ value: ANY_STAFF, label: "Any available" }] : []),
     ...eligible.map((member) => ({ value: member.id, label: member.name })),
@@ -124,20 +138,51 @@ function NewAppointmentForm({
   return (
     <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
       {result && !result.ok && !result.fieldErrors ? <FormAlert>{result.error}</FormAlert> : null}
-      <Select
-        label="Service"
-        dense
-        options={services.map((service) => ({
-          value: service.id,
-          label: `${service.name} (${formatDuration(service.durationMinutes)})`,
-        }))}
-        {...field.text("serviceId")}
-      />
+      <Select label="Service" dense options={serviceOptions} {...field.text("serviceId")} />
+      {values.alsoServiceIds.map((serviceId, index) => (
+        <div key={index} className="flex items-end gap-2">
+          <Select
+            label={`Then (service ${index + 2})`}
+            dense
+            className="min-w-0 flex-1"
+            options={serviceOptions}
+            value={serviceId}
+            onChange={(event) =>
+              setAlso(values.alsoServiceIds.map((id, at) => (at === index ? event.target.value : id)))
+            }
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            className="min-h-10 px-3"
+            aria-label={`Remove service ${index + 2}`}
+            onClick={() => setAlso(values.alsoServiceIds.filter((_, at) => at !== index))}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      ))}
+      {fieldErrorOf(result, "alsoServiceIds") ? (
+        <p role="alert" className="text-sm text-red-700">
+          {fieldErrorOf(result, "alsoServiceIds")}
+        </p>
+      ) : null}
+      {nextService && values.alsoServiceIds.length < MAX_VISIT_SERVICES - 1 ? (
+        <button
+          type="button"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+          onClick={() => setAlso([...values.alsoServiceIds, nextService.id])}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add another service
+        </button>
+      ) : null}
       <Select label="Staff" dense options={staffOptions} {...field.text("staffId")} />
       <div className="grid grid-cols-2 gap-3">
         <Input label="Date" type="date" dense required {...field.text("date")} />
         <AppointmentTimeField
           serviceId={values.serviceId}
+          alsoServiceIds={values.alsoServiceIds}
           staffId={values.staffId}
           date={values.date}
           time={values.time}

@@ -9,13 +9,14 @@ export function escapeLike(value: string): string {
 }
 
 /**
- * The active service and the active staff members who could take it (all of them, or `staffIds`), with their own
- * terms of it and how many live bookings each has on the day: the fewest first, so "any available" spreads the work.
+ * The active services (in the order asked; one, or a visit's) and the active staff members who could take them (all
+ * of them, or `staffIds`), with their own terms of them and how many live bookings each has on the day: the fewest
+ * first, so "any available" spreads the work.
  */
 export async function findAppointmentOptions(
   db: Database,
   businessId: string,
-  serviceId: string,
+  serviceIds: readonly string[],
   staffIds: string[] | null,
   day: { start: Date; end: Date },
 ) {
@@ -25,32 +26,28 @@ export async function findAppointmentOptions(
       and ${bookings.status} <> 'cancelled'
       and ${bookings.startsAt} >= ${day.start.toISOString()} and ${bookings.startsAt} < ${day.end.toISOString()}
   )`;
-  const [service, rows] = await Promise.all([
-    db.query.services.findFirst({
-      where: and(eq(services.id, serviceId), eq(services.businessId, businessId), eq(services.isActive, true)),
-      columns: {
-        id: true,
-        name: true,
-        durationMinutes: true,
-        pricePence: true,
-        processingAfterMinutes: true,
-        processingMinutes: true,
-      },
-    }),
+  const [serviceRows, rows, termRows] = await Promise.all([
+    db
+      .select({
+        id: services.id,
+        name: services.name,
+        durationMinutes: services.durationMinutes,
+        pricePence: services.pricePence,
+        processingAfterMinutes: services.processingAfterMinutes,
+        processingMinutes: services.processingMinutes,
+      })
+      .from(services)
+      .where(
+        and(inArray(services.id, [...serviceIds]), eq(services.businessId, businessId), eq(services.isActive, true)),
+      ),
     db
       .select({
         id: staffMembers.id,
         name: staffMembers.name,
         specialties: staffMembers.specialties,
-        ownDuration: staffServiceTerms.durationMinutes,
-        ownPrice: staffServiceTerms.pricePence,
         dayCount,
       })
       .from(staffMembers)
-      .leftJoin(
-        staffServiceTerms,
-        and(eq(staffServiceTerms.staffId, staffMembers.id), eq(staffServiceTerms.serviceId, serviceId)),
-      )
       .where(
         and(
           eq(staffMembers.businessId, businessId),
@@ -59,16 +56,23 @@ export async function findAppointmentOptions(
         ),
       )
       .orderBy(asc(dayCount), asc(staffMembers.createdAt)),
+    db
+      .select({
+        staffId: staffServiceTerms.staffId,
+        serviceId: staffServiceTerms.serviceId,
+        durationMinutes: staffServiceTerms.durationMinutes,
+        pricePence: staffServiceTerms.pricePence,
+      })
+      .from(staffServiceTerms)
+      .where(and(eq(staffServiceTerms.businessId, businessId), inArray(staffServiceTerms.serviceId, [...serviceIds]))),
   ]);
-  const staff = rows.map(({ ownDuration, ownPrice, ...member }) => ({
+  const staff = rows.map((member) => ({
     ...member,
-    terms: toStaffTerms(
-      ownDuration === null && ownPrice === null
-        ? []
-        : [{ serviceId, durationMinutes: ownDuration, pricePence: ownPrice }],
-    ),
+    terms: toStaffTerms(termRows.filter((row) => row.staffId === member.id)),
   }));
-  return { service: service ?? null, staff };
+  // In the order asked; a service that is not the business's or not active is missing (null).
+  const found = serviceIds.map((id) => serviceRows.find((row) => row.id === id) ?? null);
+  return { services: found, staff };
 }
 
 /** A booking the user may see (`visible` is their scope), as a move needs it. */

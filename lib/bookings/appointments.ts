@@ -8,13 +8,13 @@ import { toTimeInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import type { MoveAppointmentInput, NewAppointmentInput } from "@/lib/bookings/appointment-schema";
 import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import { findActiveStaffMember, findAppointmentOptions, findBookingToMove } from "./appointment-queries";
-import { enqueueBookingEmails } from "./booking-emails";
+import { enqueueBookingEmails, enqueueVisitEmails } from "./booking-emails";
 import { enqueueMovedEmail } from "./manage-booking";
 import { createManageUrl } from "./manage-token";
 import { getManagedBooking } from "./public-queries";
 import { localDayRange } from "./queries";
 import { bookTime } from "./book-time";
-import { insertConfirmedBooking, moveBooking } from "./write-queries";
+import { insertConfirmedBooking, insertVisitBookings, moveBooking } from "./write-queries";
 
 export const NO_SUCH_TIME_MESSAGE = "That time does not exist on this day (the clocks change). Choose another time.";
 export const OVERLAP_MESSAGE = "This time overlaps another appointment. Choose another time or staff member.";
@@ -54,23 +54,31 @@ export type CreatedAppointment = { id: string; staffId: string; staffName: strin
 export async function createAppointment(
   db: Database,
   business: Business,
-  input: NewAppointmentInput,
+  input: Omit<NewAppointmentInput, "alsoServiceIds"> & { alsoServiceIds?: string[] },
   staffIds: string[] | null,
 ): Promise<CreatedAppointment> {
   const startsAt = toInstant(input.date, input.time, business.timeZone, "time");
   const day = localDayRange(input.date, business.timeZone);
-  const { service, staff } = await findAppointmentOptions(db, business.id, input.serviceId, staffIds, day);
-  if (!service)
+  const serviceIds = [input.serviceId, ...(input.alsoServiceIds ?? [])];
+  const options = await findAppointmentOptions(db, business.id, serviceIds, staffIds, day);
+  const missing = options.services.findIndex((each) => each === null);
+  if (missing >= 0) {
+    const field = missing === 0 ? "serviceId" : "alsoServiceIds";
     throw new AppError("invalid", SERVICE_UNAVAILABLE_MESSAGE, {
-      fieldErrors: { serviceId: SERVICE_UNAVAILABLE_MESSAGE },
+      fieldErrors: { [field]: SERVICE_UNAVAILABLE_MESSAGE },
     });
-  const eligible = staff.filter((member) => canStaffPerformService(member, service.id));
-  let candidates = eligible;
+  }
+  const visitServices = options.services.filter((each) => each !== null);
+  const { staff } = options;
+  // Whoever takes the appointment does every service of it.
+  const doesAll = (member: (typeof staff)[number]) =>
+    visitServices.every((each) => canStaffPerformService(member, each.id));
+  let candidates = staff.filter(doesAll);
   if (input.staffId !== ANY_STAFF) {
     const chosen = staff.find((member) => member.id === input.staffId);
     if (!chosen)
       throw new AppError("invalid", STAFF_UNAVAILABLE_MESSAGE, { fieldErrors: { staffId: STAFF_UNAVAILABLE_MESSAGE } });
-    if (!canStaffPerformService(chosen, service.id)) {
+    if (!doesAll(chosen)) {
       throw new AppError("invalid", STAFF_CANNOT_PERFORM_MESSAGE, {
         fieldErrors: { staffId: STAFF_CANNOT_PERFORM_MESSAGE },
       });
@@ -79,34 +87,65 @@ export async function createAppointment(
   } else if (candidates.length === 0) {
     throw new AppError("invalid", NOBODY_FREE_MESSAGE, { fieldErrors: { staffId: NOBODY_FREE_MESSAGE } });
   }
-  // Each member's own duration and price of the service, where they have them.
-  const serviceOf = (member: (typeof candidates)[number]) => applyStaffTerms(service, member);
-  const endsAt = (member: (typeof candidates)[number]) =>
-    new Date(startsAt.getTime() + serviceOf(member).durationMinutes * 60_000);
+  // Each service as this member does it (their own duration and price), back to back from the start.
+  const partsOf = (member: (typeof candidates)[number]) => {
+    let at = startsAt.getTime();
+    return visitServices.map((each) => {
+      const service = applyStaffTerms(each, member);
+      const part = { service, startsAt: new Date(at), endsAt: new Date(at + service.durationMinutes * 60_000) };
+      at = part.endsAt.getTime();
+      return part;
+    });
+  };
+  const endsAt = (member: (typeof candidates)[number]) => partsOf(member).at(-1)!.endsAt;
   const { customerName, customerPhone, notes } = input;
   const customer = { customerName, customerEmail: input.customerEmail.toLowerCase(), customerPhone, notes };
 
   const takenMessage = input.staffId === ANY_STAFF ? NOBODY_FREE_MESSAGE : OVERLAP_MESSAGE;
   const request = { rules: "owner", candidates, startsAt, endsAt, takenMessage } as const;
-  return bookTime(db, request, async (tx, { candidate, endsAt }) => {
-    const booked = {
-      businessId: business.id,
-      service: serviceOf(candidate),
-      staff: candidate,
-      customer,
-      startsAt,
-      endsAt,
-    };
-    const row = await insertConfirmedBooking(tx, booked);
+  return bookTime(db, request, async (tx, { candidate }) => {
+    const parts = partsOf(candidate);
+    const notify = input.notifyCustomer && customer.customerEmail !== "";
+    if (parts.length === 1) {
+      const [{ service, endsAt: end }] = parts;
+      const row = await insertConfirmedBooking(tx, {
+        businessId: business.id,
+        service,
+        staff: candidate,
+        customer,
+        startsAt,
+        endsAt: end,
+      });
+      let emailedTo: string[] = [];
+      if (notify) {
+        const context = await loadBookingContext(tx, business.id, service.id, candidate.id);
+        const details = { ...row, ...customer };
+        emailedTo = await enqueueBookingEmails(tx, context, details, createManageUrl(business, row.id), {
+          notifyBusiness: false,
+        });
+      }
+      return { id: row.id, staffId: candidate.id, staffName: candidate.name, emailedTo };
+    }
+    // A visit: a booking per service, written together; the constraint refuses it whole.
+    const items = parts.map((part) => ({ ...part, staff: candidate }));
+    const { bookings: rows } = await insertVisitBookings(tx, business.id, items, customer);
     let emailedTo: string[] = [];
-    if (input.notifyCustomer && customer.customerEmail) {
-      const context = await loadBookingContext(tx, business.id, service.id, candidate.id);
-      const details = { ...row, ...customer };
-      emailedTo = await enqueueBookingEmails(tx, context, details, createManageUrl(business, row.id), {
+    if (notify) {
+      const context = await loadBookingContext(tx, business.id, parts[0].service.id, candidate.id);
+      const booked = rows.map((row, index) => ({
+        id: row.id,
+        serviceName: parts[index].service.name,
+        staffName: candidate.name,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        pricePence: parts[index].service.pricePence,
+      }));
+      const manageUrl = createManageUrl(business, rows[0].id);
+      emailedTo = await enqueueVisitEmails(tx, context.business, customer, booked, manageUrl, {
         notifyBusiness: false,
       });
     }
-    return { id: row.id, staffId: candidate.id, staffName: candidate.name, emailedTo };
+    return { id: rows[0].id, staffId: candidate.id, staffName: candidate.name, emailedTo };
   });
 }
 

@@ -43,8 +43,9 @@ export async function enqueueVisitEmails(
   customer: BookingCustomer,
   parts: readonly BookedPart[],
   manageUrl: string,
+  options: EmailOptions = {},
 ): Promise<string[]> {
-  return enqueueAppointmentEmails(db, business, customer, parts, manageUrl, {});
+  return enqueueAppointmentEmails(db, business, customer, parts, manageUrl, options);
 }
 
 async function enqueueAppointmentEmails(

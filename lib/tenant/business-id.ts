@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors";
 import type { Database } from "@/db/client";
 import { loadBookableBusiness, type BookableBusiness } from "@/lib/availability/booking-context";
 import { getBusinessCache } from "@/lib/cache/business-cache";
@@ -23,6 +24,15 @@ export async function resolveBusiness(
 }
 
 /** A public API path's business segment (its public id) as the business's id; null for none (a 404). */
-export async function resolvePublicBusinessId(db: Database, publicId: string): Promise<string | null> {
+async function resolvePublicBusinessId(db: Database, publicId: string): Promise<string | null> {
   return (await resolveBusiness(db, { kind: "id", slug: publicId }))?.id ?? null;
+}
+
+export const PUBLIC_BUSINESS_NOT_FOUND = "Business not found";
+
+/** The public API's business, or `not_found` with PUBLIC_BUSINESS_NOT_FOUND: the first step of each public route. */
+export async function requirePublicBusinessId(db: Database, publicId: string): Promise<string> {
+  const businessId = await resolvePublicBusinessId(db, publicId);
+  if (!businessId) throw new AppError("not_found", PUBLIC_BUSINESS_NOT_FOUND);
+  return businessId;
 }

@@ -7,14 +7,11 @@ import {
   idempotencyKeySchema,
   publicBookingSchema,
 } from "@/lib/bookings/public-booking-schema";
-import { AppError } from "@/lib/errors";
 import { defineRoute } from "@/lib/http/define-route";
 import { jsonResult } from "@/lib/http/route-result";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
-import { resolvePublicBusinessId } from "@/lib/tenant/business-id";
+import { PUBLIC_BUSINESS_NOT_FOUND, requirePublicBusinessId } from "@/lib/tenant/business-id";
 import { publicBusinessIdSchema } from "@/lib/tenant/public-id";
-
-const BUSINESS_NOT_FOUND = "Business not found";
 
 /**
  * Public: a customer books a slot (no sign-in). The public id becomes the business's id here; below, everything
@@ -24,12 +21,11 @@ const BUSINESS_NOT_FOUND = "Business not found";
 export const POST = defineRoute({
   access: "public",
   params: z.object({ slug: publicBusinessIdSchema }),
-  notFoundMessage: BUSINESS_NOT_FOUND,
+  notFoundMessage: PUBLIC_BUSINESS_NOT_FOUND,
   headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() },
   body: publicBookingSchema,
   handler: async ({ params, headers, body }, { db, request, now }) => {
-    const businessId = await resolvePublicBusinessId(db, params.slug);
-    if (!businessId) throw new AppError("not_found", BUSINESS_NOT_FOUND);
+    const businessId = await requirePublicBusinessId(db, params.slug);
     const created = await createPublicBooking(db, businessId, body, {
       now,
       idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
