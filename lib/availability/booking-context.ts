@@ -146,19 +146,20 @@ export async function loadBusyData(
   now: Date,
   excludeBookingId?: string,
 ): Promise<BusyData> {
-  const byStaff = await loadBusyDataOfStaff(db, [context], now, excludeBookingId);
+  const byStaff = await loadBusyDataOfStaff(db, [context], now, excludeBookingId ? [excludeBookingId] : []);
   return byStaff.get(context.staff.id)!;
 }
 
 /**
  * `loadBusyData` for several staff members of one business in one round trip (bookings, calendar busy times and
- * blackouts), whatever their number: keyed by staff id.
+ * blackouts), whatever their number: keyed by staff id. `excludeBookingIds` are the bookings being moved (a visit's
+ * all at once), whose own times do not block them.
  */
 export async function loadBusyDataOfStaff(
   db: Database,
   contexts: readonly BookingContext[],
   now: Date,
-  exclude?: string | BusyExclusion,
+  excludeBookingIds: readonly string[] = [],
 ): Promise<Map<string, BusyData>> {
   const { business } = contexts[0];
   const today = toDateInZone(now, business.timeZone);
@@ -169,11 +170,8 @@ export async function loadBusyDataOfStaff(
     fromDate: today,
     beforeDate: addDaysToDate(today, windowDays + 1),
   };
-  return loadBusyDataInWindow(db, contexts, window, typeof exclude === "string" ? { bookingId: exclude } : exclude);
+  return loadBusyDataInWindow(db, contexts, window, excludeBookingIds);
 }
-
-/** Bookings being moved, whose own times do not block the new ones: one booking, or every booking of a visit. */
-export type BusyExclusion = { bookingId?: string; visitId?: string };
 
 /**
  * `loadBusyDataOfStaff` for one date in the business's zone, wherever it is (the schedule's New appointment books
@@ -198,17 +196,11 @@ async function loadBusyDataInWindow(
   db: Database,
   contexts: readonly BookingContext[],
   window: Parameters<typeof findBusyRows>[2],
-  exclude: BusyExclusion = {},
+  excludeBookingIds: readonly string[] = [],
 ): Promise<Map<string, BusyData>> {
   const { business } = contexts[0];
   const staffIds = contexts.map((context) => context.staff.id);
-  const rows = await findBusyRows(
-    db,
-    { businessId: business.id, staffIds },
-    window,
-    exclude.bookingId,
-    exclude.visitId,
-  );
+  const rows = await findBusyRows(db, { businessId: business.id, staffIds }, window, excludeBookingIds);
   // Every rule goes to everyone: the engine keeps the business's and the staff member's own.
   const blackoutRules: BlackoutRule[] = [];
   const byStaff = new Map<string, BusyData>(

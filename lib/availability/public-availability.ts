@@ -29,7 +29,7 @@ export async function getPublicAvailability(
 ): Promise<PublicAvailability> {
   if (staffId === ANY_STAFF) {
     const contexts = await loadServiceContexts(db, businessId, serviceId, { cached: true });
-    const busy = await loadBusyDataOfStaff(db, contexts, now, moving?.id);
+    const busy = await loadBusyDataOfStaff(db, contexts, now, moving ? [moving.id] : []);
     const perStaff = contexts.map((context) =>
       computeAvailability(toAvailabilityInput(context, busy.get(context.staff.id)!, now)),
     );

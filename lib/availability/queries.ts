@@ -133,8 +133,7 @@ const param = {
   to: sql.placeholder("to"),
   fromDate: sql.placeholder("fromDate"),
   beforeDate: sql.placeholder("beforeDate"),
-  excludeBookingId: sql.placeholder("excludeBookingId"),
-  excludeVisitId: sql.placeholder("excludeVisitId"),
+  excludeBookingIds: sql.placeholder("excludeBookingIds"),
 };
 
 function prepareBusyRows(db: Database) {
@@ -154,8 +153,7 @@ function prepareBusyRows(db: Database) {
         sql`${bookings.businessId} = ${param.businessId}::uuid`,
         sql`${bookings.staffId} = any(${param.staffIds}::uuid[])`,
         ne(bookings.status, "cancelled"),
-        sql`(${param.excludeBookingId}::uuid is null or ${bookings.id} <> ${param.excludeBookingId}::uuid)`,
-        sql`(${param.excludeVisitId}::uuid is null or ${bookings.visitId} is distinct from ${param.excludeVisitId}::uuid)`,
+        sql`not (${bookings.id} = any(${param.excludeBookingIds}::uuid[]))`,
         sql`${bookings.startsAt} < ${param.to}::timestamptz`,
         sql`${bookings.endsAt} > ${param.from}::timestamptz`,
       ),
@@ -214,7 +212,7 @@ const busyRowsQueries = new WeakMap<Database, ReturnType<typeof prepareBusyRows>
 
 /**
  * What keeps the staff members busy, in one round trip: the busy parts of their live (not cancelled) bookings during [from, to) leaving
- * out `excludeBookingId` (and every booking of `excludeVisitId`), the busy times of their personal calendars during [from, to), and the blackouts of the
+ * out `excludeBookingIds` (bookings being moved), the busy times of their personal calendars during [from, to), and the blackouts of the
  * business and of these staff members that can touch the dates [fromDate, beforeDate) (recurring ones always, others
  * when they end on or after `fromDate`). Instants travel as epoch milliseconds, dates and times as text.
  */
@@ -222,8 +220,7 @@ export async function findBusyRows(
   db: Database,
   { businessId, staffIds }: StaffScope,
   window: { from: Date; to: Date; fromDate: string; beforeDate: string },
-  excludeBookingId?: string,
-  excludeVisitId?: string,
+  excludeBookingIds: readonly string[] = [],
 ): Promise<BusyRow[]> {
   let query = busyRowsQueries.get(db);
   if (!query) {
@@ -237,8 +234,7 @@ export async function findBusyRows(
     to: window.to.toISOString(),
     fromDate: window.fromDate,
     beforeDate: window.beforeDate,
-    excludeBookingId: excludeBookingId ?? null,
-    excludeVisitId: excludeVisitId ?? null,
+    excludeBookingIds: [...excludeBookingIds],
   });
   // A union hands back raw values: numbers may come as text, flags as text or boolean, depending on the driver.
   return rows.map((row): BusyRow => {

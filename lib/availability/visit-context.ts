@@ -1,12 +1,14 @@
 import type { Database } from "@/db/client";
 import { ANY_STAFF } from "@/lib/bookings/public-booking-schema";
 import {
+  keepBookedLength,
   loadBookingContext,
   loadBusyDataOfStaff,
   loadServiceContexts,
   toAvailabilityInput,
   type BookingContext,
   type BusyData,
+  type MovingBooking,
 } from "./booking-context";
 import { computeVisitAvailability, type VisitItem, type VisitStaffing } from "./visit-slots";
 import type { PublicAvailability } from "./public-availability";
@@ -52,8 +54,21 @@ export function toVisitItems(
 }
 
 /**
+ * A visit being moved: each service keeps the length and processing its booking was made with (`moving` is in the
+ * visit's order, one per service), whatever the service or the member's terms say now.
+ */
+export function keepVisitBookedLengths(
+  contexts: readonly BookingContext[][],
+  moving: readonly MovingBooking[] | undefined,
+): BookingContext[][] {
+  if (!moving) return [...contexts];
+  return contexts.map((item, index) => item.map((context) => keepBookedLength(context, moving[index])));
+}
+
+/**
  * Free start times of a visit over the booking window, in the business's zone: the business from this server's
- * cache, the busy times of every candidate in one round trip.
+ * cache, the busy times of every candidate in one round trip. `moving` is the visit's own bookings when it is being
+ * moved: their times do not block it, and each keeps its booked length.
  */
 export async function getVisitAvailability(
   db: Database,
@@ -61,9 +76,11 @@ export async function getVisitAvailability(
   choices: readonly VisitChoice[],
   staffing: VisitStaffing,
   now: Date,
+  moving?: readonly MovingBooking[],
 ): Promise<PublicAvailability> {
-  const contexts = await loadVisitContexts(db, businessId, choices, { cached: true });
-  const busy = await loadBusyDataOfStaff(db, distinctStaffContexts(contexts), now);
+  const contexts = keepVisitBookedLengths(await loadVisitContexts(db, businessId, choices, { cached: true }), moving);
+  const excluded = moving?.map((booking) => booking.id) ?? [];
+  const busy = await loadBusyDataOfStaff(db, distinctStaffContexts(contexts), now, excluded);
   const days = computeVisitAvailability(toVisitItems(contexts, busy, now), staffing);
   return { timeZone: contexts[0][0].business.timeZone, days };
 }

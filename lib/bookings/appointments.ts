@@ -21,7 +21,7 @@ import { getManagedBooking } from "./public-queries";
 import { localDayRange } from "./queries";
 import { bookTime } from "./book-time";
 import { bookVisit } from "./book-visit";
-import { insertConfirmedBooking, insertVisitBookings, moveBooking } from "./write-queries";
+import { insertConfirmedBooking, insertVisitBookings, moveBooking, moveVisitBookings } from "./write-queries";
 
 export const NO_SUCH_TIME_MESSAGE = "That time does not exist on this day (the clocks change). Choose another time.";
 export const OVERLAP_MESSAGE = "This time overlaps another appointment. Choose another time or staff member.";
@@ -272,16 +272,14 @@ async function moveVisit(
           staff: item.staffId ? { id: item.staffId, name: item.staffName } : undefined,
         },
   );
-  // The constraint checks each row as it is written: moving later, the last service goes first (and earlier, the
-  // first), so no booking of the visit ever meets another one's old time on the way.
-  const order = offset > 0 ? [...planned].reverse() : planned;
   const staffTouched = [member.id, ...visit.map((item) => item.staffId).filter((id): id is string => id !== null)];
   const request = { rules: "owner", staffIds: staffTouched, takenMessage: VISIT_OVERLAP_MESSAGE } as const;
   return bookVisit(db, request, async (tx) => {
-    const sequences = new Map<string, number>();
-    for (const { item, startsAt, endsAt, staff } of order) {
-      sequences.set(item.id, (await moveBooking(tx, item, { startsAt, endsAt, staff })) ?? 0);
-    }
+    const sequences = await moveVisitBookings(
+      tx,
+      business.id,
+      planned.map(({ item, ...move }) => ({ booking: item, ...move })),
+    );
     const undone = input.undoMailId
       ? await withdrawUnsentMail(tx, { id: input.undoMailId, businessId: business.id, bookingId: booking.id })
       : false;
@@ -290,6 +288,7 @@ async function moveVisit(
       id: item.id,
       serviceName: item.serviceName,
       staffName: staff?.name ?? item.staffName,
+      pricePence: item.pricePence,
       status: item.status,
       startsAt,
       endsAt,

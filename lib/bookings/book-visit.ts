@@ -15,8 +15,8 @@ export type VisitRequest = {
   date: string;
   time: string;
   now: Date;
-  /** A visit being moved: its own bookings do not block its new time. */
-  excludeVisitId?: string;
+  /** The bookings being moved (a visit rescheduled whole): their own times do not block the new ones. */
+  excludeBookingIds?: readonly string[];
 };
 
 /**
@@ -75,8 +75,7 @@ export async function bookVisit<T>(
   const staff = distinctStaffContexts(request.contexts);
   return runUnderConstraint(db, async (tx) => {
     for (const id of staff.map((context) => context.staff.id).sort()) await lockStaffSchedule(tx, id);
-    const visitExclusion = request.excludeVisitId ? { visitId: request.excludeVisitId } : undefined;
-    const busy = await loadBusyDataOfStaff(tx, staff, request.now, visitExclusion);
+    const busy = await loadBusyDataOfStaff(tx, staff, request.now, request.excludeBookingIds);
     const items = toVisitItems(request.contexts, busy, request.now);
     const plan = planVisit(items, request.staffing, request.date, request.time);
     if (!plan) {

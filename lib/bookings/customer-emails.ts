@@ -165,69 +165,6 @@ export function buildMovedEmail(
   );
 }
 
-/** One service of a visit as its customer's emails list it. */
-export type CustomerEmailVisitItem = { serviceName: string; staffName: string; startsAt: Date; endsAt: Date };
-
-/** "Full Colour with Emma Wilson, 14:00–16:00" (the date is the visit's, said once). */
-function describeVisitItem(item: CustomerEmailVisitItem, timeZone: string): string {
-  const withStaff = item.staffName ? ` with ${item.staffName}` : "";
-  return `${item.serviceName}${withStaff}, ${toTimeInZone(item.startsAt, timeZone)}–${toTimeInZone(item.endsAt, timeZone)}`;
-}
-
-/**
- * A visit of several services moved as a whole (the business dragged it on its schedule): one email listing every
- * service at its new time, the manage link of the visit's first booking.
- */
-export function buildVisitMovedEmail(
-  visit: { customerName: string; items: readonly CustomerEmailVisitItem[] },
-  business: CustomerEmailBusiness,
-  manageUrl: string,
-): CustomerEmail {
-  const [first] = visit.items;
-  const when = formatWhen(first.startsAt, business.timeZone);
-  const names = visit.items.map((item) => item.serviceName);
-  return build(
-    {
-      brand: business.brand,
-      heading: "Your visit has moved",
-      paragraphs: [
-        `Hello ${visit.customerName},`,
-        `Your visit of ${visit.items.length} services is now on ${when}:`,
-        ...visit.items.map((item) => describeVisitItem(item, business.timeZone)),
-      ],
-      details: business.address ? [["Where", business.address]] : undefined,
-      action: { label: "View, cancel or reschedule your booking", url: manageUrl },
-    },
-    `Visit moved: ${names.join(" & ")} at ${business.brand.name}`,
-  );
-}
-
-/** The reminder of a visit of several services: one email listing them all, sent at the first one's reminder. */
-export function buildVisitReminderEmail(
-  visit: { customerName: string; items: readonly CustomerEmailVisitItem[] },
-  business: CustomerEmailBusiness,
-  manageUrl: string,
-): CustomerEmail {
-  const { brand } = business;
-  const when = formatWhen(visit.items[0].startsAt, business.timeZone);
-  return build(
-    {
-      brand,
-      heading: "Your appointment is coming up",
-      paragraphs: [
-        `Hello ${visit.customerName},`,
-        `This is a reminder of your visit to ${brand.name} on ${when}, ${visit.items.length} services:`,
-        ...visit.items.map((item) => describeVisitItem(item, business.timeZone)),
-        "If you can no longer make it, please reschedule or cancel using the link below.",
-      ],
-      details: business.address ? [["Where", business.address]] : undefined,
-      action: { label: "View, cancel or reschedule your booking", url: manageUrl },
-      footer: [CALENDAR_FILE_NOTE],
-    },
-    `Reminder: ${visit.items.map((item) => item.serviceName).join(" & ")} at ${brand.name}, ${when}`,
-  );
-}
-
 export function buildCancellationEmail(booking: CustomerEmailBooking, business: CustomerEmailBusiness): CustomerEmail {
   const when = formatWhen(booking.startsAt, business.timeZone);
   return build(
@@ -235,6 +172,8 @@ export function buildCancellationEmail(booking: CustomerEmailBooking, business: 
       brand: business.brand,
       heading: "Your booking has been cancelled",
       paragraphs: [greet(booking), `Your booking for ${booking.serviceName} on ${when} has been cancelled.`],
+      // A visit lists each service it cancelled.
+      details: booking.parts && booking.parts.length > 1 ? describeParts(booking.parts, business.timeZone) : undefined,
     },
     `Booking cancelled: ${booking.serviceName} at ${business.brand.name}`,
   );

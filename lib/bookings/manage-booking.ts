@@ -1,9 +1,10 @@
 import { keepBookedLength, loadBookingContext, type MovingBooking } from "@/lib/availability/booking-context";
 import { getPublicAvailability } from "@/lib/availability/public-availability";
+import { getVisitAvailability, keepVisitBookedLengths, loadVisitContexts } from "@/lib/availability/visit-context";
 import type { DaySlots } from "@/lib/availability/slots";
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
-import { createBookingsCalendar } from "@/lib/calendar/booking-ics";
+import { createBookingsCalendar, type CalendarBooking } from "@/lib/calendar/booking-ics";
 import { enqueueMail } from "@/lib/mail/outbox";
 import type { MailAttachment } from "@/lib/mail/outbox-queries";
 import { formatDayDateTime } from "@/lib/format/date-time";
@@ -11,22 +12,62 @@ import { resolveBusinessBrand } from "@/lib/business/brand";
 import {
   buildCancellationEmail,
   buildMovedEmail,
-  buildVisitMovedEmail,
   type CustomerEmailBooking,
   type CustomerEmailBusiness,
 } from "./customer-emails";
 import { createManageUrl, readManageToken } from "./manage-token";
-import { getManagedBooking, type ManagedBooking } from "./public-queries";
+import {
+  getManagedAppointment,
+  type ManagedAppointment,
+  type ManagedBooking,
+  type ManagedVisitPart,
+} from "./public-queries";
 import { bookTime } from "./book-time";
-import { cancelBooking, moveBooking } from "./write-queries";
+import { bookVisit } from "./book-visit";
+import { summarizeVisit } from "./visit-summary";
+import { cancelBooking, moveBooking, moveVisitBookings } from "./write-queries";
 import { lengthInMinutes } from "@/lib/time/length";
 import { processingOf } from "@/lib/availability/busy-parts";
 
-/** The booking as its customer's emails describe it. */
-function toEmailBooking(booking: ManagedBooking): CustomerEmailBooking {
+/**
+ * What a manage link acts on: the booking, or, when it belongs to a visit, the whole visit. For a visit the
+ * booking's fields describe the visit (its services joined, its first start and last end, its total price, the
+ * first service's status, so the notice rule is judged on the visit's first start) and `parts` lists its live
+ * bookings in order (every one of them once all are cancelled); `parts` is empty for a booking of one.
+ */
+export type ManagedLink = ManagedBooking & { parts: ManagedVisitPart[] };
+
+export const isVisit = (booking: ManagedLink) => booking.parts.length > 0;
+
+function toManagedLink({ visitParts, ...booking }: ManagedAppointment): ManagedLink {
+  if (visitParts.length === 0) return { ...booking, parts: [] };
+  const live = visitParts.filter((part) => part.status !== "cancelled");
+  const parts = live.length > 0 ? live : visitParts;
+  const visit = summarizeVisit(parts);
+  return {
+    ...booking,
+    status: parts[0].status,
+    serviceName: visit.serviceName,
+    staffName: visit.staffName,
+    startsAt: visit.startsAt,
+    endsAt: visit.endsAt,
+    pricePence: visit.pricePence,
+    parts,
+  };
+}
+
+/** The booking behind a manage link, or its whole visit (`ManagedLink`); null when there is none. */
+export async function getManagedLink(db: Database, bookingId: string): Promise<ManagedLink | null> {
+  const appointment = await getManagedAppointment(db, bookingId);
+  return appointment ? toManagedLink(appointment) : null;
+}
+
+/** The booking as its customer's emails describe it (a visit with each of its services). */
+function toEmailBooking(booking: ManagedBooking & { parts?: readonly ManagedVisitPart[] }): CustomerEmailBooking {
   return {
     ...booking,
     durationMinutes: lengthInMinutes(booking),
+    parts: booking.parts && booking.parts.length > 1 ? booking.parts : undefined,
   };
 }
 
@@ -54,21 +95,35 @@ function manageUrlOf(booking: ManagedBooking): string {
   return createManageUrl({ id: booking.businessId, slug: booking.businessSlug }, booking.id);
 }
 
-/** The changed event for the customer's calendar, with the manage link as its URL like the confirmation's. */
-function changedBookingAttachment(
-  booking: ManagedBooking,
-  change: { startsAt: Date; endsAt: Date; status: ManagedBooking["status"]; sequence: number },
-): MailAttachment {
+type ChangedEvent = Pick<CalendarBooking, "id" | "serviceName" | "staffName" | "startsAt" | "endsAt"> & {
+  status: ManagedBooking["status"];
+  sequence: number;
+};
+
+/**
+ * The changed events (one, or every service of a visit) as one .ics for the customer, with the manage link as
+ * their URL like the confirmation's.
+ */
+function changedEventsAttachment(booking: ManagedBooking, events: readonly ChangedEvent[]): MailAttachment {
   const manageUrl = manageUrlOf(booking);
+  const updatedAt = new Date();
   return {
-    filename: `booking-${booking.id}.ics`,
+    filename: `booking-${events[0].id}.ics`,
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
     content: createBookingsCalendar(
-      [{ ...booking, ...change, updatedAt: new Date() }],
+      events.map((event) => ({ ...event, customerName: booking.customerName, updatedAt })),
       { name: booking.businessName, address: booking.businessAddress, slug: booking.businessSlug },
       { urlFor: () => manageUrl },
     ),
   };
+}
+
+/** The changed event of one booking for the customer's calendar. */
+function changedBookingAttachment(
+  booking: ManagedBooking,
+  change: { startsAt: Date; endsAt: Date; status: ManagedBooking["status"]; sequence: number },
+): MailAttachment {
+  return changedEventsAttachment(booking, [{ ...booking, ...change }]);
 }
 
 /** Why the customer may not change this booking online now, or null when they may. */
@@ -99,21 +154,24 @@ export function isManageLinkExpired(booking: { endsAt: Date }, now: Date): boole
 export type ManageLinkLookup =
   | { state: "invalid" }
   // The page shows only the business's brand of an expired link's booking, nothing of the booking.
-  | { state: "expired"; booking: ManagedBooking }
-  | { state: "found"; booking: ManagedBooking };
+  | { state: "expired"; booking: ManagedLink }
+  | { state: "found"; booking: ManagedLink };
 
-/** What a manage link leads to: nothing (not genuine, or no such booking), an expired link, or the booking. */
+/**
+ * What a manage link leads to: nothing (not genuine, or no such booking), an expired link, or the booking (its
+ * whole visit when it belongs to one: the link of any booking of a visit shows the same visit).
+ */
 export async function loadManagedBookingByToken(db: Database, token: string, now: Date): Promise<ManageLinkLookup> {
   const bookingId = readManageToken(token);
-  const booking = bookingId ? await getManagedBooking(db, bookingId) : null;
+  const booking = bookingId ? await getManagedLink(db, bookingId) : null;
   if (!booking) return { state: "invalid" };
   if (isManageLinkExpired(booking, now)) return { state: "expired", booking };
   return { state: "found", booking };
 }
 
 /** The booking, when the customer may still change it online; otherwise the reason, as a 404 or 409. */
-async function loadChangeableBooking(db: Database, bookingId: string, now: Date): Promise<ManagedBooking> {
-  const booking = await getManagedBooking(db, bookingId);
+async function loadChangeableBooking(db: Database, bookingId: string, now: Date): Promise<ManagedLink> {
+  const booking = await getManagedLink(db, bookingId);
   if (!booking) throw new AppError("not_found", "Booking not found");
   if (isManageLinkExpired(booking, now)) throw new AppError("not_found", EXPIRED_MANAGE_LINK_MESSAGE);
   const refusal = getChangeRefusal(booking, now);
@@ -125,8 +183,9 @@ async function loadChangeableBooking(db: Database, bookingId: string, now: Date)
  * Cancels by link. The cancellation and its emails commit together, and only the request whose
  * conditional update changed the row sends them: a double submit cancels once and emails once.
  */
-export async function cancelManagedBooking(db: Database, bookingId: string, now: Date): Promise<ManagedBooking> {
+export async function cancelManagedBooking(db: Database, bookingId: string, now: Date): Promise<ManagedLink> {
   const booking = await loadChangeableBooking(db, bookingId, now);
+  if (isVisit(booking)) return cancelManagedVisit(db, booking);
   const when = formatDayDateTime(booking.startsAt, booking.timeZone);
   await db.transaction(async (tx) => {
     const sequence = await cancelBooking(tx, booking);
@@ -159,15 +218,58 @@ export async function cancelManagedBooking(db: Database, bookingId: string, now:
 }
 
 /**
+ * A visit cancelled whole, in one transaction: each booking by its own conditional update (a double submit
+ * finds one already cancelled and rolls back, so it cancels once and emails once), ONE email to the customer
+ * listing the services with one .ics of every event cancelled (its new SEQUENCE), and one notice to the business.
+ */
+async function cancelManagedVisit(db: Database, booking: ManagedLink): Promise<ManagedLink> {
+  const when = formatDayDateTime(booking.startsAt, booking.timeZone);
+  const parts = await db.transaction(async (tx) => {
+    const cancelled: ManagedVisitPart[] = [];
+    for (const part of booking.parts) {
+      const sequence = await cancelBooking(tx, { id: part.id, businessId: booking.businessId });
+      if (sequence === null) throw new AppError("conflict", ALREADY_CANCELLED_MESSAGE);
+      cancelled.push({ ...part, status: "cancelled", sequence });
+    }
+    const first = cancelled[0];
+    await enqueueMail(tx, {
+      businessId: booking.businessId,
+      bookingId: first.id,
+      to: booking.customerEmail,
+      ...buildCancellationEmail(toEmailBooking({ ...booking, parts: cancelled }), toEmailBusiness(booking)),
+      attachments: [changedEventsAttachment(booking, cancelled)],
+    });
+    if (booking.businessEmail) {
+      await enqueueMail(tx, {
+        businessId: booking.businessId,
+        bookingId: first.id,
+        to: booking.businessEmail,
+        subject: `Cancelled: ${booking.customerName}, ${when}`,
+        text: `${booking.customerName} cancelled ${describeVisitParts(cancelled)} on ${when}.`,
+      });
+    }
+    return cancelled;
+  });
+  return { ...booking, status: "cancelled", parts };
+}
+
+/** "Full Colour with Emma, then Haircut & Style with Emma": a visit's services for the business's notices. */
+function describeVisitParts(parts: readonly ManagedVisitPart[]): string {
+  return parts.map((part) => `${part.serviceName} with ${part.staffName}`).join(", then ");
+}
+
+/**
  * The whole booking window for moving the booking: every day, with its free times (the booking's own
  * time included) or, when it has none, the reason (closed, fully booked), so the picker shows each date.
  * Null when the service or staff member is gone.
  */
 export async function getRescheduleOptions(
   db: Database,
-  booking: ManagedBooking,
+  booking: ManagedBooking & { parts?: readonly ManagedVisitPart[] },
   now: Date,
 ): Promise<DaySlots[] | null> {
+  const parts = booking.parts ?? [];
+  if (parts.length > 0) return getVisitRescheduleOptions(db, booking.businessId, parts, now);
   if (!booking.serviceId || !booking.staffId) return null;
   try {
     const { days } = await getPublicAvailability(
@@ -185,7 +287,34 @@ export async function getRescheduleOptions(
   }
 }
 
-const toMovingBooking = (booking: ManagedBooking): MovingBooking => ({
+/**
+ * A visit's start times for moving it whole: the visit engine over its own services, each kept with its staff
+ * member and its booked length and processing, its own bookings not in the way.
+ */
+async function getVisitRescheduleOptions(
+  db: Database,
+  businessId: string,
+  parts: readonly ManagedVisitPart[],
+  now: Date,
+): Promise<DaySlots[] | null> {
+  const choices = visitChoicesOf(parts);
+  if (!choices) return null;
+  try {
+    const { days } = await getVisitAvailability(db, businessId, choices, "each", now, parts.map(toMovingBooking));
+    return days;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/** Each service of the visit with its own staff member; null when a service or member is gone from a booking. */
+function visitChoicesOf(parts: readonly ManagedVisitPart[]) {
+  if (parts.some((part) => !part.serviceId || !part.staffId)) return null;
+  return parts.map((part) => ({ serviceId: part.serviceId!, staffId: part.staffId! }));
+}
+
+const toMovingBooking = (booking: ManagedVisitPart | ManagedBooking): MovingBooking => ({
   id: booking.id,
   durationMinutes: lengthInMinutes(booking),
   processing: processingOf(booking),
@@ -201,8 +330,9 @@ export async function rescheduleManagedBooking(
   date: string,
   time: string,
   now: Date,
-): Promise<ManagedBooking> {
+): Promise<ManagedLink> {
   const booking = await loadChangeableBooking(db, bookingId, now);
+  if (isVisit(booking)) return rescheduleManagedVisit(db, booking, date, time, now);
   if (!booking.serviceId || !booking.staffId) {
     throw new AppError("conflict", `This booking can't be moved online. Please contact ${booking.businessName}.`);
   }
@@ -227,6 +357,55 @@ export async function rescheduleManagedBooking(
       });
     }
     return { ...booking, startsAt, endsAt };
+  });
+}
+
+/**
+ * Moves the whole visit to another start the visit engine offers, in one transaction under the exclusion
+ * constraint (`bookVisit` with the visit's own bookings out of the busy times): every service keeps its staff member
+ * and booked length, and all move or none does (`slot_taken`). ONE "your booking has moved" email with one .ics of
+ * every event (same UIDs, new SEQUENCEs), one notice to the business.
+ */
+async function rescheduleManagedVisit(
+  db: Database,
+  booking: ManagedLink,
+  date: string,
+  time: string,
+  now: Date,
+): Promise<ManagedLink> {
+  const choices = visitChoicesOf(booking.parts);
+  if (!choices) {
+    throw new AppError("conflict", `This booking can't be moved online. Please contact ${booking.businessName}.`);
+  }
+  const contexts = keepVisitBookedLengths(
+    await loadVisitContexts(db, booking.businessId, choices),
+    booking.parts.map(toMovingBooking),
+  );
+  const excludeBookingIds = booking.parts.map((part) => part.id);
+  const request = { contexts, staffing: "each", date, time, now, excludeBookingIds } as const;
+  return bookVisit(db, request, async (tx, plan) => {
+    const moves = plan.map(({ startsAt, endsAt }, index) => ({ booking: booking.parts[index], startsAt, endsAt }));
+    const sequences = await moveVisitBookings(tx, booking.businessId, moves);
+    const parts = moves.map(({ booking: part, startsAt, endsAt }) => ({
+      ...part,
+      startsAt,
+      endsAt,
+      sequence: sequences.get(part.id)!,
+    }));
+    const moved: ManagedLink = { ...booking, startsAt: parts[0].startsAt, endsAt: parts.at(-1)!.endsAt, parts };
+    await enqueueVisitMovedEmail(tx, booking, parts);
+    if (booking.businessEmail) {
+      const from = formatDayDateTime(booking.startsAt, booking.timeZone);
+      const to = formatDayDateTime(moved.startsAt, booking.timeZone);
+      await enqueueMail(tx, {
+        businessId: booking.businessId,
+        bookingId: parts[0].id,
+        to: booking.businessEmail,
+        subject: `Moved: ${booking.customerName}, ${to}`,
+        text: `${booking.customerName} moved ${describeVisitParts(parts)} from ${from} to ${to}.`,
+      });
+    }
+    return moved;
   });
 }
 
@@ -269,6 +448,7 @@ export type MovedVisitItem = {
   id: string;
   serviceName: string;
   staffName: string;
+  pricePence: number;
   status: ManagedBooking["status"];
   startsAt: Date;
   endsAt: Date;
@@ -287,28 +467,16 @@ export async function enqueueVisitMovedEmail(
   { notBefore }: { notBefore?: Date } = {},
 ): Promise<string | null> {
   if (!booking.customerEmail || items.length === 0) return null;
-  const business = { id: booking.businessId, slug: booking.businessSlug };
-  const events = items.map((item) => ({ ...item, customerName: booking.customerName, updatedAt: new Date() }));
   return enqueueMail(tx, {
     businessId: booking.businessId,
     bookingId: booking.id,
     to: booking.customerEmail,
     notBefore,
-    ...buildVisitMovedEmail(
-      { customerName: booking.customerName, items },
+    ...buildMovedEmail(
+      { customerName: booking.customerName, ...summarizeVisit(items), parts: items },
       toEmailBusiness(booking),
-      createManageUrl(business, items[0].id),
+      manageUrlOf(booking),
     ),
-    attachments: [
-      {
-        filename: `visit-${items[0].id}.ics`,
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: createBookingsCalendar(
-          events,
-          { name: booking.businessName, address: booking.businessAddress, slug: booking.businessSlug },
-          { urlFor: (event) => createManageUrl(business, event.id) },
-        ),
-      },
-    ],
+    attachments: [changedEventsAttachment(booking, items)],
   });
 }

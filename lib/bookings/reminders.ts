@@ -2,10 +2,10 @@ import type { Database } from "@/db/client";
 import { resolveStoredBrand } from "@/lib/business/brand";
 import { createBookingsCalendar } from "@/lib/calendar/booking-ics";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { buildReminderEmail, buildVisitReminderEmail } from "./customer-emails";
+import { buildReminderEmail } from "./customer-emails";
+import { summarizeVisit } from "./visit-summary";
 import { createManageUrl } from "./manage-token";
 import { claimDueReminders, claimVisitReminders, findReminderBusinesses, type DueReminder } from "./reminder-queries";
-import { lengthInMinutes } from "@/lib/time/length";
 
 /** Reminders claimed and queued per transaction. */
 export const REMINDER_BATCH = 50;
@@ -56,10 +56,13 @@ export async function queueDueReminders(db: Database, limit = REMINDER_BATCH): P
         showPricing: customization.showPricing,
       };
       const manageUrl = createManageUrl(business, first.id);
-      const email =
-        group.length > 1
-          ? buildVisitReminderEmail({ customerName: first.customerName, items: group }, emailBusiness, manageUrl)
-          : buildReminderEmail({ ...first, durationMinutes: lengthInMinutes(first) }, emailBusiness, manageUrl);
+      // One booking, or a visit's services as one appointment with each listed.
+      const appointment = { customerName: first.customerName, ...summarizeVisit(group) };
+      const email = buildReminderEmail(
+        { ...appointment, parts: group.length > 1 ? group : undefined },
+        emailBusiness,
+        manageUrl,
+      );
       const ics = createBookingsCalendar(
         group.map((reminder) => ({ ...reminder, customerEmail: undefined, customerPhone: undefined })),
         { name: brand.name, address: business.address, slug: business.slug },

@@ -110,6 +110,30 @@ export async function moveBooking(
 }
 
 /**
+ * Moves the bookings of a visit by the same offset, each to its new time (and staff member), returning each one's new
+ * SEQUENCE by id. The constraint checks each row as it is written: moving later, the last service goes first (and
+ * earlier, the first), so no booking of the visit ever meets another one's old time on the way.
+ */
+export async function moveVisitBookings(
+  tx: Database,
+  businessId: string,
+  moves: readonly {
+    booking: { id: string; startsAt: Date; sequence: number };
+    startsAt: Date;
+    endsAt: Date;
+    staff?: { id: string; name: string };
+  }[],
+): Promise<Map<string, number>> {
+  const later = moves.length > 0 && moves[0].startsAt.getTime() > moves[0].booking.startsAt.getTime();
+  const sequences = new Map<string, number>();
+  for (const { booking, startsAt, endsAt, staff } of later ? [...moves].reverse() : moves) {
+    const sequence = await moveBooking(tx, { id: booking.id, businessId }, { startsAt, endsAt, staff });
+    sequences.set(booking.id, sequence ?? booking.sequence);
+  }
+  return sequences;
+}
+
+/**
  * Cancels the booking unless it already is, in one conditional update: of two requests at once only
  * one gets the new SEQUENCE (the other null), so only one of them goes on to send the cancellation emails.
  */

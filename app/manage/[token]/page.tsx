@@ -12,7 +12,9 @@ import {
   EXPIRED_MANAGE_LINK_MESSAGE,
   getChangeRefusal,
   getRescheduleOptions,
+  isVisit,
   loadManagedBookingByToken,
+  type ManagedLink,
 } from "@/lib/bookings/manage-booking";
 import type { ManagedBooking } from "@/lib/bookings/public-queries";
 import { resolveBusinessBrand, type BusinessBrand } from "@/lib/business/brand";
@@ -62,6 +64,30 @@ function BrandedPage({ booking, children }: { booking: ManagedBooking; children:
   );
 }
 
+/** A visit's services in order: each with whom, when it starts, how long it takes and (when shown) its price. */
+function VisitServices({ booking }: { booking: ManagedLink }) {
+  return (
+    <ol data-testid="visit-services" aria-label="Services" className="mt-3 divide-y divide-slate-200">
+      {booking.parts.map((part) => (
+        <li key={part.id} data-testid="visit-service" className="flex items-start justify-between gap-4 py-2">
+          <div className="min-w-0">
+            <p className="text-base font-medium text-slate-800">{part.serviceName}</p>
+            <p className="text-sm text-slate-700">
+              <span data-testid="visit-service-time">{toTimeInZone(part.startsAt, booking.timeZone)}</span>
+              {" · "}
+              {formatDuration(lengthInMinutes(part))}
+              {part.staffName && ` · with ${part.staffName}`}
+            </p>
+          </div>
+          {booking.customization.showPricing && (
+            <p className="shrink-0 text-sm font-medium text-slate-900">{formatPenceShort(part.pricePence)}</p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** The customer's own booking, reached from the confirmation email (signed link, no login). */
 export default async function ManageBookingPage({ params }: Props) {
   const { token } = await params;
@@ -83,6 +109,7 @@ export default async function ManageBookingPage({ params }: Props) {
   const brand = brandOf(booking);
   const policy = describeCancellationPolicy(booking.cancellationNoticeHours, brand.name);
   const durationMinutes = lengthInMinutes(booking);
+  const visit = isVisit(booking);
   const address = booking.businessAddress?.trim() || null;
   return (
     <BrandedPage booking={booking}>
@@ -92,16 +119,33 @@ export default async function ManageBookingPage({ params }: Props) {
             <h2 data-testid="booking-when" className="text-xl font-semibold text-slate-900">
               {formatAppointmentDateTime(booking.startsAt, booking.timeZone, now)}
             </h2>
-            <p className="mt-1 text-base font-medium text-slate-800">{booking.serviceName}</p>
+            {visit ? (
+              <VisitServices booking={booking} />
+            ) : (
+              <p className="mt-1 text-base font-medium text-slate-800">{booking.serviceName}</p>
+            )}
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-              <dt className="text-slate-600">With</dt>
-              <dd className="text-slate-900">{booking.staffName || "No staff assigned"}</dd>
-              <dt className="text-slate-600">Duration</dt>
+              {visit ? (
+                <>
+                  <dt className="text-slate-600">Ends</dt>
+                  <dd data-testid="visit-ends" className="text-slate-900">
+                    {formatAppointmentDateTime(booking.endsAt, booking.timeZone, now)}
+                  </dd>
+                </>
+              ) : (
+                <>
+                  <dt className="text-slate-600">With</dt>
+                  <dd className="text-slate-900">{booking.staffName || "No staff assigned"}</dd>
+                </>
+              )}
+              <dt className="text-slate-600">{visit ? "Total time" : "Duration"}</dt>
               <dd className="text-slate-900">{formatDuration(durationMinutes)}</dd>
               {booking.customization.showPricing && (
                 <>
-                  <dt className="text-slate-600">Price</dt>
-                  <dd className="text-slate-900">{formatPenceShort(booking.pricePence)}</dd>
+                  <dt className="text-slate-600">{visit ? "Total price" : "Price"}</dt>
+                  <dd data-testid="booking-price" className="text-slate-900">
+                    {formatPenceShort(booking.pricePence)}
+                  </dd>
                 </>
               )}
               <dt className="text-slate-600">Status</dt>

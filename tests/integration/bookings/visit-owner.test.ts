@@ -135,9 +135,9 @@ describe.each(databaseKinds)("a visit on the owner's dashboard on %s", (kind) =>
 
     const mails = await mailTo("drag@example.com");
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe("Visit moved: Full Colour & Haircut & Style at Bella Beauty Studio");
-    expect(mails[0].textBody).toContain("Full Colour with Emma Wilson, 11:30–13:30");
-    expect(mails[0].textBody).toContain("Haircut & Style with Sophie Brown, 13:30–14:15");
+    expect(mails[0].subject).toBe("Booking moved: Full Colour + Haircut & Style at Bella Beauty Studio");
+    expect(mails[0].textBody).toContain("Full Colour: 11:30, 2 h, with Emma Wilson");
+    expect(mails[0].textBody).toContain("Haircut & Style: 13:30, 45 min, with Sophie Brown");
     const events = Object.values(nodeIcal.sync.parseICS(mails[0].attachments[0].content)).filter(
       (component) => component?.type === "VEVENT",
     ) as nodeIcal.VEvent[];
@@ -245,7 +245,7 @@ describe.each(databaseKinds)("a visit on the owner's dashboard on %s", (kind) =>
     const told = await runAction(changeMoveNotice, owner, { id: ids[1], notify: true }, database.db);
     expect(told).toMatchObject({ ok: true });
     const [mail] = await mailTo("undo-visit@example.com");
-    expect(mail.textBody).toContain("Full Colour with Emma Wilson, 10:00–12:00");
+    expect(mail.textBody).toContain("Full Colour: 10:00, 2 h, with Emma Wilson");
   });
 
   it("a staff user may not move a visit that has another member's service", async () => {
@@ -308,8 +308,8 @@ describe.each(databaseKinds)("a visit on the owner's dashboard on %s", (kind) =>
     expect(await queueDueReminders(database.db)).toBeGreaterThanOrEqual(1);
     const mails = await mailTo("remind-visit@example.com");
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toContain("Reminder: Full Colour & Haircut & Style");
-    expect(mails[0].textBody).toContain("Haircut & Style with Sophie Brown, 12:00–12:45");
+    expect(mails[0].subject).toContain("Reminder: Full Colour + Haircut & Style");
+    expect(mails[0].textBody).toContain("Haircut & Style: 12:00, 45 min, with Sophie Brown");
     const events = Object.values(nodeIcal.sync.parseICS(mails[0].attachments[0].content)).filter(
       (component) => component?.type === "VEVENT",
     );
@@ -332,7 +332,7 @@ describe.each(databaseKinds)("a visit on the owner's dashboard on %s", (kind) =>
     await expect(bookVisit(database.db, request, async (_tx, plan) => plan)).rejects.toBeInstanceOf(AppError);
     const plan = await bookVisit(
       database.db,
-      { ...request, excludeVisitId: (await rowsOf(ids))[0].visitId! },
+      { ...request, excludeBookingIds: ids },
       async (_tx, planned) => planned.map((item) => [item.context.staff.name, toTimeInZone(item.startsAt, LONDON)]),
     );
     expect(plan).toEqual([

@@ -17,7 +17,7 @@ function decodeToken(segment: string): string | null {
   }
 }
 
-/** The customer's own booking as an .ics file (Apple Calendar and the rest), behind the manage link's token. */
+/** The customer's own booking (or every service of their visit) as an .ics file (Apple Calendar and the rest), behind the manage link's token. */
 export const GET = defineRoute({
   access: "public",
   params: z.object({ token: z.string().transform(decodeToken).pipe(z.string()) }),
@@ -31,19 +31,19 @@ export const GET = defineRoute({
       customization: booking.customization,
       whiteLabel: booking.whiteLabel,
     });
+    // A visit: an event per service, each under its booking's UID as in the confirmation.
+    const events = booking.parts.length > 0 ? booking.parts : [booking];
     const ics = createBookingsCalendar(
-      [
-        {
-          id: booking.id,
-          serviceName: booking.serviceName,
-          staffName: booking.staffName,
-          customerName: booking.customerName,
-          startsAt: booking.startsAt,
-          endsAt: booking.endsAt,
-          status: booking.status,
-          sequence: booking.sequence,
-        },
-      ],
+      events.map((event) => ({
+        id: event.id,
+        serviceName: event.serviceName,
+        staffName: event.staffName,
+        customerName: booking.customerName,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        status: event.status,
+        sequence: event.sequence,
+      })),
       { name: brand.name, address: booking.businessAddress, slug: booking.businessSlug },
     );
     return fileResult({
