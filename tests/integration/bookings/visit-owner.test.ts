@@ -330,10 +330,8 @@ describe.each(databaseKinds)("a visit on the owner's dashboard on %s", (kind) =>
     const request = { contexts, staffing: "each" as const, date: "2030-06-19", time: "10:30", now };
     // 30 minutes later overlaps the visit's own time: refused as it stands, planned when it is being moved.
     await expect(bookVisit(database.db, request, async (_tx, plan) => plan)).rejects.toBeInstanceOf(AppError);
-    const plan = await bookVisit(
-      database.db,
-      { ...request, excludeBookingIds: ids },
-      async (_tx, planned) => planned.map((item) => [item.context.staff.name, toTimeInZone(item.startsAt, LONDON)]),
+    const plan = await bookVisit(database.db, { ...request, excludeBookingIds: ids }, async (_tx, planned) =>
+      planned.map((item) => [item.context.staff.name, toTimeInZone(item.startsAt, LONDON)]),
     );
     expect(plan).toEqual([
       ["Emma Wilson", "10:30"],
