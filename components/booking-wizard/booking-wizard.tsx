@@ -121,6 +121,21 @@ export function BookingWizard({
     dispatch({ type: "reset" });
   }
 
+  // The visit's services under the staff and time steps' headings, to add one or take one out.
+  const visitPanel = service ? (
+    <VisitServices
+      services={visitServices.map((each, index) => ({
+        id: each.id,
+        name: each.name,
+        terms: termsByService[index],
+      }))}
+      showPricing={showPricing}
+      canAdd={canAddService(state) && services.length > visitServices.length}
+      onAdd={() => dispatch({ type: "addService" })}
+      onRemove={(serviceId) => dispatch({ type: "removeService", serviceId, showStaffSelection })}
+    />
+  ) : null;
+
   const canGoBack = state.step === 2 || state.step === 3 || state.step === 4 || (state.step === 1 && state.adding);
   const showBar = service !== null && (state.step === 2 || state.step === 3);
 
@@ -152,20 +167,6 @@ export function BookingWizard({
         />
       )}
 
-      {(state.step === 2 || state.step === 3) && service && (
-        <VisitServices
-          services={visitServices.map((each, index) => ({
-            id: each.id,
-            name: each.name,
-            terms: termsByService[index],
-          }))}
-          showPricing={showPricing}
-          canAdd={canAddService(state) && services.length > visitServices.length}
-          onAdd={() => dispatch({ type: "addService" })}
-          onRemove={(serviceId) => dispatch({ type: "removeService", serviceId, showStaffSelection })}
-        />
-      )}
-
       {state.step === 2 && (
         <StaffStep
           staff={eligibleStaff}
@@ -176,6 +177,7 @@ export function BookingWizard({
           selectedStaffIds={state.staffIds}
           onSelect={(staffId) => dispatch({ type: "selectStaff", staffId })}
           onSelectPerService={(staffIds) => dispatch({ type: "selectStaffPerService", staffIds })}
+          visitPanel={visitPanel}
         />
       )}
 
@@ -185,6 +187,7 @@ export function BookingWizard({
           serviceIds={visitServiceIds(state)}
           staffIds={staffChoices}
           staffing={staffing}
+          visitPanel={visitPanel}
           date={state.date}
           time={state.time}
           notice={state.dateTimeNotice}

@@ -20,6 +20,8 @@ type Props = {
   /** Each service's staff member's id or ANY_STAFF. */
   staffIds: string[];
   staffing: "same" | "each";
+  /** The visit's services, to add one or take one out (under the heading). */
+  visitPanel?: React.ReactNode;
   date: string | null;
   time: string | null;
   /** e.g. the server's 'This time has just been taken...' after the chosen slot was lost. */
@@ -68,6 +70,7 @@ export function DateTimeStep({
   serviceIds,
   staffIds,
   staffing,
+  visitPanel,
   date,
   time,
   notice,
@@ -100,6 +103,7 @@ export function DateTimeStep({
   return (
     <section>
       <StepHeading title="Pick Date & Time" />
+      {visitPanel}
       {notice && <ErrorAlert message={notice} />}
       {load.status === "loading" && (
         <p role="status" className="py-8 text-center text-slate-700">

@@ -19,6 +19,8 @@ type Props = {
   selectedStaffIds: string[] | null;
   onSelect: (staffId: string) => void;
   onSelectPerService: (staffIds: string[]) => void;
+  /** The visit's services, to add one or take one out (under the heading). */
+  visitPanel?: React.ReactNode;
 };
 
 export const ANY_PROFESSIONAL_LABEL = "Any professional";
@@ -59,11 +61,13 @@ export function StaffStep({
   selectedStaffIds,
   onSelect,
   onSelectPerService,
+  visitPanel,
 }: Props) {
   const visit = services.length > 1;
   return (
     <section>
       <StepHeading title="Choose Staff" />
+      {visitPanel}
       {staff.length === 0 && !visit ? (
         <EmptyState title="No Staff Available" message="No staff members are available for this service." />
       ) : (
