@@ -3,6 +3,7 @@ import { expect, expectAccessible, test, type Page } from "./support/test";
 import { getDemoIds, type DemoIds } from "./support/api";
 import { DEMO, signIn } from "./support/auth";
 import { londonDate, ukDate } from "./support/dates";
+import { timesOnPhone } from "./support/wizard";
 
 /*
  * One-day changes of a member's hours: from the schedule's "Change hours" the owner gives James Taylor (off on
@@ -84,6 +85,8 @@ test.describe("one-day changes of hours", () => {
       expect(opened).not.toContain("11:30"); // would run into the break
       expect(opened).toContain("12:30"); // the grid starts again at the break's end
       expect(opened.at(-1)).toBe("13:00");
+      // The usual day off opened, as a customer sees it on a phone.
+      expect(await timesOnPhone(page, SERVICE, STAFF, monday)).toEqual(opened);
 
       // A working day off: no times at all that day.
       await changes.getByLabel("Staff Member").selectOption({ label: STAFF });

@@ -2,6 +2,7 @@ import { expect, expectAccessible, test, type Page } from "./support/test";
 import { getDemoIds } from "./support/api";
 import { DEMO, signIn } from "./support/auth";
 import { londonDate } from "./support/dates";
+import { timesOnPhone } from "./support/wizard";
 
 /*
  * Breaks in a staff member's hours: the owner gives James Taylor a lunch break on Thursdays and the public
@@ -81,6 +82,8 @@ test.describe("breaks in a staff member's hours", () => {
     expect(after.filter((time) => time >= "12:00" && time < "13:00")).toEqual([]);
     expect(after).toContain("13:00");
     expect(after).toEqual(before.filter((time) => time < "12:00" || time >= "13:00"));
+    // As a customer sees it on a phone.
+    expect(await timesOnPhone(page, SERVICE, STAFF, date)).toEqual(after);
 
     // Reopened, the form shows the stored break.
     await card.getByRole("button", { name: `Edit ${STAFF}` }).click();

@@ -77,3 +77,23 @@ export async function fillDetails(page: Page, name: string, email: string) {
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Mobile Number").fill("07700 900123");
 }
+
+/**
+ * The times the booking page shows a customer on a phone (390 px) for a service with a professional on `date`, in
+ * a page of its own; the caller's page keeps its size and place.
+ */
+export async function timesOnPhone(page: Page, service: string, staff: string, date: string): Promise<string[]> {
+  const phone = await page.context().newPage();
+  try {
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto("/book/demo");
+    await phone.getByTestId("service-option").filter({ hasText: service }).click();
+    await phone.getByTestId("staff-option").filter({ hasText: staff }).click();
+    await chooseDate(phone, date);
+    const times = phone.getByTestId("time-option");
+    await expect(times.first()).toBeVisible();
+    return (await times.allInnerTexts()).map((time) => time.trim());
+  } finally {
+    await phone.close();
+  }
+}
