@@ -9,6 +9,10 @@ export const USER_ROLES = ["owner", "manager", "staff"] as const;
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no_show"] as const;
 export const BLACKOUT_TYPES = ["business", "staff"] as const;
 export const RECURRING_PATTERNS = ["none", "weekly", "monthly"] as const;
+/** Whether a service holds its resources for its whole time or only its busy parts (not while processing). */
+export const RESOURCE_USES = ["whole", "busy"] as const;
+/** Who sees which resource an appointment holds: the dashboard always; staff calendar feeds; customers' emails too. */
+export const RESOURCE_NAME_AUDIENCES = ["dashboard", "staff", "customers"] as const;
 export const FEEDBACK_TYPES = ["bug", "feature", "improvement", "compliment", "general"] as const;
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export const TOKEN_PURPOSES = ["password_reset", "staff_invite"] as const;
@@ -35,6 +39,8 @@ export const isRestorableStatus = (status: BookingStatus): status is RestorableS
   (RESTORABLE_STATUSES as readonly string[]).includes(status);
 export type BlackoutType = (typeof BLACKOUT_TYPES)[number];
 export type RecurringPattern = (typeof RECURRING_PATTERNS)[number];
+export type ResourceUse = (typeof RESOURCE_USES)[number];
+export type ResourceNameAudience = (typeof RESOURCE_NAME_AUDIENCES)[number];
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CalendarSettings, Customization, StaffAccess, WhiteLabel } from "@/lib/business/settings-schema";
 import { createdAt, icalToken, id, updatedAt } from "./columns";
-import { businessTypeEnum } from "./enums";
+import { businessTypeEnum, resourceNameAudienceEnum } from "./enums";
 import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 /** A business is a tenant: its slug is the subdomain label and the public id in /book/{slug}. */
@@ -52,6 +52,8 @@ export const businesses = pgTable(
     notifyCustomerOfChanges: boolean("notify_customer_of_changes").notNull().default(true),
     /** UK GDPR retention: customer details of bookings that ended more than this many months ago are erased (null = keep). */
     customerRetentionMonths: integer("customer_retention_months"),
+    /** Who is told which room or resource an appointment holds: the dashboard always, staff feeds, customers' emails. */
+    resourceNamesShownTo: resourceNameAudienceEnum("resource_names_shown_to").notNull().default("staff"),
     icalToken: icalToken(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -6,6 +6,8 @@ import {
   FEEDBACK_TYPES,
   MAIL_STATUSES,
   RECURRING_PATTERNS,
+  RESOURCE_NAME_AUDIENCES,
+  RESOURCE_USES,
   TOKEN_PURPOSES,
   USER_ROLES,
 } from "@/lib/constants";
@@ -18,3 +20,5 @@ export const recurringPatternEnum = pgEnum("recurring_pattern", RECURRING_PATTER
 export const feedbackTypeEnum = pgEnum("feedback_type", FEEDBACK_TYPES);
 export const mailStatusEnum = pgEnum("mail_status", MAIL_STATUSES);
 export const tokenPurposeEnum = pgEnum("token_purpose", TOKEN_PURPOSES);
+export const resourceUseEnum = pgEnum("resource_use", RESOURCE_USES);
+export const resourceNameAudienceEnum = pgEnum("resource_name_audience", RESOURCE_NAME_AUDIENCES);

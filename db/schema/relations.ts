@@ -3,6 +3,7 @@ import { blackouts } from "./blackouts";
 import { bookings } from "./bookings";
 import { businessImages } from "./business-images";
 import { businesses } from "./businesses";
+import { resourceBlockedDates, resources, resourceTypes, serviceResourceNeeds } from "./resources";
 import { services } from "./services";
 import { staffMembers } from "./staff-members";
 import { staffScheduleOverrides } from "./staff-schedule-overrides";
@@ -17,10 +18,33 @@ export const businessRelations = relations(businesses, ({ many }) => ({
   blackouts: many(blackouts),
   users: many(users),
   images: many(businessImages),
+  resources: many(resources),
+  resourceTypes: many(resourceTypes),
 }));
 
-export const serviceRelations = relations(services, ({ one }) => ({
+export const serviceRelations = relations(services, ({ one, many }) => ({
   business: one(businesses, { fields: [services.businessId], references: [businesses.id] }),
+  resourceNeeds: many(serviceResourceNeeds),
+}));
+
+export const serviceResourceNeedRelations = relations(serviceResourceNeeds, ({ one }) => ({
+  service: one(services, { fields: [serviceResourceNeeds.serviceId], references: [services.id] }),
+  type: one(resourceTypes, { fields: [serviceResourceNeeds.typeId], references: [resourceTypes.id] }),
+}));
+
+export const resourceTypeRelations = relations(resourceTypes, ({ one, many }) => ({
+  business: one(businesses, { fields: [resourceTypes.businessId], references: [businesses.id] }),
+  resources: many(resources),
+}));
+
+export const resourceRelations = relations(resources, ({ one, many }) => ({
+  business: one(businesses, { fields: [resources.businessId], references: [businesses.id] }),
+  type: one(resourceTypes, { fields: [resources.typeId], references: [resourceTypes.id] }),
+  blockedDates: many(resourceBlockedDates),
+}));
+
+export const resourceBlockedDateRelations = relations(resourceBlockedDates, ({ one }) => ({
+  resource: one(resources, { fields: [resourceBlockedDates.resourceId], references: [resources.id] }),
 }));
 
 export const staffMemberRelations = relations(staffMembers, ({ one, many }) => ({

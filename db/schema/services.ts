@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { businessId } from "./business-columns";
 import { createdAt, id, updatedAt } from "./columns";
+import { resourceUseEnum } from "./enums";
 
 export const services = pgTable(
   "services",
@@ -19,6 +20,8 @@ export const services = pgTable(
      */
     processingAfterMinutes: integer("processing_after_minutes").notNull().default(0),
     processingMinutes: integer("processing_minutes").notNull().default(0),
+    /** Its resources (service_resource_needs) are held for its whole time, or only while the staff member is busy. */
+    resourceUse: resourceUseEnum("resource_use").notNull().default("whole"),
     category: text("category").notNull().default("Other"),
     color: text("color").notNull().default("#0ea5e9"),
     isActive: boolean("is_active").notNull().default(true),

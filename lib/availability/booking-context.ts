@@ -12,6 +12,7 @@ import type { AvailabilityInput, BusyPeriod } from "./slots";
 import { toScheduleOverrides } from "./working-windows";
 import { applyStaffTerms, toStaffTerms } from "@/lib/services/staff-terms";
 import { processingOf, type Processing } from "./busy-parts";
+import { resourcesNeededBy, toResourceNeed } from "./resource-need";
 
 /**
  * All the public page and a booking need of the active business with this id (or, at the edge, that a public id or
@@ -133,7 +134,16 @@ export async function loadServiceContexts(
   return eligible.map((staff) => ({ business, service: applyStaffTerms(service, staff), staff }));
 }
 
-export type BusyData = { bookings: BusyPeriod[]; calendarBusy: BusyPeriod[]; blackouts: BlackoutRule[] };
+/**
+ * What keeps a staff member busy, and (the same for everyone of the business) what holds each resource the services
+ * need, by resource id.
+ */
+export type BusyData = {
+  bookings: BusyPeriod[];
+  calendarBusy: BusyPeriod[];
+  blackouts: BlackoutRule[];
+  resourceHolds: Map<string, BusyPeriod[]>;
+};
 
 /**
  * The staff member's live bookings, the busy times of their personal calendar (one query for both)
@@ -200,13 +210,19 @@ async function loadBusyDataInWindow(
 ): Promise<Map<string, BusyData>> {
   const { business } = contexts[0];
   const staffIds = contexts.map((context) => context.staff.id);
-  const rows = await findBusyRows(db, { businessId: business.id, staffIds }, window, excludeBookingIds);
-  // Every rule goes to everyone: the engine keeps the business's and the staff member's own.
+  const resourceIds = resourcesNeededBy(contexts);
+  const rows = await findBusyRows(db, { businessId: business.id, staffIds }, window, excludeBookingIds, resourceIds);
+  // Every rule and hold goes to everyone: the engine keeps the business's and the staff member's own rules.
   const blackoutRules: BlackoutRule[] = [];
+  const resourceHolds = new Map<string, BusyPeriod[]>(resourceIds.map((id) => [id, []]));
   const byStaff = new Map<string, BusyData>(
-    staffIds.map((id) => [id, { bookings: [], calendarBusy: [], blackouts: blackoutRules }]),
+    staffIds.map((id) => [id, { bookings: [], calendarBusy: [], blackouts: blackoutRules, resourceHolds }]),
   );
   for (const row of rows) {
+    if (row.kind === "hold") {
+      resourceHolds.get(row.resourceId)?.push(row);
+      continue;
+    }
     if (row.kind === "blackout") {
       const { kind: _kind, ...rule } = row;
       blackoutRules.push({
@@ -234,6 +250,7 @@ export function toAvailabilityInput(context: BookingContext, busy: BusyData, now
     bookings: busy.bookings,
     calendarBusy: busy.calendarBusy,
     blackouts: busy.blackouts,
+    resources: toResourceNeed(context, busy.resourceHolds),
     bufferMinutes: context.business.bufferMinutes,
     minNoticeMinutes: context.business.minNoticeMinutes,
     windowDays: context.business.bookingWindowDays,

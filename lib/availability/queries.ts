@@ -8,6 +8,9 @@ import {
   blackouts,
   bookings,
   businesses,
+  resourceBlockedDates,
+  resourceHolds,
+  resources,
   services,
   staffBusyIntervals,
   staffMembers,
@@ -74,7 +77,10 @@ export async function findBookableBusiness(db: Database, match: { id: string } |
           processingMinutes: true,
           category: true,
           color: true,
+          resourceUse: true,
         },
+        // The resource types it needs (one free resource of each).
+        with: { resourceNeeds: { columns: { typeId: true } } },
       },
       staffMembers: {
         where: eq(staffMembers.isActive, true),
@@ -91,6 +97,18 @@ export async function findBookableBusiness(db: Database, match: { id: string } |
         },
       },
       images: { columns: { kind: true, sha256: true } },
+      // Active resources, by name, with their blocked dates from yesterday on (what the booking window can reach).
+      resources: {
+        where: eq(resources.isActive, true),
+        orderBy: [asc(resources.name), asc(resources.id)],
+        columns: { id: true, name: true, typeId: true },
+        with: {
+          blockedDates: {
+            where: gte(resourceBlockedDates.endDate, sql<string>`current_date - 1`),
+            columns: { startDate: true, endDate: true },
+          },
+        },
+      },
     },
   });
   return business ?? null;
@@ -101,6 +119,8 @@ type StaffScope = { businessId: string; staffIds: readonly string[] };
 /** One row of `findBusyRows`: a booking, a personal-calendar busy time or a blackout rule. */
 export type BusyRow =
   | { kind: "booking" | "calendar"; staffId: string; startsAt: Date; endsAt: Date; bufferAfter: boolean }
+  // A resource's hold: `resourceId` is the resource's.
+  | { kind: "hold"; resourceId: string; startsAt: Date; endsAt: Date }
   // Times as stored: 'HH:mm:ss'.
   | ({ kind: "blackout" } & BlackoutRule);
 
@@ -134,6 +154,7 @@ const param = {
   fromDate: sql.placeholder("fromDate"),
   beforeDate: sql.placeholder("beforeDate"),
   excludeBookingIds: sql.placeholder("excludeBookingIds"),
+  resourceIds: sql.placeholder("resourceIds"),
 };
 
 function prepareBusyRows(db: Database) {
@@ -204,6 +225,28 @@ function prepareBusyRows(db: Database) {
           ),
         ),
     )
+    .unionAll(
+      db
+        .select({
+          kind: sql<string>`'hold'`,
+          // The resource's id travels in the staff id's column.
+          staffId: sql<string | null>`${resourceHolds.resourceId}::text`,
+          startsAt: sql<number | null>`extract(epoch from lower(part.range)) * 1000`,
+          endsAt: sql<number | null>`extract(epoch from upper(part.range)) * 1000`,
+          bufferAfter: sql<boolean | null>`false`,
+          ...noBlackout,
+        })
+        .from(sql`${resourceHolds} cross join lateral unnest(${resourceHolds.held}) as part(range)`)
+        .where(
+          and(
+            sql`${resourceHolds.businessId} = ${param.businessId}::uuid`,
+            sql`${resourceHolds.resourceId} = any(${param.resourceIds}::uuid[])`,
+            eq(resourceHolds.active, true),
+            sql`not (${resourceHolds.bookingId} = any(${param.excludeBookingIds}::uuid[]))`,
+            sql`${resourceHolds.held} && tstzmultirange(tstzrange(${param.from}::timestamptz, ${param.to}::timestamptz))`,
+          ),
+        ),
+    )
     .prepare("busy_rows");
 }
 
@@ -214,13 +257,15 @@ const busyRowsQueries = new WeakMap<Database, ReturnType<typeof prepareBusyRows>
  * What keeps the staff members busy, in one round trip: the busy parts of their live (not cancelled) bookings during [from, to) leaving
  * out `excludeBookingIds` (bookings being moved), the busy times of their personal calendars during [from, to), and the blackouts of the
  * business and of these staff members that can touch the dates [fromDate, beforeDate) (recurring ones always, others
- * when they end on or after `fromDate`). Instants travel as epoch milliseconds, dates and times as text.
+ * when they end on or after `fromDate`), and the active holds of `resourceIds` during [from, to) leaving out the
+ * bookings being moved. Instants travel as epoch milliseconds, dates and times as text.
  */
 export async function findBusyRows(
   db: Database,
   { businessId, staffIds }: StaffScope,
   window: { from: Date; to: Date; fromDate: string; beforeDate: string },
   excludeBookingIds: readonly string[] = [],
+  resourceIds: readonly string[] = [],
 ): Promise<BusyRow[]> {
   let query = busyRowsQueries.get(db);
   if (!query) {
@@ -235,6 +280,7 @@ export async function findBusyRows(
     fromDate: window.fromDate,
     beforeDate: window.beforeDate,
     excludeBookingIds: [...excludeBookingIds],
+    resourceIds: [...resourceIds],
   });
   // A union hands back raw values: numbers may come as text, flags as text or boolean, depending on the driver.
   return rows.map((row): BusyRow => {
@@ -249,6 +295,14 @@ export async function findBusyRows(
         endTime: row.endTime,
         recurring: isTrue(row.recurring),
         recurringPattern: toRecurringPattern(row.recurringPattern),
+      };
+    }
+    if (row.kind === "hold") {
+      return {
+        kind: "hold",
+        resourceId: String(row.staffId),
+        startsAt: new Date(Math.round(Number(row.startsAt))),
+        endsAt: new Date(Math.round(Number(row.endsAt))),
       };
     }
     return {

@@ -14,6 +14,7 @@
  *   time from their personal calendar (no buffer after it), so a booking may sit inside another's processing;
  * - not on a blackout of the business or of that staff member (whole day, or overlapping
  *   the inclusive time range), recurring ones included;
+ * - when the service needs rooms or equipment, a free one of each type (lib/availability/resource-check.ts);
  * - wall-clock times that do not exist (spring-forward hour) are skipped.
  */
 import { addDaysToDate, createDayClock, toDateInZone } from "@/lib/time/zoned-time";
@@ -21,6 +22,7 @@ import { blackoutAppliesToStaff, blockedMinutesOnDate, type BlackoutRule } from 
 import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 import { workingWindowsOn, type ScheduleOverrides } from "@/lib/availability/working-windows";
 import { busyPartsOf, type Processing } from "@/lib/availability/busy-parts";
+import { createResourceCheck, type ResourceNeed } from "@/lib/availability/resource-check";
 
 export const SLOT_INTERVAL_MINUTES = 30;
 export const BOOKING_WINDOW_DAYS = 21;
@@ -41,6 +43,8 @@ export type AvailabilityInput = {
   /** Busy times from the staff member's personal calendar (lib/calendar): blocked, with no buffer after. */
   calendarBusy?: readonly BusyPeriod[];
   blackouts: readonly BlackoutRule[];
+  /** The rooms or equipment the service needs, with what holds each (none by default). */
+  resources?: ResourceNeed | null;
   bufferMinutes?: number;
   minNoticeMinutes?: number;
   windowDays?: number;
@@ -85,6 +89,7 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
   const earliest = input.now.getTime() + (input.minNoticeMinutes ?? 0) * 60_000;
   const today = toDateInZone(input.now, input.timeZone);
   const blackouts = input.blackouts.filter((rule) => blackoutAppliesToStaff(rule, input.staff.id));
+  const resourcesFree = createResourceCheck(input.resources, duration, input.processing);
 
   // Busy intervals sorted by start, as epoch ms, each booking's last part extended by the buffer after it.
   const busy = input.bookings
@@ -120,7 +125,8 @@ export function computeAvailability(input: AvailabilityInput): DaySlots[] {
             busyIndex++;
           if (
             parts.some((part) => overlapsBusy(busy, busyIndex, startMs + part.from, startMs + part.to)) ||
-            blocked.some((b) => b !== "all-day" && minute <= b.to && minute + duration > b.from)
+            blocked.some((b) => b !== "all-day" && minute <= b.to && minute + duration > b.from) ||
+            (resourcesFree !== null && !resourcesFree(startMs))
           ) {
             takenByBusy = true;
             continue;

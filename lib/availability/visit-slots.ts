@@ -11,11 +11,14 @@
  * ends, in elapsed time (so a visit across a clock change keeps its length), each checked at that one instant by
  * `createStartCheck` under the engine's rules for a start: inside one of the professional's working windows with the
  * buffer, off any blackout, and the service's busy parts (lib/availability/busy-parts.ts) clear of the
- * professional's busy times, found by binary search in their merged busy times.
+ * professional's busy times, found by binary search in their merged busy times, and the rooms or equipment it
+ * needs free (each service of a visit holds its own; they follow one another, so they never hold one at once).
  */
 import { toDateInZone, toTimeInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import { blackoutAppliesToStaff, blockedMinutesOnDate, type BlockedMinutes } from "@/lib/blackouts/rules";
 import { busyPartsOf } from "./busy-parts";
+import { mergeBusy, overlapsMerged } from "./busy-intervals";
+import { createResourceCheck } from "./resource-check";
 import { computeAvailability, mergeStaffAvailability, type AvailabilityInput, type DaySlots } from "./slots";
 import { toMinutes } from "./weekly-schedule";
 import { workingWindowsOn, type MinuteRange } from "./working-windows";
@@ -29,22 +32,6 @@ export type VisitStaffing = "same" | "each";
 export type VisitPlanItem = { staffId: string; startsAt: Date; endsAt: Date };
 
 type StartCheck = (startMs: number) => boolean;
-
-/** Disjoint busy intervals (epoch ms), sorted: overlapping and touching ones joined. */
-function mergeBusy(intervals: { start: number; end: number }[]): { starts: number[]; ends: number[] } {
-  intervals.sort((a, b) => a.start - b.start);
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (const { start, end } of intervals) {
-    if (ends.length > 0 && start <= ends[ends.length - 1]) {
-      ends[ends.length - 1] = Math.max(ends[ends.length - 1], end);
-    } else {
-      starts.push(start);
-      ends.push(end);
-    }
-  }
-  return { starts, ends };
-}
 
 /**
  * Whether the service can start at one instant with this professional, under the engine's rules for a start (see
@@ -79,17 +66,7 @@ export function createStartCheck(input: AvailabilityInput): StartCheck {
     }
     return day;
   };
-  /** Whether [from, to) touches a busy time: the last one starting before `to` is the only one that can. */
-  const overlapsBusy = (from: number, to: number) => {
-    let low = 0;
-    let high = busy.starts.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (busy.starts[middle] < to) low = middle + 1;
-      else high = middle;
-    }
-    return low > 0 && busy.ends[low - 1] > from;
-  };
+  const resourcesFree = createResourceCheck(input.resources, duration, input.processing);
   return (startMs) => {
     if (startMs < earliest) return false;
     const start = new Date(startMs);
@@ -97,7 +74,8 @@ export function createStartCheck(input: AvailabilityInput): StartCheck {
     const minute = toMinutes(toTimeInZone(start, input.timeZone));
     if (!windows.some((window) => minute >= window.from && minute + duration + buffer <= window.to)) return false;
     if (blocked.some((b) => b === "all-day" || (minute <= b.to && minute + duration > b.from))) return false;
-    return !parts.some((part) => overlapsBusy(startMs + part.from, startMs + part.to));
+    if (parts.some((part) => overlapsMerged(busy, startMs + part.from, startMs + part.to))) return false;
+    return resourcesFree === null || resourcesFree(startMs);
   };
 }
 

@@ -1,13 +1,14 @@
 import { isSlotAvailable } from "@/lib/availability/slots";
 import { loadBusyData, toAvailabilityInput, type BookingContext } from "@/lib/availability/booking-context";
 import type { Database } from "@/db/client";
-import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, getPgErrorCode } from "@/db/errors";
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, getPgErrorCode, getPgErrorConstraint } from "@/db/errors";
 import { AppError } from "@/lib/errors";
 import { lockStaffSchedule } from "./write-queries";
 import { zonedToInstant } from "@/lib/time/zoned-time";
 
 export const SLOT_TAKEN_MESSAGE = "This time has just been taken, please choose another.";
 export const SLOT_UNAVAILABLE_MESSAGE = "This time is not available. Please choose another.";
+export const RESOURCE_TAKEN_MESSAGE = "That room or equipment is already booked at this time.";
 
 /**
  * A time under the customer's rules (the public page, "any professional", the manage link's reschedule): for each
@@ -51,12 +52,14 @@ export type BookedTime<C> = { candidate: C; startsAt: Date; endsAt: Date };
  *
  * - `write` runs inside the transaction and must do all its work on `tx` (outbox mail included), so a refusal
  *   leaves nothing behind. It receives the candidate and the instants (online: start + the service's duration).
- * - Online rules: writers for the staff member take turns (`lockStaffSchedule`), their bookings and blackouts are
- *   read again and the engine re-checked: a time blocked only by bookings is `slot_taken` with SLOT_TAKEN_MESSAGE,
+ * - Online rules: writers for the staff member take turns (`lockStaffSchedule`), their bookings and blackouts (and
+ *   the holds of the resources the service needs) are read again and the engine re-checked: a time blocked only by
+ *   bookings or resources is `slot_taken` with SLOT_TAKEN_MESSAGE,
  *   any other unbookable time (past, notice, hours, blackout, off the grid) `slot_taken` with
  *   SLOT_UNAVAILABLE_MESSAGE, so the customer's page reloads its times either way.
- * - The constraint has the last word: a write that overlaps another live booking of the staff member rolls back and
- *   the next candidate is tried; after the last the caller gets `slot_taken` with `takenMessage`.
+ * - The constraints have the last word: a write that overlaps another live booking of the staff member, or finds no
+ *   free resource of a type its service needs (the database picks one, migration 0031), rolls back and the next
+ *   candidate is tried; after the last the caller gets `slot_taken` with `takenMessage` (or the resource's message).
  */
 export async function bookTime<T>(
   db: Database,
@@ -117,7 +120,7 @@ export async function runUnderConstraint<T>(
       return await db.transaction(write);
     } catch (error) {
       const code = getPgErrorCode(error);
-      if (code === EXCLUSION_VIOLATION) throw new AppError("slot_taken", takenMessage);
+      if (code === EXCLUSION_VIOLATION) throw new AppError("slot_taken", resourceTakenMessage(error) ?? takenMessage);
       if (code !== DEADLOCK_DETECTED) throw error;
       if (attempt >= DEADLOCK_ATTEMPTS) throw new AppError("slot_taken", takenMessage);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
@@ -127,6 +130,17 @@ export async function runUnderConstraint<T>(
 
 const DEADLOCK_ATTEMPTS = 4;
 
+/**
+ * A resource's hold refused: the database's own words when no resource of a type was free (migration 0031 names
+ * the type: "No Treatment room is free at this time."), RESOURCE_TAKEN_MESSAGE when a chosen one was held; undefined
+ * when it was a staff member's booking.
+ */
+function resourceTakenMessage(error: unknown): string | undefined {
+  const { constraint, message } = getPgErrorConstraint(error);
+  if (constraint !== "resource_holds_no_overlap") return undefined;
+  return message?.startsWith("No ") ? message : RESOURCE_TAKEN_MESSAGE;
+}
+
 async function checkOnlineTime(
   tx: Database,
   context: BookingContext,
@@ -135,7 +149,7 @@ async function checkOnlineTime(
   const busy = await loadBusyData(tx, context, now, excludeBookingId);
   const availability = toAvailabilityInput(context, busy, now);
   if (!isSlotAvailable(availability, date, time)) {
-    const freeWithoutBookings = isSlotAvailable({ ...availability, bookings: [] }, date, time);
+    const freeWithoutBookings = isSlotAvailable({ ...availability, bookings: [], resources: null }, date, time);
     throw new AppError("slot_taken", freeWithoutBookings ? SLOT_TAKEN_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);
   }
   const startsAt = zonedToInstant(date, time, context.business.timeZone);

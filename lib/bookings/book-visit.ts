@@ -80,7 +80,7 @@ export async function bookVisit<T>(
     const plan = planVisit(items, request.staffing, request.date, request.time);
     if (!plan) {
       const withoutBookings = items.map((item) => ({
-        candidates: item.candidates.map((input) => ({ ...input, bookings: [] })),
+        candidates: item.candidates.map((input) => ({ ...input, bookings: [], resources: null })),
       }));
       const takenByBookings = planVisit(withoutBookings, request.staffing, request.date, request.time) !== null;
       throw new AppError("slot_taken", takenByBookings ? SLOT_TAKEN_MESSAGE : SLOT_UNAVAILABLE_MESSAGE);

@@ -22,8 +22,8 @@ type CachedRead = {
 };
 
 /**
- * The business row, its active services and staff (with their changed days and own terms), its images, and its owner's email (for
- * the owner's notices).
+ * The business row, its active services (with the resource types they need) and staff (with their changed days and own
+ * terms), its active resources (with their blocked dates), its images, and its owner's email (for the owner's notices).
  */
 const PUBLIC_SITE_TABLES = [
   "businesses",
@@ -32,6 +32,10 @@ const PUBLIC_SITE_TABLES = [
   "staff_schedule_overrides",
   "staff_service_terms",
   "business_images",
+  "resource_types",
+  "resources",
+  "resource_blocked_dates",
+  "service_resource_needs",
   "users",
 ] as const;
 

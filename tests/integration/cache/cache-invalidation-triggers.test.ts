@@ -56,6 +56,10 @@ describe.each(databaseKinds)("cache invalidation triggers on %s", (kind) => {
     expect(listCachedTables()).toEqual([
       "business_images",
       "businesses",
+      "resource_blocked_dates",
+      "resource_types",
+      "resources",
+      "service_resource_needs",
       "services",
       "staff_members",
       "staff_schedule_overrides",
