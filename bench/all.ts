@@ -14,6 +14,7 @@ import path from "node:path";
 import { runBookingThroughput } from "./booking-throughput";
 import { runEngineGrowth } from "./engine-growth";
 import { runVisitEngine } from "./visit-engine";
+import { runResourceEngine } from "./resource-engine";
 import { runHttpSuite } from "./http-suite";
 import { runSlotRace } from "./slot-race";
 import { BENCH_ADMIN_URL, createFreshDatabase, readServerVersion } from "./support/database";
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
       console.log("(a) slot engine");
       results.push(await runEngineGrowth(Math.max(1, seconds / 2)));
       results.push(await runVisitEngine(Math.max(1, seconds / 2)));
+      results.push(await runResourceEngine(Math.max(1, seconds / 2)));
     }
 
     const needsProduct = only.has("http") || only.has("create") || only.has("race");
