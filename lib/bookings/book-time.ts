@@ -77,6 +77,8 @@ export async function bookTime<C, T>(
   write: (tx: Database, booked: BookedTime<C>) => Promise<T>,
 ): Promise<T> {
   const { candidates, takenMessage = SLOT_TAKEN_MESSAGE } = request;
+  // Why an earlier candidate could not have it, when a room or equipment was: said if no one can.
+  let resourceRefusal: string | undefined;
   for (const [index, each] of candidates.entries()) {
     const candidate = each as C;
     const last = index === candidates.length - 1;
@@ -96,7 +98,10 @@ export async function bookTime<C, T>(
         { takenMessage: last ? takenMessage : SLOT_TAKEN_MESSAGE },
       );
     } catch (error) {
-      if (!last && error instanceof AppError && error.code === "slot_taken") continue;
+      if (!(error instanceof AppError) || error.code !== "slot_taken") throw error;
+      if (error.message !== takenMessage && error.message !== SLOT_TAKEN_MESSAGE) resourceRefusal ??= error.message;
+      if (!last) continue;
+      if (resourceRefusal && error.message === takenMessage) throw new AppError("slot_taken", resourceRefusal);
       throw error;
     }
   }
