@@ -192,7 +192,7 @@ describe.each(databaseKinds)("booking status counts on %s", (kind) => {
   it("TRUNCATE of bookings empties the counts", async () => {
     expect(await readCounts()).toEqual(await countBookings());
     // The outbox refers to bookings (mail_outbox.booking_id): both go in one statement.
-    await database.db.execute(sql`truncate bookings, mail_outbox`);
+    await database.db.execute(sql`truncate bookings, resource_holds, mail_outbox`);
     expect(await readCounts()).toEqual([]);
   });
 });
