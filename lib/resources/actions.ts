@@ -42,7 +42,10 @@ function nameTaken(): never {
 
 /** Two saves of one name at once: the unique index refuses the second, answered as the check before it would. */
 function refuseResourceWrite(error: unknown): never {
-  if (getPgErrorCode(error) === UNIQUE_VIOLATION && getPgErrorConstraint(error).constraint === "resources_business_name_key")
+  if (
+    getPgErrorCode(error) === UNIQUE_VIOLATION &&
+    getPgErrorConstraint(error).constraint === "resources_business_name_key"
+  )
     nameTaken();
   throw error;
 }

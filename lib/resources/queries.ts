@@ -178,7 +178,12 @@ export async function takeResourceTypeTurn(tx: Database, typeId: string): Promis
 }
 
 /** Whether a live booking holds the resource for a time that has not ended yet. */
-export async function hasFutureHolds(tx: Database, businessId: string, resourceId: string, now: Date): Promise<boolean> {
+export async function hasFutureHolds(
+  tx: Database,
+  businessId: string,
+  resourceId: string,
+  now: Date,
+): Promise<boolean> {
   const result = await tx.execute(sql`
     select 1 from resource_holds
     where business_id = ${businessId} and resource_id = ${resourceId} and active
@@ -257,7 +262,11 @@ export async function findServiceResourceNeeds(db: Database, businessId: string)
       .where(eq(resourceTypes.businessId, businessId))
       .orderBy(sql`lower(${resourceTypes.name})`, asc(resourceTypes.id)),
     db
-      .select({ serviceId: serviceResourceNeeds.serviceId, typeId: serviceResourceNeeds.typeId, use: services.resourceUse })
+      .select({
+        serviceId: serviceResourceNeeds.serviceId,
+        typeId: serviceResourceNeeds.typeId,
+        use: services.resourceUse,
+      })
       .from(serviceResourceNeeds)
       .innerJoin(
         services,
@@ -288,7 +297,9 @@ export async function replaceServiceNeeds(
     .where(and(eq(serviceResourceNeeds.businessId, businessId), eq(serviceResourceNeeds.serviceId, serviceId)));
   if (typeIds.length === 0) return;
   const refuse = () => {
-    throw new AppError("invalid", FOREIGN_RESOURCE_TYPE_MESSAGE, { fieldErrors: { needs: FOREIGN_RESOURCE_TYPE_MESSAGE } });
+    throw new AppError("invalid", FOREIGN_RESOURCE_TYPE_MESSAGE, {
+      fieldErrors: { needs: FOREIGN_RESOURCE_TYPE_MESSAGE },
+    });
   };
   if (!typeIds.every((id) => isUuid(id))) refuse();
   const owned = await tx
@@ -296,7 +307,5 @@ export async function replaceServiceNeeds(
     .from(resourceTypes)
     .where(and(eq(resourceTypes.businessId, businessId), inArray(resourceTypes.id, [...typeIds])));
   if (owned.length !== typeIds.length) refuse();
-  await tx
-    .insert(serviceResourceNeeds)
-    .values(owned.map((type) => ({ businessId, serviceId, typeId: type.id })));
+  await tx.insert(serviceResourceNeeds).values(owned.map((type) => ({ businessId, serviceId, typeId: type.id })));
 }
