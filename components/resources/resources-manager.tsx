@@ -120,7 +120,7 @@ export function ResourcesManager({ groups, audience, today }: Props) {
       <Button
         variant="secondary"
         className="px-3 py-1.5"
-        aria-label={`Blocked dates of ${resource.name}`}
+        aria-label={`Block dates for ${resource.name}`}
         onClick={() => setBlockingId(resource.id)}
       >
         <CalendarOff className="size-4" aria-hidden="true" />
