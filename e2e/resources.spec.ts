@@ -73,8 +73,8 @@ test.describe("resources", () => {
       await page.getByRole("button", { name: `Block dates for ${ROOM}` }).click();
       const blocked = page.getByRole("dialog", { name: `Blocked dates: ${ROOM}` });
       await expect(blocked).toContainText("No blocked dates coming up.");
-      await blocked.getByLabel("From").fill(from);
-      await blocked.getByLabel("To").fill(to);
+      await blocked.getByLabel("From", { exact: true }).fill(from);
+      await blocked.getByLabel("To", { exact: true }).fill(to);
       await blocked.getByLabel("Reason (optional)").fill("Laser service visit");
       await blocked.getByRole("button", { name: "Block dates" }).click();
       await expect(page.getByTestId("toast").filter({ hasText: "Dates Blocked" })).toBeVisible();

@@ -63,7 +63,7 @@ function BlockedDateList({ resource }: { resource: ResourceItem }) {
     );
   }
   return (
-    <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Blocked dates to come">
+    <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Upcoming blocked dates">
       {resource.blockedDates.map((date) => {
         const when = formatDateRange(date.startDate, date.endDate);
         return (

@@ -40,7 +40,7 @@ function StatusBadge({ active }: { active: boolean }) {
 }
 
 function BlockedDates({ resource }: { resource: ResourceItem }) {
-  if (resource.blockedDates.length === 0) return <span className="text-slate-500">None</span>;
+  if (resource.blockedDates.length === 0) return <p className="text-slate-500">None</p>;
   return (
     <ul className="space-y-0.5" aria-label={`Blocked dates of ${resource.name}`}>
       {resource.blockedDates.map((date) => (
@@ -106,8 +106,20 @@ export function ResourcesManager({ groups, audience, today }: Props) {
     });
   }
 
-  const actionsOf = (resource: ResourceItem, stretch = false) => (
-    <div className={`flex flex-wrap gap-2 ${stretch ? "" : "justify-end"}`}>
+  const blockButton = (resource: ResourceItem) => (
+    <button
+      type="button"
+      className="-ml-1 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      aria-label={`Block dates for ${resource.name}`}
+      onClick={() => setBlockingId(resource.id)}
+    >
+      <CalendarOff className="size-4" aria-hidden="true" />
+      Block dates
+    </button>
+  );
+
+  const actionsOf = (resource: ResourceItem) => (
+    <div className="flex flex-wrap gap-2 md:justify-end lg:w-[17.5rem] lg:flex-nowrap">
       <Button
         variant="secondary"
         className="px-3 py-1.5"
@@ -119,16 +131,7 @@ export function ResourcesManager({ groups, audience, today }: Props) {
       </Button>
       <Button
         variant="secondary"
-        className="px-3 py-1.5"
-        aria-label={`Block dates for ${resource.name}`}
-        onClick={() => setBlockingId(resource.id)}
-      >
-        <CalendarOff className="size-4" aria-hidden="true" />
-        Block dates
-      </Button>
-      <Button
-        variant="secondary"
-        className="px-3 py-1.5"
+        className="px-3 py-1.5 whitespace-nowrap"
         aria-label={`${resource.isActive ? "Turn off" : "Turn on"} ${resource.name}`}
         disabled={toggling}
         onClick={() => toggle(resource)}
@@ -148,10 +151,32 @@ export function ResourcesManager({ groups, audience, today }: Props) {
     </div>
   );
 
+  // Every column but the blocked dates is as wide as its fixed-width content, so every type's table lines up.
   const columns: Column<ResourceItem>[] = [
-    { header: "Name", rowHeader: true, cell: (resource) => resource.name, className: "break-words text-slate-900" },
-    { header: "Status", cell: (resource) => <StatusBadge active={resource.isActive} />, className: "w-24" },
-    { header: "Blocked dates", cell: (resource) => <BlockedDates resource={resource} /> },
+    {
+      header: "Name",
+      rowHeader: true,
+      cell: (resource) => <span className="block w-40 break-words lg:w-52">{resource.name}</span>,
+      className: "w-px text-slate-900",
+    },
+    {
+      header: "Status",
+      cell: (resource) => (
+        <span className="block w-12">
+          <StatusBadge active={resource.isActive} />
+        </span>
+      ),
+      className: "w-px",
+    },
+    {
+      header: "Blocked dates",
+      cell: (resource) => (
+        <div className="space-y-1">
+          <BlockedDates resource={resource} />
+          {blockButton(resource)}
+        </div>
+      ),
+    },
     { header: <span className="sr-only">Actions</span>, cell: (resource) => actionsOf(resource), className: "w-px" },
   ];
 
@@ -220,8 +245,9 @@ export function ResourcesManager({ groups, audience, today }: Props) {
                           <div className="text-sm">
                             <p className="text-xs font-medium text-slate-600">Blocked dates</p>
                             <BlockedDates resource={resource} />
+                            {blockButton(resource)}
                           </div>
-                          {actionsOf(resource, true)}
+                          {actionsOf(resource)}
                         </li>
                       ),
                     }}
