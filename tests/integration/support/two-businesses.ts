@@ -378,7 +378,11 @@ export async function snapshotTenant(db: Database, tenant: Tenant) {
       .from(resourceTypes)
       .where(eq(resourceTypes.businessId, ids.business))
       .orderBy(asc(resourceTypes.id)),
-    resources: await db.select().from(resources).where(eq(resources.businessId, ids.business)).orderBy(asc(resources.id)),
+    resources: await db
+      .select()
+      .from(resources)
+      .where(eq(resources.businessId, ids.business))
+      .orderBy(asc(resources.id)),
     resourceBlockedDates: await db
       .select()
       .from(resourceBlockedDates)
