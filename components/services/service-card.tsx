@@ -1,7 +1,7 @@
 "use client";
 
 import { formatDuration } from "@/lib/format/duration";
-import { Clock, Pencil, Trash2 } from "lucide-react";
+import { Clock, DoorOpen, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { WholeWords } from "@/components/ui/whole-words";
 import { formatPenceShort } from "@/lib/format/money";
@@ -15,6 +15,8 @@ type Props = {
   service: ServiceListItem;
   /** Active, but no staff member does it: customers can't book it. */
   unbookable?: boolean;
+  /** The names of the resource types it needs one of each. */
+  needs?: readonly string[];
   isEditing: boolean;
   onEdit: (service: ServiceListItem) => void;
   onDelete: (service: ServiceListItem) => void;
@@ -26,7 +28,7 @@ export const serviceMoveButtonId = (serviceId: string, direction: "up" | "down")
   `service-${serviceId}-move-${direction}`;
 
 /** One service in the grid. Every text is rendered as text; the colour is a validated #rrggbb. */
-export function ServiceCard({ service, unbookable = false, isEditing, onEdit, onDelete, moves }: Props) {
+export function ServiceCard({ service, unbookable = false, needs = [], isEditing, onEdit, onDelete, moves }: Props) {
   const headingId = `service-${service.id}-name`;
   return (
     <article
@@ -72,6 +74,12 @@ export function ServiceCard({ service, unbookable = false, isEditing, onEdit, on
       </div>
       {service.description ? (
         <p className="mt-3 line-clamp-3 text-sm break-words text-slate-600">{service.description}</p>
+      ) : null}
+      {needs.length > 0 ? (
+        <p data-testid="service-needs" className="mt-3 flex items-start gap-1.5 text-sm text-slate-700">
+          <DoorOpen className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          <span className="min-w-0 break-words">Needs: {needs.join(", ")}</span>
+        </p>
       ) : null}
       <dl className="mt-4 flex items-center justify-between gap-3 text-sm">
         <div className="flex items-center gap-1.5 text-slate-700">

@@ -15,6 +15,8 @@ import { bindFields } from "@/components/ui/field-binding";
 import { ColourSwatches } from "./colour-swatches";
 import { LABEL_CLASS } from "@/components/ui/field-parts";
 import { TeamTermsFields, type TeamMember, type TeamTermValues } from "./team-terms-fields";
+import { ResourceNeedsFields, type ResourceTypeOption } from "./resource-needs-fields";
+import type { ResourceUse } from "@/lib/constants";
 
 export type ServiceFormValues = {
   name: string;
@@ -27,6 +29,9 @@ export type ServiceFormValues = {
   color: string;
   isActive: boolean;
   team: TeamTermValues;
+  /** The resource type ids it needs one of each. */
+  needs: string[];
+  resourceUse: ResourceUse;
 };
 
 /** Spec defaults: duration 30, price 0, category Other, active; a new service's colour comes from the palette (nextPaletteColour). */
@@ -41,6 +46,8 @@ export const NEW_SERVICE_VALUES: ServiceFormValues = {
   color: "#0ea5e9",
   isActive: true,
   team: {},
+  needs: [],
+  resourceUse: "whole",
 };
 
 const RULES = formRules(serviceFieldsSchema);
@@ -52,11 +59,14 @@ type Props = EditFormProps<ServiceFormValues> & {
   categories: readonly string[];
   /** Who does this service: each may have their own duration and price. */
   members: readonly TeamMember[];
+  /** The business's resource types, offered as what the service needs. */
+  resourceTypes: readonly ResourceTypeOption[];
 };
 
 /**
  * Add / edit form. Posted field names: id (edit mode only), name, description, duration,
- * price, category, color, isActive ('on' when ticked), and each member's own team.{staffId}.duration|price.
+ * price, category, color, isActive ('on' when ticked), each member's own team.{staffId}.duration|price, and
+ * needs (a resource type id per ticked type) with resourceUse.
  */
 export function ServiceForm({
   editingId,
@@ -65,6 +75,7 @@ export function ServiceForm({
   errors,
   categories,
   members,
+  resourceTypes,
   pending,
   onSubmit,
   onCancel,
@@ -132,6 +143,13 @@ export function ServiceForm({
           serviceDuration={values.duration}
           servicePrice={values.price}
           errorOf={(name) => errors[name]}
+        />
+        <ResourceNeedsFields
+          types={resourceTypes}
+          needs={values.needs}
+          use={values.resourceUse}
+          onChange={onChange}
+          error={errors.needs ?? errors.resourceUse}
         />
         <Checkbox
           className="sm:col-span-2"

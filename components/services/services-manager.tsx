@@ -27,6 +27,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { groupServicesByCategory } from "@/lib/services/group-by-category";
 import type { ServiceListItem } from "@/lib/services/queries";
 import type { ServiceTeam } from "@/lib/services/team-terms-queries";
+import type { ServiceResourceNeeds } from "@/lib/resources/queries";
 import { canStaffPerformService } from "@/lib/availability/eligibility";
 import { nextPaletteColour } from "@/lib/services/palette";
 import { moveCategory, moveService, sortByIds, type Direction } from "@/lib/services/reorder";
@@ -41,11 +42,19 @@ type Props = {
   /** Active services no active staff member does: customers can't book them. */
   unbookableIds?: readonly string[];
   team: ServiceTeam;
+  resourceNeeds: ServiceResourceNeeds;
 };
 
-function toFormValues(service: ServiceListItem, team: ServiceTeam): ServiceFormValues {
+function toFormValues(
+  service: ServiceListItem,
+  team: ServiceTeam,
+  resourceNeeds: ServiceResourceNeeds,
+): ServiceFormValues {
   const own = team.terms.filter((term) => term.serviceId === service.id);
+  const needs = resourceNeeds.byService[service.id];
   return {
+    needs: needs?.typeIds ?? [],
+    resourceUse: needs?.use ?? "whole",
     name: service.name,
     description: service.description,
     duration: String(service.durationMinutes),
@@ -97,7 +106,7 @@ function focusFirstEnabled(ids: readonly string[]) {
  * saved as one list of ids), or the empty state, and the delete confirmation. The add/edit form shows on
  * demand (Add service, Edit), so a phone opens on the list; a new service starts on the next palette colour.
  */
-export function ServicesManager({ services, categories, unbookableIds = [], team }: Props) {
+export function ServicesManager({ services, categories, unbookableIds = [], team, resourceNeeds }: Props) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const formShown = adding || editingId !== null;
@@ -201,7 +210,7 @@ export function ServicesManager({ services, categories, unbookableIds = [], team
   function startEditing(service: ServiceListItem) {
     setEditingId(service.id);
     setAdding(false);
-    setValues(toFormValues(service, team));
+    setValues(toFormValues(service, team, resourceNeeds));
     setErrors({});
     // After React renders the edit mode.
     window.requestAnimationFrame(focusNameInput);
@@ -240,6 +249,7 @@ export function ServicesManager({ services, categories, unbookableIds = [], team
             members={team.members.filter((member) =>
               editingId === null ? member.specialties.length === 0 : canStaffPerformService(member, editingId),
             )}
+            resourceTypes={resourceNeeds.types}
             pending={saving}
             onSubmit={(formData) => startTransition(() => dispatch(formData))}
             onCancel={() => closeForm(false)}
@@ -309,6 +319,9 @@ export function ServicesManager({ services, categories, unbookableIds = [], team
                           <ServiceCard
                             service={service}
                             unbookable={unbookableIds.includes(service.id)}
+                            needs={(resourceNeeds.byService[service.id]?.typeIds ?? [])
+                              .map((typeId) => resourceNeeds.types.find((type) => type.id === typeId)?.name)
+                              .filter((name): name is string => name !== undefined)}
                             isEditing={editingId === service.id}
                             onEdit={startEditing}
                             onDelete={setToDelete}

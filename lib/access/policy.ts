@@ -43,6 +43,8 @@ const POLICY = {
   notifications: { read: EVERYONE },
   // Data & Privacy: retention, the whole business's export, deleting the business.
   privacy: { manage: OWNER },
+  // Rooms, chairs and equipment, their blocked dates, and who is told which one an appointment holds.
+  resources: { manage: MANAGERS },
   services: { manage: MANAGERS },
   staff: { manage: MANAGERS },
   // The domain, the branding and the staff portal's switches.

@@ -14,6 +14,7 @@ import * as customers from "@/lib/customers/actions";
 import * as customize from "@/lib/business/customize-actions";
 import * as dayChanges from "@/lib/staff/day-change-actions";
 import * as privacy from "@/lib/privacy/actions";
+import * as resources from "@/lib/resources/actions";
 import * as feedback from "@/lib/feedback/actions";
 import * as manageBooking from "@/lib/bookings/manage-booking-actions";
 import * as myAvailability from "@/lib/staff/my-availability-actions";
@@ -57,6 +58,7 @@ const MODULES = {
   manageBooking,
   privacy,
   myAvailability,
+  resources,
   notifications,
   services,
   staff,

@@ -18,6 +18,7 @@ export type NavItem = {
     | "customers"
     | "setup"
     | "services"
+    | "resources"
     | "staff"
     | "blackouts"
     | "calendar"
@@ -49,6 +50,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   item("/dashboard/customers", "Customers", "customers", ["manage", "customers"]),
   item("/dashboard/setup", "Business Setup", "setup", ["manage", "business"]),
   item("/dashboard/services", "Services", "services", ["manage", "services"]),
+  // Ours: the rooms, chairs and equipment a service may need.
+  item("/dashboard/resources", "Resources", "resources", ["manage", "resources"]),
   item("/dashboard/staff", "Staff", "staff", ["manage", "staff"]),
   item("/dashboard/blackouts", "Block Dates", "blackouts", ["manage", "blackouts"]),
   item("/dashboard/calendar", "Calendar Sync", "calendar", ["manage", "calendar"]),

@@ -16,6 +16,7 @@ import {
   type ServiceRef,
 } from "@/lib/services/queries";
 import { replaceTeamTerms } from "@/lib/services/team-terms-queries";
+import { replaceServiceNeeds } from "@/lib/resources/queries";
 import { getAllowedRoles } from "@/lib/access/policy";
 import { defineAction } from "@/lib/actions/action";
 
@@ -28,10 +29,11 @@ export const createService = defineAction({
   requiresBusiness: true,
   schema: createServiceSchema,
   keepFields: SERVICE_FORM_FIELDS,
-  async handler({ values, team }, { db, business }) {
+  async handler({ values, team, needs }, { db, business }) {
     const row = await db.transaction(async (tx) => {
       const inserted = await insertService(tx, business.id, values);
       await replaceTeamTerms(tx, business.id, inserted.id, team);
+      await replaceServiceNeeds(tx, business.id, inserted.id, needs);
       return inserted;
     });
     return { ok: true, message: `"${row.name}" has been added to your services.`, data: row };
@@ -43,12 +45,13 @@ export const updateService = defineAction({
   requiresBusiness: true,
   schema: updateServiceSchema,
   keepFields: ["id", ...SERVICE_FORM_FIELDS],
-  async handler({ id, values, team }, { db, business }) {
+  async handler({ id, values, team, needs }, { db, business }) {
     if (!isUuid(id)) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
     const row = await db.transaction(async (tx) => {
       const updated = await updateServiceOfBusiness(tx, business.id, id, values);
       if (!updated) throwNotFound(SERVICE_NOT_FOUND_MESSAGE);
       await replaceTeamTerms(tx, business.id, updated.id, team);
+      await replaceServiceNeeds(tx, business.id, updated.id, needs);
       return updated;
     });
     return { ok: true, message: `"${row.name}" has been updated.`, data: row };

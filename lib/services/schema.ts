@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { formText } from "@/lib/forms/text";
-import { isUuid, SERVICE_CATEGORIES } from "@/lib/constants";
+import { isUuid, SERVICE_CATEGORIES, type ResourceUse } from "@/lib/constants";
 import { checkboxSchema } from "@/lib/forms/checkbox";
+import { serviceNeedsSchema } from "@/lib/resources/schema";
 
 /**
  * The service form.
@@ -9,8 +10,9 @@ import { checkboxSchema } from "@/lib/forms/checkbox";
  * Form field names: id (edit/delete only), name, description, duration (minutes),
  * price (pounds, e.g. '12.50'), processingAfter and processingMinutes (the processing part: from that many minutes
  * after the start, for that many; blank or 0 is none), category, color ('#rrggbb'), isActive (checkbox: 'on' when ticked), and each team
- * member's own `team.{staffId}.duration|price` (blank: the service's).
- * Output: `values` (durationMinutes and pricePence, as stored on `services`) and `team`.
+ * member's own `team.{staffId}.duration|price` (blank: the service's), and what it needs: `needs` (a resource type id
+ * per ticked box) and `resourceUse` ('whole' | 'busy').
+ * Output: `values` (durationMinutes and pricePence, as stored on `services`), `team` and `needs` (type ids).
  */
 
 export const SERVICE_DEFAULTS = {
@@ -207,7 +209,8 @@ const toServiceValues = (input: z.output<typeof serviceFieldsSchema>) => ({
   isActive: input.isActive,
 });
 
-export type ServiceValues = ReturnType<typeof toServiceValues>;
+/** With how it holds the resources it needs (the form's `resourceUse`). */
+export type ServiceValues = ReturnType<typeof toServiceValues> & { resourceUse: ResourceUse };
 
 /*
  * A team member's own duration and price of the service (lib/services/staff-terms.ts), posted beside the service's
@@ -273,8 +276,16 @@ const serviceFormSchema = z.record(z.string(), z.unknown()).transform((raw, ctx)
     for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
   }
   const team = readTeamTerms(raw, ctx);
-  if (!parsed.success) return z.NEVER;
-  return { values: toServiceValues(parsed.data), team };
+  const needs = serviceNeedsSchema.safeParse({ needs: raw.needs, resourceUse: raw.resourceUse });
+  if (!needs.success) {
+    for (const issue of needs.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  }
+  if (!parsed.success || !needs.success) return z.NEVER;
+  return {
+    values: { ...toServiceValues(parsed.data), resourceUse: needs.data.resourceUse },
+    team,
+    needs: needs.data.needs,
+  };
 });
 
 /**

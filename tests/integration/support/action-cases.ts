@@ -101,10 +101,28 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
   deleteBlackout: { ids: { id: "blackout" }, input: ({ id }) => ({ id }) },
   // Services
   createService: { ids: {}, input: () => serviceForm },
-  updateService: { ids: { id: "service" }, input: ({ id }) => ({ id, ...serviceForm }) },
+  // With what it needs: one of the business's resource types.
+  updateService: {
+    ids: { id: "service", needs: "resourceType" },
+    input: ({ id, needs }) => ({ id, ...serviceForm, needs: [needs], resourceUse: "busy" }),
+  },
   deleteService: { ids: { id: "service" }, input: ({ id }) => ({ id }) },
   // The fixture's business has one service: the whole list is that one id.
   reorderServices: { ids: { serviceIds: "service" }, input: ({ serviceIds }) => ({ serviceIds: [serviceIds] }) },
+  // Resources: a new type is created with the resource; an existing one (any case) is reused.
+  createResource: { ids: {}, input: () => ({ name: "Laser 1", typeName: "Laser", isActive: "on" }) },
+  updateResource: {
+    ids: { id: "resource" },
+    input: ({ id }) => ({ id, name: "Room One", typeName: "treatment ROOM", isActive: "on" }),
+  },
+  setResourceActive: { ids: { id: "resource" }, input: ({ id }) => ({ id, isActive: "" }) },
+  deleteResource: { ids: { id: "resource" }, input: ({ id }) => ({ id }) },
+  addResourceBlockedDate: {
+    ids: { resourceId: "resource" },
+    input: ({ resourceId }) => ({ resourceId, startDate: "2031-05-04", endDate: "2031-05-05", reason: "Repairs" }),
+  },
+  deleteResourceBlockedDate: { ids: { id: "resourceBlockedDate" }, input: ({ id }) => ({ id }) },
+  saveResourceNameAudience: { ids: {}, input: () => ({ resourceNamesShownTo: "customers" }) },
   // Staff
   createStaffMember: { ids: { specialties: "service" }, input: ({ specialties }) => staffForm(specialties) },
   // The caller themselves, from the session: no id to carry.

@@ -12,6 +12,10 @@ import {
   customerNotes,
   feedback,
   mailOutbox,
+  resourceBlockedDates,
+  resources,
+  resourceTypes,
+  serviceResourceNeeds,
   services,
   staffBusyCalendars,
   staffBusyIntervals,
@@ -42,7 +46,10 @@ export type IdKind =
   | "ownDayChange"
   | "service"
   | "staff"
-  | "staffWithLogin";
+  | "staffWithLogin"
+  | "resource"
+  | "resourceType"
+  | "resourceBlockedDate";
 export type Tenant = "A" | "B";
 export type TenantIds = Record<IdKind, string> & {
   business: string;
@@ -69,6 +76,9 @@ function idsOf(tenant: Tenant): TenantIds {
     ownTimeOff: hex(tenant, 11),
     dayChange: hex(tenant, 12),
     ownDayChange: hex(tenant, 13),
+    resourceType: hex(tenant, 14),
+    resource: hex(tenant, 15),
+    resourceBlockedDate: hex(tenant, 16),
   };
 }
 
@@ -233,6 +243,19 @@ async function insertTenant(db: Database, tenant: Tenant, passwordHash: string, 
     startsAt: new Date("2031-04-03T09:00:00Z"),
     endsAt: new Date("2031-04-03T10:00:00Z"),
   });
+  // A room each, closed for two days.
+  await db.insert(resourceTypes).values({ id: ids.resourceType, businessId: ids.business, name: "Treatment room" });
+  await db
+    .insert(resources)
+    .values({ id: ids.resource, businessId: ids.business, typeId: ids.resourceType, name: `${tenant} Room 1` });
+  await db.insert(resourceBlockedDates).values({
+    id: ids.resourceBlockedDate,
+    businessId: ids.business,
+    resourceId: ids.resource,
+    startDate: "2031-04-21",
+    endDate: "2031-04-22",
+    reason: `${tenant} repairs`,
+  });
   // An uploaded logo each, in its own colour: an upload by the other business must leave it alone.
   const logo = tinyPng(2, 2, tenant === "A" ? [10, 20, 30] : [200, 100, 50]);
   await db.insert(businessImages).values({
@@ -277,6 +300,10 @@ export async function snapshotAll(db: Database) {
       .from(businessImages)
       .orderBy(asc(businessImages.businessId), asc(businessImages.kind)),
     feedback: await db.select().from(feedback).orderBy(asc(feedback.id)),
+    resourceTypes: await db.select().from(resourceTypes).orderBy(asc(resourceTypes.id)),
+    resources: await db.select().from(resources).orderBy(asc(resources.id)),
+    resourceBlockedDates: await db.select().from(resourceBlockedDates).orderBy(asc(resourceBlockedDates.id)),
+    serviceResourceNeeds: await db.select().from(serviceResourceNeeds).orderBy(asc(serviceResourceNeeds.id)),
     clients: await db.select().from(clients).orderBy(asc(clients.id)),
     customerNotes: await db
       .select()
@@ -346,6 +373,26 @@ export async function snapshotTenant(db: Database, tenant: Tenant) {
       .from(customerNotes)
       .where(eq(customerNotes.businessId, ids.business))
       .orderBy(asc(customerNotes.customerEmail)),
+    resourceTypes: await db
+      .select()
+      .from(resourceTypes)
+      .where(eq(resourceTypes.businessId, ids.business))
+      .orderBy(asc(resourceTypes.id)),
+    resources: await db
+      .select()
+      .from(resources)
+      .where(eq(resources.businessId, ids.business))
+      .orderBy(asc(resources.id)),
+    resourceBlockedDates: await db
+      .select()
+      .from(resourceBlockedDates)
+      .where(eq(resourceBlockedDates.businessId, ids.business))
+      .orderBy(asc(resourceBlockedDates.id)),
+    serviceResourceNeeds: await db
+      .select()
+      .from(serviceResourceNeeds)
+      .where(eq(serviceResourceNeeds.businessId, ids.business))
+      .orderBy(asc(serviceResourceNeeds.id)),
   };
 }
 

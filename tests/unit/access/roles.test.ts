@@ -33,6 +33,7 @@ describe("roles", () => {
       "Customers",
       "Business Setup",
       "Services",
+      "Resources",
       "Staff",
       "Block Dates",
       "Calendar Sync",
@@ -43,7 +44,7 @@ describe("roles", () => {
     ]);
     expect(labels("manager")).not.toContain("White Label");
     expect(labels("manager")).not.toContain("Data & Privacy");
-    expect(labels("manager")).toHaveLength(11);
+    expect(labels("manager")).toHaveLength(12);
     expect(labels("staff")).toEqual(["Overview", "Schedule", "Bookings", "My Calendar"]);
     expect(labels("something-else")).toEqual(["Overview", "Schedule", "Bookings", "My Calendar"]);
   });
@@ -53,6 +54,8 @@ describe("roles", () => {
     expect(canRoleOpenPath("staff", "/dashboard/bookings")).toBe(true);
     expect(canRoleOpenPath("staff", "/dashboard/services")).toBe(false);
     expect(canRoleOpenPath("staff", "/dashboard/services/new")).toBe(false);
+    expect(canRoleOpenPath("staff", "/dashboard/resources")).toBe(false);
+    expect(canRoleOpenPath("manager", "/dashboard/resources")).toBe(true);
     expect(canRoleOpenPath("staff", "/dashboard/unknown")).toBe(true); // no such screen: 404, not 403
     expect(canRoleOpenPath("manager", "/dashboard/white-label")).toBe(false);
     expect(canRoleOpenPath("manager", "/dashboard/analytics")).toBe(true);

@@ -7,6 +7,7 @@ import { CannotBookNotice } from "@/components/setup/cannot-book-notice";
 import { getSetupState } from "@/lib/overview/setup-queries";
 import { listServices } from "@/lib/services/queries";
 import { findServiceTeam } from "@/lib/services/team-terms-queries";
+import { findServiceResourceNeeds } from "@/lib/resources/queries";
 import { SERVICE_CATEGORIES } from "@/lib/constants";
 import { ScreenHeader } from "@/components/dashboard/screen-header";
 
@@ -26,10 +27,11 @@ export default async function ServicesPage() {
 
 async function ServicesScreen({ businessId }: { businessId: string }) {
   const db = getDb();
-  const [services, setup, team] = await Promise.all([
+  const [services, setup, team, resourceNeeds] = await Promise.all([
     listServices(db, businessId),
     getSetupState(db, businessId),
     findServiceTeam(db, businessId),
+    findServiceResourceNeeds(db, businessId),
   ]);
   const unbookable = setup?.unbookableServices ?? [];
   return (
@@ -47,6 +49,7 @@ async function ServicesScreen({ businessId }: { businessId: string }) {
         categories={SERVICE_CATEGORIES}
         unbookableIds={unbookable.map((service) => service.id)}
         team={team}
+        resourceNeeds={resourceNeeds}
       />
     </div>
   );
