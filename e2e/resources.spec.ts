@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/test";
-import { DEMO, signIn } from "./support/auth";
+import { DEMO, register, signIn, uniqueEmail } from "./support/auth";
 import { londonDate, ukDate } from "./support/dates";
 
 const TYPE = "E2E Laser Room";
@@ -35,12 +35,10 @@ test.describe("resources", () => {
     try {
       await page.getByTestId("sidebar").getByRole("link", { name: "Resources" }).click();
       await expect(page.getByRole("heading", { name: "Resources", level: 1 })).toBeVisible();
-      const empty = page.getByTestId("resources-empty");
-      await expect(empty).toContainText("No resources yet");
       await expectAccessible(page);
 
       // Add: a name and a type the business does not have yet.
-      await empty.getByRole("button", { name: "Add resource" }).click();
+      await page.getByRole("button", { name: "Add resource" }).first().click();
       const dialog = page.getByRole("dialog", { name: "Add resource" });
       await dialog.getByLabel("Name").fill(ROOM);
       await dialog.getByLabel("Type").fill(TYPE);
@@ -58,7 +56,7 @@ test.describe("resources", () => {
       await expect(row).toContainText("Active");
 
       // The same name again is refused next to the field, keeping what was typed.
-      await page.getByRole("button", { name: "Add resource" }).click();
+      await page.getByRole("button", { name: "Add resource" }).first().click();
       const again = page.getByRole("dialog", { name: "Add resource" });
       await again.getByLabel("Name").fill(ROOM.toLowerCase());
       await again.getByLabel("Type").fill(TYPE);
@@ -106,7 +104,26 @@ test.describe("resources", () => {
     } finally {
       await putBack(page);
     }
-    // Gone with its last resource and the need: the empty state again.
-    await expect(page.getByTestId("resources-empty")).toBeVisible();
+    // Gone with its last resource and the need: no group of its type is left.
+    await expect(page.getByTestId("resource-type").filter({ hasText: TYPE })).toHaveCount(0);
+  });
+
+  test("a business without resources is told what they are for, and staff get 403", async ({ page }) => {
+    await register(page, "Rhea Sources", uniqueEmail("rhea"), "rhea-password");
+    await page.goto("/dashboard/setup");
+    await page.getByLabel("Business Name *").fill(`Rhea's Spa ${Date.now()}`);
+    await page.getByLabel("Business Type *").selectOption("spa");
+    await page.getByRole("button", { name: "Save Business Info" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Business Created" })).toBeVisible();
+    await page.goto("/dashboard/resources");
+    const empty = page.getByTestId("resources-empty");
+    await expect(empty).toContainText("No resources yet");
+    await expect(empty.getByRole("button", { name: "Add resource" })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.context().clearCookies();
+    await signIn(page, DEMO.staff.email, DEMO.staff.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await page.goto("/dashboard/resources"))?.status()).toBe(403);
   });
 });

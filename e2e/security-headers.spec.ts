@@ -97,6 +97,7 @@ test.describe("security headers", () => {
       "/dashboard",
       "/dashboard/bookings",
       "/dashboard/services",
+      "/dashboard/resources",
       "/dashboard/staff",
       "/dashboard/blackouts",
       "/dashboard/analytics",
