@@ -9,7 +9,16 @@ import {
 } from "@/lib/business/settings-schema";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { Database } from "./client";
-import { bookings, businesses, resources, resourceTypes, services, staffMembers, staffServiceTerms, users } from "./schema";
+import {
+  bookings,
+  businesses,
+  resources,
+  resourceTypes,
+  services,
+  staffMembers,
+  staffServiceTerms,
+  users,
+} from "./schema";
 import { WEEKDAYS, type Weekday, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 export { DEMO_ACCOUNTS };
@@ -340,9 +349,9 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       .insert(resourceTypes)
       .values({ businessId: business.id, name: "Treatment room" })
       .returning({ id: resourceTypes.id });
-    await tx.insert(resources).values(
-      ["Room 1", "Room 2"].map((name) => ({ businessId: business.id, typeId: roomType.id, name })),
-    );
+    await tx
+      .insert(resources)
+      .values(["Room 1", "Room 2"].map((name) => ({ businessId: business.id, typeId: roomType.id, name })));
 
     const userRows = await tx
       .insert(users)

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { bookings, resourceBlockedDates, resourceHolds, resources, resourceTypes, services } from "@/db/schema";
+import { bookings, resourceBlockedDates, resourceHolds, resources, resourceTypes } from "@/db/schema";
 
 /*
  * The resources bookings hold, as the dashboard reads and changes them (the holds themselves are made and kept in
@@ -82,56 +82,22 @@ export async function listActiveResources(db: Database, businessId: string) {
     .orderBy(asc(sql`lower(${resourceTypes.name})`), asc(sql`lower(${resources.name})`), asc(resources.id));
 }
 
-/**
- * The live holds of [from, to), each with its booking and resource, in one statement scoped by the business (and,
- * for a staff user, their own bookings: `staffIds`). Only holds of active resources: an inactive one has no column.
- */
-export async function findResourceDay(
-  db: Database,
-  { businessId, staffIds }: { businessId: string; staffIds: string[] | null },
-  range: { from: Date; to: Date },
-) {
-  if (staffIds !== null && staffIds.length === 0) return [];
-  return db
-    .select({
-      holdId: resourceHolds.id,
-      resourceId: resourceHolds.resourceId,
-      typeId: resourceHolds.typeId,
-      bookingId: bookings.id,
-      serviceName: bookings.serviceName,
-      staffId: bookings.staffId,
-      staffName: bookings.staffName,
-      customerName: bookings.customerName,
-      status: bookings.status,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      colour: sql<string | null>`${services.color}`,
-    })
-    .from(resourceHolds)
-    .innerJoin(
-      bookings,
-      and(eq(bookings.id, resourceHolds.bookingId), eq(bookings.businessId, resourceHolds.businessId)),
-    )
-    .innerJoin(
-      resources,
-      and(eq(resources.id, resourceHolds.resourceId), eq(resources.businessId, resourceHolds.businessId)),
-    )
-    .leftJoin(services, and(eq(services.id, bookings.serviceId), eq(services.businessId, bookings.businessId)))
-    .where(
-      and(
-        eq(resourceHolds.businessId, businessId),
-        eq(resourceHolds.active, true),
-        eq(resources.isActive, true),
-        sql`${bookings.status} <> 'cancelled'`,
-        lt(bookings.startsAt, range.to),
-        gt(bookings.endsAt, range.from),
-        staffIds === null ? undefined : inArray(bookings.staffId, staffIds),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt), asc(bookings.id));
-}
+/** A resource a booking holds, as the schedule places and names it. */
+export type HeldResource = { typeId: string; resourceId: string; name: string; typeName: string };
 
-export type ResourceDayRow = Awaited<ReturnType<typeof findResourceDay>>[number];
+/**
+ * The resources a booking holds (live holds), ordered by type name, as a column of a bookings read: one statement
+ * joins holds and resources for every booking it reads. [] when it holds none.
+ */
+export const heldResourcesColumn = sql<HeldResource[]>`coalesce((select json_agg(json_build_object(
+    'typeId', h.type_id, 'resourceId', h.resource_id, 'name', r.name, 'typeName', t.name
+  ) order by lower(t.name), lower(r.name))
+    from ${resourceHolds} h
+    join ${resources} r on r.id = h.resource_id and r.business_id = h.business_id
+    join ${resourceTypes} t on t.id = h.type_id
+    where h.booking_id = ${bookings}.id and h.business_id = ${bookings}.business_id and h.active), '[]')`.mapWith(
+  (value: unknown): HeldResource[] => (typeof value === "string" ? JSON.parse(value) : (value as HeldResource[])) ?? [],
+);
 
 /**
  * The names of the resources a booking holds ("Room 1, Laser 2"), ordered by type name, as a column of a bookings

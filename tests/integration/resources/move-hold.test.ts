@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bookings,
@@ -19,7 +19,9 @@ import { RESOURCE_TAKEN_MESSAGE } from "@/lib/bookings/book-time";
 import { DEFAULT_STAFF_AVAILABILITY, staffAccessSchema } from "@/lib/business/settings-schema";
 import { FORBIDDEN_MESSAGE } from "@/lib/errors";
 import { moveBookingResource } from "@/lib/resources/hold-actions";
-import { findResourceDay } from "@/lib/resources/hold-queries";
+import { findScheduleData } from "@/lib/schedule/queries";
+import { loadSchedule } from "@/lib/schedule/load-schedule";
+import type { ScopedUser } from "@/lib/bookings/queries";
 import { BOOKING_NOT_FOUND_MESSAGE, RESOURCE_NOT_FOUND_MESSAGE } from "@/lib/resources/move-hold";
 import { addDaysToDate, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import { businessIdOf, insertBusiness } from "../support/fixtures";
@@ -158,7 +160,10 @@ describe.each(databaseKinds)("moving a booking's room on %s", (kind) => {
       error: "Room 4 is blocked on that date.",
     });
     const off = await addResource("Room 5", ids.roomType, demoId, false);
-    expect(await move(owner, ids.emmaCut, off)).toMatchObject({ ok: false, error: "Room 5 is switched off; choose another." });
+    expect(await move(owner, ids.emmaCut, off)).toMatchObject({
+      ok: false,
+      error: "Room 5 is switched off; choose another.",
+    });
     const [laser] = await database.db.insert(resourceTypes).values({ businessId: demoId, name: "Laser" }).returning();
     const laser1 = await addResource("Laser 1", laser.id);
     expect(await move(owner, ids.emmaCut, laser1)).toMatchObject({
@@ -166,7 +171,10 @@ describe.each(databaseKinds)("moving a booking's room on %s", (kind) => {
       error: "This appointment doesn't use a laser.",
     });
     // Another business's room and booking are answered as ones that do not exist.
-    expect(await move(owner, ids.emmaCut, ids.otherRoom)).toMatchObject({ ok: false, error: RESOURCE_NOT_FOUND_MESSAGE });
+    expect(await move(owner, ids.emmaCut, ids.otherRoom)).toMatchObject({
+      ok: false,
+      error: RESOURCE_NOT_FOUND_MESSAGE,
+    });
     expect(await move(owner, ids.otherBooking, ids.room1)).toMatchObject({
       ok: false,
       error: BOOKING_NOT_FOUND_MESSAGE,
@@ -194,33 +202,61 @@ describe.each(databaseKinds)("moving a booking's room on %s", (kind) => {
     await setAccess({ staffCanModifyBookings: true, staffCanViewAllBookings: true });
   });
 
-  it("reads a day's holds in the business's zone, for that business only and within a staff user's scope", async () => {
+  it("By resource: the day's holds in the business's zone, for that business only and within a staff user's scope", async () => {
     // 00:30 in London on day 5 is 23:30 UTC on day 4.
     const early = await book(ids.james, day(5), "00:30", "Early Customer");
-    const range = (date: string) => ({
-      from: zonedToInstant(date, "00:00", zone),
-      to: zonedToInstant(addDaysToDate(date, 1), "00:00", zone),
+    const byResource = async (user: CurrentUser, date: string) => {
+      const model = await loadSchedule(database.db, user as ScopedUser, { date, by: "resource" }, now);
+      return Object.fromEntries(
+        model.resourceColumns.map((column) => [column.resource.name, column.appointments.map((a) => a.customerName)]),
+      );
+    };
+    const day3 = await byResource(owner, day(3));
+    expect(day3).toEqual({
+      "Room 1": ["James's Customer"],
+      "Room 2": ["Emma's Customer"],
+      "Room 3": [],
+      "Room 4": [],
+      // Switched off: no column. Another business's booking: nowhere.
+      "Laser 1": [],
     });
-    const day3 = await findResourceDay(database.db, { businessId: demoId, staffIds: null }, range(day(3)));
-    expect(day3.map((row) => [row.customerName, row.resourceId])).toEqual(
+    expect(Object.values(await byResource(owner, day(4))).flat()).toEqual([]);
+    expect(Object.values(await byResource(owner, day(5))).flat()).toEqual(["Early Customer"]);
+    // Every block names its room, in the staff view too.
+    const staffView = await loadSchedule(database.db, owner as ScopedUser, { date: day(3) }, now);
+    expect(staffView.by).toBe("staff");
+    expect(
+      staffView.columns.flatMap((column) => column.appointments.map((a) => [a.customerName, a.roomNames])),
+    ).toEqual(
       expect.arrayContaining([
-        ["Emma's Customer", ids.room2],
-        ["James's Customer", ids.room1],
+        ["Emma's Customer", "Room 2"],
+        ["James's Customer", "Room 1"],
       ]),
     );
-    expect(day3).toHaveLength(2);
-    expect(day3.every((row) => row.bookingId !== ids.otherBooking)).toBe(true);
-    expect((await findResourceDay(database.db, { businessId: demoId, staffIds: null }, range(day(4)))).length).toBe(0);
-    expect(
-      (await findResourceDay(database.db, { businessId: demoId, staffIds: null }, range(day(5)))).map((r) => r.bookingId),
-    ).toEqual([early]);
-    const own = await findResourceDay(database.db, { businessId: demoId, staffIds: [ids.emma] }, range(day(3)));
-    expect(own.map((row) => row.customerName)).toEqual(["Emma's Customer"]);
-    expect(await findResourceDay(database.db, { businessId: demoId, staffIds: [] }, range(day(3)))).toEqual([]);
-    const theirs = await findResourceDay(database.db, { businessId: ids.other, staffIds: null }, range(day(3)));
-    expect(theirs.map((row) => row.bookingId)).toEqual([ids.otherBooking]);
+    // A staff user who sees only their own bookings sees only theirs in the rooms.
+    await database.db
+      .update(businesses)
+      .set({ staffAccess: staffAccessSchema.parse({ enableStaffLogin: true, staffCanViewAllBookings: false }) })
+      .where(eq(businesses.id, demoId));
+    const staff = (await loadUser(database.db, ids.staffUser))!;
+    expect(Object.values(await byResource(staff, day(3))).flat()).toEqual(["Emma's Customer"]);
+    // The other business sees its own booking in its own room.
+    const theirs = await findScheduleData(
+      database.db,
+      { businessId: ids.other, staffIds: null },
+      {
+        from: zonedToInstant(day(3), "00:00", zone),
+        to: zonedToInstant(day(4), "00:00", zone),
+        fromDate: day(3),
+        toDate: day(4),
+      },
+    );
+    expect(theirs.resources.map((r) => r.name)).toEqual(["Other room"]);
+    expect(theirs.bookings.map((b) => [b.customerName, b.holds.map((h) => h.name)])).toEqual([
+      ["Their Customer", ["Other room"]],
+    ]);
     // A cancelled booking holds nothing.
-    await database.db.update(bookings).set({ status: "cancelled" }).where(and(eq(bookings.id, early)));
-    expect(await findResourceDay(database.db, { businessId: demoId, staffIds: null }, range(day(5)))).toEqual([]);
+    await database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, early));
+    expect(Object.values(await byResource(owner, day(5))).flat()).toEqual([]);
   });
 });
