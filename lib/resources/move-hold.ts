@@ -1,4 +1,3 @@
-import type { SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { runUnderConstraint, RESOURCE_TAKEN_MESSAGE } from "@/lib/bookings/book-time";
 import { AppError, throwNotFound } from "@/lib/errors";
@@ -24,7 +23,7 @@ export async function moveHold(
   db: Database,
   business: { id: string; timeZone: string },
   input: { id: string; resourceId: string },
-  visible: SQL,
+  visible: Parameters<typeof findBookingForHoldMove>[2],
 ): Promise<HoldMove> {
   const booking = await findBookingForHoldMove(db, input.id, visible);
   if (!booking) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);

@@ -21,6 +21,8 @@ import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 export type ScheduleAppointment = {
   id: string;
   staffId: string;
+  /** As booked (kept when the staff member is gone). */
+  staffName: string;
   serviceId: string | null;
   serviceName: string;
   customerName: string;
@@ -184,6 +186,7 @@ export function buildSchedule(
     const appointment: ScheduleAppointment = {
       id: row.id,
       staffId: row.staffId,
+      staffName: row.staffName,
       serviceId: row.serviceId,
       serviceName: row.serviceName.trim() || "Unknown Service",
       customerName: row.customerName,
