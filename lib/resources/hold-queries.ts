@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { bookings, resourceBlockedDates, resourceHolds, resources, resourceTypes } from "@/db/schema";
+import { bookings, businesses, resourceBlockedDates, resourceHolds, resources, resourceTypes } from "@/db/schema";
 
 /*
  * The resources bookings hold, as the dashboard reads and changes them (the holds themselves are made and kept in
@@ -50,8 +50,9 @@ export async function findHoldMoveTarget(
 }
 
 /**
- * Moves the booking's live hold of a type to another resource; the exclusion constraint refuses a resource held at
- * the time (run under `runUnderConstraint`). Undefined when the booking holds nothing of the type.
+ * Moves the booking's live hold of a type to another resource, and marks the booking changed; the exclusion
+ * constraint refuses a resource held at the time (run under `runUnderConstraint`). Undefined when the booking holds
+ * nothing of the type.
  */
 export async function setHoldResource(
   tx: Database,
@@ -69,6 +70,13 @@ export async function setHoldResource(
       ),
     )
     .returning({ id: resourceHolds.id });
+  // The booking's feeds and downloads name its room: their fingerprint (updated_at) moves with it.
+  if (row) {
+    await tx
+      .update(bookings)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(bookings.id, hold.bookingId), eq(bookings.businessId, hold.businessId)));
+  }
   return row;
 }
 
@@ -108,3 +116,30 @@ export const heldResourceNamesColumn = sql<string>`coalesce((select string_agg(r
     join ${resources} r on r.id = h.resource_id and r.business_id = h.business_id
     join ${resourceTypes} t on t.id = h.type_id
     where h.booking_id = ${bookings}.id and h.business_id = ${bookings}.business_id and h.active), '')`;
+
+/**
+ * heldResourceNamesColumn as the customer is told it: only when the business tells customers their room
+ * (`resource_names_shown_to = 'customers'`), else ''.
+ */
+export const customerResourceNamesColumn = sql<string>`(case when exists (select 1 from ${businesses} cb
+    where cb.id = ${bookings}.business_id and cb.resource_names_shown_to = 'customers')
+  then ${heldResourceNamesColumn} else '' end)`;
+
+/** The rooms each booking holds as its customer is told them (customerResourceNamesColumn), in one statement. */
+export async function findCustomerResourceNames(
+  db: Database,
+  businessId: string,
+  bookingIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bookings.id, rooms: customerResourceNamesColumn })
+    .from(bookings)
+    .where(and(eq(bookings.businessId, businessId), inArray(bookings.id, [...bookingIds])));
+  return new Map(rows.map((row) => [row.id, row.rooms]));
+}
+
+/** The rooms of several bookings as one line ('Room 1, Laser 2'), each named once; '' when none. */
+export function joinResourceNames(names: readonly string[]): string {
+  return [...new Set(names.flatMap((each) => (each ? each.split(", ") : [])))].join(", ");
+}
