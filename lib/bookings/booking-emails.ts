@@ -84,7 +84,15 @@ async function enqueueAppointmentEmails(
   // The rooms the database just gave it (its holds are written with the booking), when customers are told them;
   // no statement for a business none of whose services needs one.
   const rooms = business.services.some((service) => service.resourceNeeds.length > 0)
-    ? joinResourceNames([...(await findCustomerResourceNames(db, business.id, parts.map((part) => part.id))).values()])
+    ? joinResourceNames([
+        ...(
+          await findCustomerResourceNames(
+            db,
+            business.id,
+            parts.map((part) => part.id),
+          )
+        ).values(),
+      ])
     : "";
   const email = buildConfirmationEmail(
     { ...customer, ...appointment, rooms, parts: parts.length > 1 ? parts : undefined },

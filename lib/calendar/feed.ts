@@ -176,6 +176,8 @@ export async function serveFeed(
         scope.staffId,
         scope.since.toISOString(),
         scope.includeCancelled,
+        // Whether events name their room is the feed's too.
+        owner.business.resourceNamesShownTo,
         fingerprint,
         changedAt,
         owner.business.name,
