@@ -93,6 +93,7 @@ test.describe("schedule by room", () => {
     const facial = `Fern Facial ${run}`;
     const late = `Lark Facial ${run}`;
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
     try {
       await setNeedsTreatmentRoom(page, [CUT, FACIAL], true);
       // 10:00: Emma's cut and Sophie's facial take a room each; 14:00: the room held least that day (by name).

@@ -191,7 +191,7 @@ export function ResourceBoard({ model, staff, canModify }: Props) {
       <p id={instructionsId} className="text-sm text-slate-600">
         {total > 0
           ? canModify
-            ? "Drag an appointment to another room of the same kind, or open it and choose Room. Arrow keys move between appointments; Enter opens one."
+            ? "Drag an appointment to another room of the same kind. Use the arrow keys to move between appointments; Enter opens one."
             : "Use the arrow keys to move between appointments; Enter opens one."
           : "No room or equipment is booked on this day."}{" "}
         <span data-testid="resource-view-note">Appointments that need no room or equipment are on By staff.</span>

@@ -66,34 +66,39 @@ async function ScheduleView({ user, searchParams }: { user: ScopedUser; searchPa
       <ScheduleToolbar model={model} staffId={model.view === "week" ? (model.columns[0]?.staffId ?? null) : null} />
       <p className="text-sm text-slate-600">
         Times are in {model.timeZone.replaceAll("_", " ")}.
-        {canModify
-          ? " To move an appointment by keyboard, open it and choose Reschedule."
-          : " You can view appointments; ask your manager to change them."}
+        {!canModify
+          ? " You can view appointments; ask your manager to change them."
+          : model.by === "resource"
+            ? " To change a room by keyboard, open the appointment and choose Room."
+            : " To move an appointment by keyboard, open it and choose Reschedule."}
       </p>
       {model.by === "resource" ? (
         <ResourceBoard key={`resource|${model.date}`} model={model} staff={model.staff} canModify={canModify} />
       ) : (
-        <ScheduleBoard
-          key={`${model.view}|${model.date}|${openNew ? "new" : ""}`}
-          model={model}
-          services={activeServices}
-          staff={model.staff}
-          canModify={canModify}
-          allowAnyStaff={bookingScope(user) === null}
-          openNew={openNew}
-        />
+        <>
+          <ScheduleBoard
+            key={`${model.view}|${model.date}|${openNew ? "new" : ""}`}
+            model={model}
+            services={activeServices}
+            staff={model.staff}
+            canModify={canModify}
+            allowAnyStaff={bookingScope(user) === null}
+            openNew={openNew}
+          />
+          {/* Staff members' hours and shading: By staff's (a room's column has neither). */}
+          <ChangeHoursLinks
+            model={model}
+            changeHours={
+              can(user, "manage", "staff")
+                ? { anyone: true }
+                : can(user, "manage", "my-availability") && user.staffMemberId
+                  ? { ownStaffId: user.staffMemberId }
+                  : null
+            }
+          />
+          <ScheduleLegend />
+        </>
       )}
-      <ChangeHoursLinks
-        model={model}
-        changeHours={
-          can(user, "manage", "staff")
-            ? { anyone: true }
-            : can(user, "manage", "my-availability") && user.staffMemberId
-              ? { ownStaffId: user.staffMemberId }
-              : null
-        }
-      />
-      <ScheduleLegend />
       <ScheduleList model={model} />
     </>
   );
