@@ -35,12 +35,14 @@ test.describe("resources", () => {
     try {
       await page.getByTestId("sidebar").getByRole("link", { name: "Resources" }).click();
       await expect(page.getByRole("heading", { name: "Resources", level: 1 })).toBeVisible();
-      const empty = page.getByTestId("resources-empty");
-      await expect(empty).toContainText("No resources yet");
+      // The demo's two treatment rooms (db/seed.ts) are there already.
+      await expect(page.getByTestId("resource-type").filter({ hasText: "Treatment room" })).toContainText(
+        "2 resources",
+      );
       await expectAccessible(page);
 
       // Add: a name and a type the business does not have yet.
-      await empty.getByRole("button", { name: "Add resource" }).click();
+      await page.getByRole("button", { name: "Add resource" }).first().click();
       const dialog = page.getByRole("dialog", { name: "Add resource" });
       await dialog.getByLabel("Name").fill(ROOM);
       await dialog.getByLabel("Type").fill(TYPE);
@@ -106,7 +108,8 @@ test.describe("resources", () => {
     } finally {
       await putBack(page);
     }
-    // Gone with its last resource and the need: the empty state again.
-    await expect(page.getByTestId("resources-empty")).toBeVisible();
+    // Gone with its last resource and the need: its type too, the demo's rooms left as they were.
+    await expect(page.getByTestId("resource-type").filter({ hasText: TYPE })).toHaveCount(0);
+    await expect(page.getByTestId("resource-type").filter({ hasText: "Treatment room" })).toContainText("2 resources");
   });
 });

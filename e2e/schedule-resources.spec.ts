@@ -6,7 +6,8 @@ import { londonDate } from "./support/dates";
 /*
  * Schedule by room: the owner's bookings on a day past the booking window (days 34-35 are this spec's), each in the
  * column of the treatment room the database gave it; a move onto a room held at that time refused with the reason,
- * one onto a free room done (the dialog's Room select and a drag). Everything made here is deleted in `finally`.
+ * one onto a free room done (the dialog's Room select and a drag). The cut and the facial need a room only while it
+ * runs: `finally` deletes its bookings and puts the services back.
  */
 
 const ROW = 24; // px per 15 minutes (components/schedule/types.ts)
@@ -14,16 +15,19 @@ const RESOURCE_TAKEN = "That room or equipment is already booked at this time.";
 const CUT = "Haircut & Style";
 const FACIAL = "Signature Facial";
 
-/**
- * Makes the demo's services need (or no longer need) a "Treatment room", of which the demo has two (db/seed.ts).
- *
- * TODO(lead): there is no screen that sets a service's needs on main yet (the Services screen's resource needs come
- * with the resources branch). Until then this step is a no-op and the spec runs only against a server that seeds the
- * needs itself (E2E_SERVICES_NEED_ROOMS=1: a local check whose server inserts service_resource_needs for these two
- * services after the demo seed). Replace the body with the Services screen's steps (edit each service, tick
- * "Treatment room", save; and untick in `finally`) and drop the skip below.
- */
-async function setNeedsTreatmentRoom(_page: Page, _services: string[], _needed: boolean): Promise<void> {}
+/** Makes a demo service need (or no longer need) a "Treatment room", of which the demo has two (db/seed.ts). */
+async function setNeedsTreatmentRoom(page: Page, service: string, needed: boolean): Promise<void> {
+  await page.goto("/dashboard/services");
+  await page.getByRole("button", { name: `Edit ${service}` }).click();
+  const box = page.getByRole("group", { name: "Needs" }).getByLabel("Needs a free Treatment room");
+  if ((await box.isChecked()) === needed) {
+    await page.keyboard.press("Escape");
+    return;
+  }
+  await box.setChecked(needed);
+  await page.getByRole("button", { name: "Update Service" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Service Updated" }).first()).toBeVisible();
+}
 
 async function openDay(page: Page, date: string, by: "staff" | "resource" = "staff") {
   await page.goto(`/dashboard/schedule?date=${date}&view=day${by === "resource" ? "&by=resource" : ""}`);
@@ -81,11 +85,6 @@ async function deleteBooking(page: Page, customer: string) {
 }
 
 test.describe("schedule by room", () => {
-  test.skip(
-    process.env.E2E_SERVICES_NEED_ROOMS !== "1",
-    "TODO(lead): needs a screen that makes a service need a room (see setNeedsTreatmentRoom)",
-  );
-
   test("By resource shows each booking in its room; a held room is refused, a free one taken", async ({ page }) => {
     const date = londonDate(34 + test.info().retry);
     const run = `${Date.now() % 100000}`;
@@ -95,7 +94,7 @@ test.describe("schedule by room", () => {
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     try {
-      await setNeedsTreatmentRoom(page, [CUT, FACIAL], true);
+      for (const service of [CUT, FACIAL]) await setNeedsTreatmentRoom(page, service, true);
       // 10:00: Emma's cut and Sophie's facial take a room each; 14:00: the room held least that day (by name).
       await addAppointment(page, date, "Emma Wilson", "10:00", CUT, cut);
       await addAppointment(page, date, "Sophie Brown", "10:00", FACIAL, facial);
@@ -161,7 +160,7 @@ test.describe("schedule by room", () => {
       await expect(inRoom(page, "Room 2", late)).toHaveCount(0);
     } finally {
       for (const customer of [cut, facial, late]) await deleteBooking(page, customer);
-      await setNeedsTreatmentRoom(page, [CUT, FACIAL], false);
+      for (const service of [CUT, FACIAL]) await setNeedsTreatmentRoom(page, service, false);
     }
   });
 });
