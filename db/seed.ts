@@ -9,7 +9,16 @@ import {
 } from "@/lib/business/settings-schema";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { Database } from "./client";
-import { bookings, businesses, services, staffMembers, staffServiceTerms, users } from "./schema";
+import {
+  bookings,
+  businesses,
+  resources,
+  resourceTypes,
+  services,
+  staffMembers,
+  staffServiceTerms,
+  users,
+} from "./schema";
 import { WEEKDAYS, type Weekday, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 export { DEMO_ACCOUNTS };
@@ -334,6 +343,15 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         };
       }),
     );
+
+    // Two rooms no demo service needs yet (so no booking holds one): Schedule's By resource view shows them.
+    const [roomType] = await tx
+      .insert(resourceTypes)
+      .values({ businessId: business.id, name: "Treatment room" })
+      .returning({ id: resourceTypes.id });
+    await tx
+      .insert(resources)
+      .values(["Room 1", "Room 2"].map((name) => ({ businessId: business.id, typeId: roomType.id, name })));
 
     const userRows = await tx
       .insert(users)

@@ -35,6 +35,10 @@ test.describe("resources", () => {
     try {
       await page.getByTestId("sidebar").getByRole("link", { name: "Resources" }).click();
       await expect(page.getByRole("heading", { name: "Resources", level: 1 })).toBeVisible();
+      // The demo's two treatment rooms (db/seed.ts) are there already.
+      await expect(page.getByTestId("resource-type").filter({ hasText: "Treatment room" })).toContainText(
+        "2 resources",
+      );
       await expectAccessible(page);
 
       // Add: a name and a type the business does not have yet.
@@ -106,6 +110,7 @@ test.describe("resources", () => {
     }
     // Gone with its last resource and the need: no group of its type is left.
     await expect(page.getByTestId("resource-type").filter({ hasText: TYPE })).toHaveCount(0);
+    await expect(page.getByTestId("resource-type").filter({ hasText: "Treatment room" })).toContainText("2 resources");
   });
 
   test("a business without resources is told what they are for, and staff get 403", async ({ page }) => {

@@ -12,7 +12,7 @@ import { chooseDate } from "./support/wizard";
 
 const ROW = 24; // px per 15 minutes (components/schedule/types.ts)
 /** Tabs from the start of the main content to the schedule's first appointment (see the keyboard test). */
-const TABS_FROM_MAIN = 12;
+const TABS_FROM_MAIN = 14;
 const SERVICE = "Haircut & Style";
 
 /**
@@ -390,7 +390,8 @@ test.describe("schedule", () => {
     // From the top of the page, through the side navigation and the top bar: fewer than the 33 of issue 32.
     expect(await tabsToAnAppointment(page)).toBeLessThan(33);
     await expect(block(page, early).getByRole("button")).toBeFocused();
-    // Through the skip link: Previous, Today, Next, Day, Week, the date (three fields in Chromium), Show, New appointment.
+    // Through the skip link: Previous, Today, Next, Day, Week, By staff, By resource (the demo has rooms), the date
+    // (three fields in Chromium), Show, New appointment.
     await openDay(page, date);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();

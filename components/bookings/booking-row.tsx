@@ -137,6 +137,12 @@ export function BookingRow({ booking, highlighted, canModify }: Props) {
             {booking.visit}
           </span>
         ) : null}
+        {booking.rooms ? (
+          <span className="mt-0.5 block text-xs text-slate-600" data-testid="booking-rooms">
+            <span className="sr-only">Room: </span>
+            {booking.rooms}
+          </span>
+        ) : null}
       </td>
       <td className="booking-cell row-start-3 text-right text-sm md:text-left md:text-base" data-column="staff">
         <WholeWords

@@ -3,7 +3,7 @@ import type { BookingListItem } from "@/lib/bookings/queries";
 /** One booking as the list's client components receive it: labels already computed on the server. */
 export type BookingRowData = Pick<
   BookingListItem,
-  "id" | "customerName" | "customerEmail" | "customerPhone" | "notes" | "status"
+  "id" | "customerName" | "customerEmail" | "customerPhone" | "notes" | "status" | "rooms"
 > & {
   /** 'Unknown Service' when the stored name is empty. */
   serviceName: string;

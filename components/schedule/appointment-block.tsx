@@ -8,6 +8,10 @@ import type { ScheduleAppointment } from "./types";
 type Props = {
   appointment: ScheduleAppointment;
   staffName: string;
+  /** A line under the time: the rooms it holds (By staff) or its staff member (By resource). */
+  detail?: string;
+  /** Its lower edge changes its length (By staff; By resource only moves it between rooms). */
+  resizable?: boolean;
   top: number;
   height: number;
   dragging: boolean;
@@ -33,6 +37,8 @@ const STATUS_NOTE: Partial<Record<BookingStatus, string>> = {
 export function AppointmentBlock({
   appointment,
   staffName,
+  detail,
+  resizable = true,
   top,
   height,
   dragging,
@@ -124,10 +130,16 @@ export function AppointmentBlock({
               {time}
               {note ? ` · ${note}` : ""}
             </span>
+            {detail ? (
+              <span className="truncate text-slate-700" data-testid="appointment-detail">
+                {detail}
+              </span>
+            ) : null}
           </>
         )}
         <span className="sr-only">
           , with {staffName}
+          {appointment.roomNames ? `, in ${appointment.roomNames}` : ""}
           {processingLabel ? `, ${processingLabel}` : ""}
           {visitLabel}
         </span>
@@ -145,7 +157,7 @@ export function AppointmentBlock({
           Processing
         </div>
       ) : null}
-      {canModify ? (
+      {canModify && resizable ? (
         <div
           aria-hidden="true"
           data-testid="resize-handle"

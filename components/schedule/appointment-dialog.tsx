@@ -12,7 +12,8 @@ import { CancelAndSubmit } from "@/components/ui/submit-button";
 import { formatMinutes } from "@/lib/schedule/grid";
 import { MAX_APPOINTMENT_MINUTES } from "@/lib/bookings/appointment-schema";
 import { DialogFrame } from "@/components/ui/dialog-frame";
-import type { ScheduleAppointment, ScheduleStaffOption } from "./types";
+import type { ScheduleAppointment, ScheduleResource, ScheduleStaffOption } from "./types";
+import type { RoomMove } from "./use-room-move";
 
 export type MoveRequest = {
   id: string;
@@ -32,6 +33,10 @@ type Props = {
   notifyDefault: boolean;
   /** Resolves with the field errors of a refusal (the dialog stays open), or null once moved. */
   onMove: (request: MoveRequest) => Promise<Record<string, string> | null>;
+  /** The business's active rooms and equipment: the Room select offers those of the type the appointment holds. */
+  resources: ScheduleResource[];
+  /** Resolves with the refusal's message, or null once moved. */
+  onMoveRoom: (move: RoomMove) => Promise<string | null>;
   onClose: () => void;
 };
 
@@ -39,7 +44,16 @@ const TIMES = Array.from({ length: 96 }, (_, index) => formatMinutes(index * 15)
 const LENGTHS = Array.from({ length: MAX_APPOINTMENT_MINUTES / 15 }, (_, index) => (index + 1) * 15);
 
 /** An appointment's details, and the keyboard way to move or resize it: Reschedule. */
-export function AppointmentDialog({ appointment, staff, canModify, notifyDefault, onMove, onClose }: Props) {
+export function AppointmentDialog({
+  appointment,
+  staff,
+  canModify,
+  notifyDefault,
+  onMove,
+  resources,
+  onMoveRoom,
+  onClose,
+}: Props) {
   const [busy, setBusy] = useState(false);
   // The board keys this dialog by appointment, so each one opens on its details.
   const [rescheduling, setRescheduling] = useState(false);
@@ -69,6 +83,18 @@ export function AppointmentDialog({ appointment, staff, canModify, notifyDefault
             </dd>
             <dt className="text-slate-600">Staff</dt>
             <dd className="text-slate-900">{staff.find((member) => member.id === appointment.staffId)?.name ?? "—"}</dd>
+            {appointment.rooms.map((room) => (
+              <RoomRow
+                key={room.typeId}
+                appointmentId={appointment.id}
+                room={room}
+                label={appointment.rooms.length === 1 ? "Room" : room.typeName}
+                options={resources.filter((resource) => resource.typeId === room.typeId)}
+                canModify={canModify}
+                onBusy={setBusy}
+                onMoveRoom={onMoveRoom}
+              />
+            ))}
             <dt className="text-slate-600">Price</dt>
             <dd className="text-slate-900 tabular-nums">{appointment.price}</dd>
             {appointment.visit ? (
@@ -131,6 +157,88 @@ export function AppointmentDialog({ appointment, staff, canModify, notifyDefault
         </div>
       ) : null}
     </DialogFrame>
+  );
+}
+
+/**
+ * The room (or piece of equipment) an appointment holds, and, for those who may change bookings, a select of the
+ * others of its type: the same time, another room.
+ */
+function RoomRow({
+  appointmentId,
+  room,
+  label,
+  options,
+  canModify,
+  onBusy,
+  onMoveRoom,
+}: {
+  appointmentId: string;
+  room: ScheduleAppointment["rooms"][number];
+  label: string;
+  options: ScheduleResource[];
+  canModify: boolean;
+  onBusy: (busy: boolean) => void;
+  onMoveRoom: Props["onMoveRoom"];
+}) {
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string | undefined>();
+  const [chosen, setChosen] = useState(room.resourceId);
+  // Moved (the schedule reloaded with its new room): the select shows it.
+  const [shown, setShown] = useState(room.resourceId);
+  if (shown !== room.resourceId) {
+    setShown(room.resourceId);
+    setChosen(room.resourceId);
+  }
+  useEffect(() => onBusy(pending), [pending, onBusy]);
+  if (!canModify || options.length < 2) {
+    return (
+      <>
+        <dt className="text-slate-600">{label}</dt>
+        <dd className="text-slate-900" data-testid="appointment-room">
+          {room.name}
+        </dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt className="sr-only">{label}</dt>
+      <dd className="col-span-2" data-testid="appointment-room">
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen === room.resourceId) return;
+            startTransition(async () => {
+              const refused = await onMoveRoom({
+                bookingId: appointmentId,
+                fromResourceId: room.resourceId,
+                toResourceId: chosen,
+              });
+              setError(refused ?? undefined);
+            });
+          }}
+        >
+          <div className="min-w-0 flex-1">
+            <Select
+              label={label}
+              dense
+              options={options.map((resource) => ({ value: resource.id, label: resource.name }))}
+              value={chosen}
+              error={error}
+              onChange={(event) => {
+                setChosen(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={pending || chosen === room.resourceId}>
+            {pending ? "Changing..." : "Change room"}
+          </Button>
+        </form>
+      </dd>
+    </>
   );
 }
 

@@ -14,6 +14,7 @@ import { toMinutes } from "@/lib/availability/weekly-schedule";
 import { AppointmentBlock } from "./appointment-block";
 import { AppointmentDialog, type MoveRequest } from "./appointment-dialog";
 import { NewAppointmentDialog } from "./new-appointment-dialog";
+import { useRoomMove } from "./use-room-move";
 import {
   ROW_HEIGHT,
   type NewAppointmentDraft,
@@ -59,12 +60,12 @@ type PointerLike = { pointerId: number; clientX: number; clientY: number };
 /** A finger that has touched a block and may become a drag once held long enough. */
 type PendingTouch = { pointerId: number; startX: number; startY: number; timer: ReturnType<typeof setTimeout> };
 
-function appointmentButton(id: string): HTMLElement | null {
+export function appointmentButton(id: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-booking-id="${CSS.escape(id)}"] button`);
 }
 
 /** Keyboard focus back on an appointment after it was dropped, saved or refused, wherever it is drawn now. */
-function focusAppointment(id: string): void {
+export function focusAppointment(id: string): void {
   requestAnimationFrame(() => appointmentButton(id)?.focus({ preventScroll: true }));
 }
 
@@ -117,7 +118,7 @@ function columnHeading(model: ScheduleModel, column: ScheduleModel["columns"][nu
 }
 
 /** The current wall-clock minute and date in the business's zone, refreshed every 30 s (none before hydration). */
-function useNow(timeZone: string): { date: string; minutes: number } | null {
+export function useNow(timeZone: string): { date: string; minutes: number } | null {
   const [now, setNow] = useState<{ date: string; minutes: number } | null>(null);
   useEffect(() => {
     const update = () => {
@@ -164,6 +165,7 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
   usePreventTouchScroll(drag?.touch ?? false);
   useEffect(() => () => clearTimeout(pendingTouch.current?.timer), []);
   const now = useNow(model.timeZone);
+  const moveRoom = useRoomMove();
 
   // Fresh data from the server replaces every optimistic placement.
   const [shownModel, setShownModel] = useState(model);
@@ -541,6 +543,7 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
                     key={item.id}
                     appointment={item}
                     staffName={column.staffName}
+                    detail={item.roomNames}
                     top={px(item.from - model.grid.from)}
                     height={Math.max(ROW_HEIGHT, px(Math.min(item.to, model.grid.to) - item.from))}
                     dragging={drag?.id === item.id && drag.moved}
@@ -569,6 +572,8 @@ export function ScheduleBoard({ model, services, staff, canModify, allowAnyStaff
         staff={staff}
         canModify={canModify}
         notifyDefault={model.notifyCustomer}
+        resources={model.resources}
+        onMoveRoom={moveRoom}
         // Keyboard focus goes back to the appointment, moved or not (a refusal keeps the dialog open).
         onMove={(request) =>
           move(request).then((refused) => {

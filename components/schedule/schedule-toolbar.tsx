@@ -6,12 +6,21 @@ import type { ScheduleModel } from "./types";
 
 export const SCHEDULE_PATH = "/dashboard/schedule";
 
-/** The schedule's address for a date, view and staff member (week view). */
-export function scheduleHref(params: { date: string; view: ScheduleModel["view"]; staffId?: string | null }): string {
+/** The schedule's address for a date, view, staff member (week view) and columns (day view by resource). */
+export function scheduleHref(params: {
+  date: string;
+  view: ScheduleModel["view"];
+  staffId?: string | null;
+  by?: ScheduleModel["by"];
+}): string {
   const search = new URLSearchParams({ date: params.date, view: params.view });
   if (params.view === "week" && params.staffId) search.set("staff", params.staffId);
+  if (params.view === "day" && params.by === "resource") search.set("by", "resource");
   return `${SCHEDULE_PATH}?${search.toString()}`;
 }
+
+const SWITCH_LINK =
+  "rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none";
 
 function rangeTitle(model: ScheduleModel): string {
   if (model.view === "day") return formatLongDate(model.date);
@@ -60,16 +69,33 @@ export function ScheduleToolbar({ model, staffId }: { model: ScheduleModel; staf
             key={view}
             href={scheduleHref({ date: model.date, view, staffId: weekStaff })}
             aria-current={model.view === view ? "page" : undefined}
-            className={`rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${
-              model.view === view ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"
-            }`}
+            className={`${SWITCH_LINK} ${model.view === view ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
           >
             {view === "day" ? "Day" : "Week"}
           </Link>
         ))}
       </nav>
+      {model.view === "day" && model.resources.length > 0 ? (
+        <nav
+          aria-label="Schedule columns"
+          className="flex rounded-lg border border-slate-300 bg-white p-0.5"
+          data-testid="schedule-by"
+        >
+          {(["staff", "resource"] as const).map((by) => (
+            <Link
+              key={by}
+              href={scheduleHref({ date: model.date, view: "day", by })}
+              aria-current={model.by === by ? "page" : undefined}
+              className={`${SWITCH_LINK} ${model.by === by ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+            >
+              {by === "staff" ? "By staff" : "By resource"}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       <form method="get" action={SCHEDULE_PATH} className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
         <input type="hidden" name="view" value={model.view} />
+        {model.by === "resource" ? <input type="hidden" name="by" value="resource" /> : null}
         <label className="text-sm font-medium text-slate-800">
           <span className="block">Go to date</span>
           <input

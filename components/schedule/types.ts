@@ -1,6 +1,11 @@
-import type { ScheduleAppointment, ScheduleModel } from "@/lib/schedule/build-schedule";
+import type {
+  ScheduleAppointment,
+  ScheduleModel,
+  ScheduleResource,
+  ScheduleResourceColumn,
+} from "@/lib/schedule/build-schedule";
 
-export type { ScheduleAppointment, ScheduleModel };
+export type { ScheduleAppointment, ScheduleModel, ScheduleResource, ScheduleResourceColumn };
 
 /** A service as New appointment offers it. */
 export type ScheduleService = { id: string; name: string; durationMinutes: number };

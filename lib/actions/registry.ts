@@ -15,6 +15,7 @@ import * as customize from "@/lib/business/customize-actions";
 import * as dayChanges from "@/lib/staff/day-change-actions";
 import * as privacy from "@/lib/privacy/actions";
 import * as resources from "@/lib/resources/actions";
+import * as resourceHolds from "@/lib/resources/hold-actions";
 import * as feedback from "@/lib/feedback/actions";
 import * as manageBooking from "@/lib/bookings/manage-booking-actions";
 import * as myAvailability from "@/lib/staff/my-availability-actions";
@@ -59,6 +60,7 @@ const MODULES = {
   privacy,
   myAvailability,
   resources,
+  resourceHolds,
   notifications,
   services,
   staff,

@@ -6,6 +6,7 @@ import type { Database } from "@/db/client";
 import { resolveStoredBrand } from "@/lib/business/brand";
 import { enqueueMail, enqueueMails, type OutgoingMail } from "@/lib/mail/outbox";
 import { formatDayDateTime } from "@/lib/format/date-time";
+import { findCustomerResourceNames, joinResourceNames } from "@/lib/resources/hold-queries";
 import { buildConfirmationEmail } from "./customer-emails";
 import { summarizeVisit, type VisitPart } from "./visit-summary";
 import type { BookingCustomer } from "./write-queries";
@@ -80,8 +81,21 @@ async function enqueueAppointmentEmails(
     calendarBusiness,
     { urlFor: () => manageUrl },
   );
+  // The rooms the database just gave it (its holds are written with the booking), when customers are told them;
+  // no statement for a business none of whose services needs one.
+  const rooms = business.services.some((service) => service.resourceNeeds.length > 0)
+    ? joinResourceNames([
+        ...(
+          await findCustomerResourceNames(
+            db,
+            business.id,
+            parts.map((part) => part.id),
+          )
+        ).values(),
+      ])
+    : "";
   const email = buildConfirmationEmail(
-    { ...customer, ...appointment, parts: parts.length > 1 ? parts : undefined },
+    { ...customer, ...appointment, rooms, parts: parts.length > 1 ? parts : undefined },
     { brand, address: business.address, timeZone: business.timeZone, showPricing: customization.showPricing },
     manageUrl,
   );

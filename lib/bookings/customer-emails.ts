@@ -18,6 +18,8 @@ export type CustomerEmailBooking = {
   endsAt: Date;
   durationMinutes: number;
   pricePence: number;
+  /** The rooms it holds ('Room 1'), only when the business tells customers their room; '' or absent: not said. */
+  rooms?: string;
   /** A visit of several services: each one (the fields above then describe the whole visit). */
   parts?: readonly { serviceName: string; staffName: string; startsAt: Date; endsAt: Date }[];
 };
@@ -67,6 +69,7 @@ function describeBooking(booking: CustomerEmailBooking, business: CustomerEmailB
         ];
   return [
     ...what,
+    ...(booking.rooms ? ([["Room", booking.rooms]] as [string, string][]) : []),
     ["When", formatWhen(booking.startsAt, business.timeZone)],
     ["Duration", formatDuration(booking.durationMinutes)],
     ...(business.showPricing ? ([["Price", formatPenceShort(booking.pricePence)]] as [string, string][]) : []),

@@ -28,6 +28,7 @@ import { summarizeVisit } from "./visit-summary";
 import { cancelBooking, moveBooking, moveVisitBookings } from "./write-queries";
 import { lengthInMinutes } from "@/lib/time/length";
 import { processingOf } from "@/lib/availability/busy-parts";
+import { findCustomerResourceNames, joinResourceNames } from "@/lib/resources/hold-queries";
 
 /**
  * What a manage link acts on: the booking, or, when it belongs to a visit, the whole visit. For a visit the
@@ -426,12 +427,14 @@ export async function enqueueMovedEmail(
     staffName: change.staffName ?? booking.staffName,
   };
   const manageUrl = manageUrlOf(booking);
+  // Its room at the new time (the database may have given it another), when customers are told it.
+  const rooms = (await findCustomerResourceNames(tx, booking.businessId, [booking.id])).get(booking.id) ?? "";
   return enqueueMail(tx, {
     businessId: booking.businessId,
     bookingId: booking.id,
     to: booking.customerEmail,
     notBefore: change.notBefore,
-    ...buildMovedEmail(toEmailBooking(moved), toEmailBusiness(booking), manageUrl),
+    ...buildMovedEmail({ ...toEmailBooking(moved), rooms }, toEmailBusiness(booking), manageUrl),
     attachments: [
       changedBookingAttachment(moved, {
         startsAt: change.startsAt,
@@ -467,13 +470,23 @@ export async function enqueueVisitMovedEmail(
   { notBefore }: { notBefore?: Date } = {},
 ): Promise<string | null> {
   if (!booking.customerEmail || items.length === 0) return null;
+  const rooms = await findCustomerResourceNames(
+    tx,
+    booking.businessId,
+    items.map((item) => item.id),
+  );
   return enqueueMail(tx, {
     businessId: booking.businessId,
     bookingId: booking.id,
     to: booking.customerEmail,
     notBefore,
     ...buildMovedEmail(
-      { customerName: booking.customerName, ...summarizeVisit(items), parts: items },
+      {
+        customerName: booking.customerName,
+        ...summarizeVisit(items),
+        rooms: joinResourceNames([...rooms.values()]),
+        parts: items,
+      },
       toEmailBusiness(booking),
       manageUrlOf(booking),
     ),

@@ -14,6 +14,7 @@ import {
   type BookingStatusFilter,
   type BookingView,
 } from "@/lib/bookings/filters-schema";
+import { heldResourceNamesColumn } from "@/lib/resources/hold-queries";
 
 /*
  * The dashboard's bookings queries. Every one starts from `bookingVisibilityFilter(user)` (the user's
@@ -162,6 +163,7 @@ const listColumns = {
   visitServices: visitServicesColumn,
   reminderDueAt: bookings.reminderDueAt,
   reminderSentAt: bookings.reminderSentAt,
+  rooms: heldResourceNamesColumn,
 };
 
 export type BookingListItem = {
@@ -182,6 +184,8 @@ export type BookingListItem = {
   /** The visit it is one service of (with the visit's live services, its own among them); null for one. */
   visitId: string | null;
   visitServices: VisitServiceRow[] | null;
+  /** The rooms and equipment it holds, by type name ('Room 1, Laser 2'); '' when none. */
+  rooms: string;
 };
 
 export type BookingListPage = {

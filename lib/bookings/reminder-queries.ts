@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql } from "drizzle
 import type { Database } from "@/db/client";
 import { businessImagesColumn } from "@/lib/business-images/queries";
 import { bookings, businesses } from "@/db/schema";
+import { customerResourceNamesColumn } from "@/lib/resources/hold-queries";
 
 /*
  * A booking's reminder: `reminder_due_at` is planned whenever the booking gets a time (insert, move) from its
@@ -56,6 +57,8 @@ export type DueReminder = {
   startsAt: Date;
   endsAt: Date;
   sequence: number;
+  /** The rooms it holds, when the business tells customers their room ('' otherwise). */
+  rooms: string;
 };
 
 const reminderColumns = {
@@ -72,6 +75,7 @@ const reminderColumns = {
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
   sequence: bookings.sequence,
+  rooms: customerResourceNamesColumn,
 };
 
 /**

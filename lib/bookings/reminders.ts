@@ -4,6 +4,7 @@ import { createBookingsCalendar } from "@/lib/calendar/booking-ics";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { buildReminderEmail } from "./customer-emails";
 import { summarizeVisit } from "./visit-summary";
+import { joinResourceNames } from "@/lib/resources/hold-queries";
 import { createManageUrl } from "./manage-token";
 import { claimDueReminders, claimVisitReminders, findReminderBusinesses, type DueReminder } from "./reminder-queries";
 
@@ -57,7 +58,11 @@ export async function queueDueReminders(db: Database, limit = REMINDER_BATCH): P
       };
       const manageUrl = createManageUrl(business, first.id);
       // One booking, or a visit's services as one appointment with each listed.
-      const appointment = { customerName: first.customerName, ...summarizeVisit(group) };
+      const appointment = {
+        customerName: first.customerName,
+        ...summarizeVisit(group),
+        rooms: joinResourceNames(group.map((reminder) => reminder.rooms)),
+      };
       const email = buildReminderEmail(
         { ...appointment, parts: group.length > 1 ? group : undefined },
         emailBusiness,

@@ -17,6 +17,8 @@ export type CalendarBooking = {
   sequence?: number;
   createdAt?: Date;
   updatedAt?: Date;
+  /** The rooms and equipment it holds ('Room 1'), when whoever reads the event is told them; '' or absent: none. */
+  rooms?: string;
 };
 
 export type CalendarBusiness = { name: string; address: string; slug: string };
@@ -51,7 +53,7 @@ function baseEvent(booking: CalendarBooking, business: CalendarBusiness) {
 /**
  * The business's view of a booking (feeds and dashboard downloads): "{service} – {customer}". The
  * business feed's DESCRIPTION carries the customer's phone and email and the notes; a staff member's
- * feed (`contact: false`, synced to a personal phone) only the notes.
+ * feed (`contact: false`, synced to a personal phone) only the notes. Both name its room when given.
  */
 export function toBusinessEvent(
   booking: CalendarBooking,
@@ -60,6 +62,7 @@ export function toBusinessEvent(
 ): IcsEvent {
   const description = [
     booking.staffName && `With: ${booking.staffName}`,
+    booking.rooms && `Room: ${booking.rooms}`,
     contact && booking.customerPhone && `Phone: ${booking.customerPhone}`,
     contact && booking.customerEmail && `Email: ${booking.customerEmail}`,
     booking.notes && `Notes: ${booking.notes}`,

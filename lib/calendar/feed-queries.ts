@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, isNull, max, ne, sql, type SQL } from "
 import type { Database } from "@/db/client";
 import { bookings, businesses, calendarFeedHits, staffMembers } from "@/db/schema";
 import { calendarSettingsSchema, parseWithDefaults, type CalendarSettings } from "@/lib/business/settings-schema";
+import type { ResourceNameAudience } from "@/lib/constants";
+import { heldResourceNamesColumn } from "@/lib/resources/hold-queries";
 
 /*
  * The iCal feeds' and the Calendar Sync screen's SQL. Every query takes the business id; a staff
@@ -22,6 +24,8 @@ export type FeedOwner = {
     icalToken: string;
     updatedAt: Date;
     calendarSettings: CalendarSettings;
+    /** Who is told a booking's room: a feed names it unless only the dashboard is ('dashboard'). */
+    resourceNamesShownTo: ResourceNameAudience;
   };
   staff: { id: string; name: string; icalToken: string; updatedAt: Date } | null;
 };
@@ -34,6 +38,7 @@ const feedBusinessColumns = {
   icalToken: businesses.icalToken,
   updatedAt: businesses.updatedAt,
   calendarSettings: businesses.calendarSettings,
+  resourceNamesShownTo: businesses.resourceNamesShownTo,
 };
 
 const feedStaffColumns = {
@@ -215,6 +220,7 @@ const feedBookingColumns = {
   sequence: bookings.sequence,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
+  rooms: heldResourceNamesColumn,
 };
 
 /** The bookings of a feed, oldest first, with what an event needs. */

@@ -111,9 +111,11 @@ export function feedCalendarName(owner: FeedOwner): string {
 export function buildFeedBody(owner: FeedOwner, rows: Awaited<ReturnType<typeof listFeedBookings>>): string {
   const business: CalendarBusiness = owner.business;
   const contact = owner.staff === null;
+  // The room goes to calendars outside the dashboard only when the business tells staff (or customers) of it.
+  const rooms = owner.business.resourceNamesShownTo !== "dashboard";
   return serializeCalendar(
     { name: feedCalendarName(owner), refreshInterval: FEED_REFRESH_INTERVAL },
-    rows.map((row) => toBusinessEvent(row, business, { contact })),
+    rows.map((row) => toBusinessEvent(rooms ? row : { ...row, rooms: "" }, business, { contact })),
   );
 }
 
@@ -174,6 +176,8 @@ export async function serveFeed(
         scope.staffId,
         scope.since.toISOString(),
         scope.includeCancelled,
+        // Whether events name their room is the feed's too.
+        owner.business.resourceNamesShownTo,
         fingerprint,
         changedAt,
         owner.business.name,

@@ -2,7 +2,16 @@ import { blockedMinutesOnDate, type BlackoutRule } from "@/lib/blackouts/rules";
 import type { BookingStatus } from "@/lib/constants";
 import { formatPenceShort } from "@/lib/format/money";
 import { businessHoursSchema, parseWithDefaults, staffAvailabilitySchema } from "@/lib/business/settings-schema";
-import { clipToGrid, closedRanges, computeGridRange, formatMinutes, minutesIntoDate, type ScheduleView } from "./grid";
+import {
+  clipToGrid,
+  closedRanges,
+  computeGridRange,
+  formatMinutes,
+  minutesIntoDate,
+  type ScheduleBy,
+  type ScheduleView,
+} from "./grid";
+import type { HeldResource } from "@/lib/resources/hold-queries";
 import { toScheduleOverrides, type MinuteRange } from "@/lib/availability/working-windows";
 import type { ScheduleData } from "./queries";
 import { processingOf, processingPartOf } from "@/lib/availability/busy-parts";
@@ -12,6 +21,8 @@ import { toDateInZone, toTimeInZone } from "@/lib/time/zoned-time";
 export type ScheduleAppointment = {
   id: string;
   staffId: string;
+  /** As booked (kept when the staff member is gone). */
+  staffName: string;
   serviceId: string | null;
   serviceName: string;
   customerName: string;
@@ -36,6 +47,21 @@ export type ScheduleAppointment = {
   inProcessing: boolean;
   /** The visit it is one service of (several services booked together, back to back); null for a booking of one. */
   visit: ScheduleVisit | null;
+  /** The rooms and equipment it holds, by type name ([] when it needs none). */
+  rooms: HeldResource[];
+  /** 'Room 1' or 'Room 1, Laser 2'; '' when it holds none. */
+  roomNames: string;
+};
+
+/** An active room or piece of equipment, as the By resource view heads its column and the Room select offers it. */
+export type ScheduleResource = { id: string; name: string; typeId: string; typeName: string };
+
+/** A column of the By resource view: one resource's appointments that day. */
+export type ScheduleResourceColumn = {
+  key: string;
+  resource: ScheduleResource;
+  date: string;
+  appointments: ScheduleAppointment[];
 };
 
 /** A visit as each of its blocks shows it: which service this is, and every service of the visit. */
@@ -60,6 +86,8 @@ export type ScheduleColumn = {
 
 export type ScheduleModel = {
   view: ScheduleView;
+  /** The day view's columns: by staff member, or by room or equipment. */
+  by: ScheduleBy;
   date: string;
   dates: string[];
   today: string;
@@ -69,6 +97,10 @@ export type ScheduleModel = {
   grid: MinuteRange;
   staff: { id: string; name: string; specialties: string[] | null }[];
   columns: ScheduleColumn[];
+  /** The business's active rooms and equipment, by type then name (none: no By resource view). */
+  resources: ScheduleResource[];
+  /** By resource: a column per active resource (empty when by staff). */
+  resourceColumns: ScheduleResourceColumn[];
 };
 
 const SHADE_LABELS: Record<ScheduleShadeKind, string> = {
@@ -127,7 +159,14 @@ function toScheduleVisit(row: ScheduleData["bookings"][number], timeZone: string
  */
 export function buildSchedule(
   data: ScheduleData,
-  options: { view: ScheduleView; date: string; dates: string[]; today: string; staffId: string | null },
+  options: {
+    view: ScheduleView;
+    by?: ScheduleBy;
+    date: string;
+    dates: string[];
+    today: string;
+    staffId: string | null;
+  },
 ): ScheduleModel {
   const timeZone = data.business?.timeZone ?? "Europe/London";
   const hours = parseWithDefaults(businessHoursSchema, data.business?.hours);
@@ -147,6 +186,7 @@ export function buildSchedule(
     const appointment: ScheduleAppointment = {
       id: row.id,
       staffId: row.staffId,
+      staffName: row.staffName,
       serviceId: row.serviceId,
       serviceName: row.serviceName.trim() || "Unknown Service",
       customerName: row.customerName,
@@ -165,6 +205,8 @@ export function buildSchedule(
       processing: shiftRange(processingPartOf(lengthInMinutes(row), processingOf(row)), from),
       inProcessing: false,
       visit: toScheduleVisit(row, timeZone),
+      rooms: row.holds,
+      roomNames: row.holds.map((hold) => hold.name).join(", "),
     };
     appointments.push(appointment);
     const key = `${row.staffId}:${date}`;
@@ -225,8 +267,21 @@ export function buildSchedule(
     }
   }
 
+  const by = options.view === "day" && options.by === "resource" && data.resources.length > 0 ? "resource" : "staff";
+  const resourceColumns: ScheduleResourceColumn[] =
+    by === "resource"
+      ? data.resources.map((resource) => {
+          const held = appointments.filter((item) => item.rooms.some((room) => room.resourceId === resource.id));
+          // A block in a room column is placed on its own, not beside another's processing in its staff column.
+          const own = held.map((item) => ({ ...item }));
+          markInProcessing(own);
+          return { key: `resource:${resource.id}`, resource, date: options.date, appointments: own };
+        })
+      : [];
+
   return {
     view: options.view,
+    by,
     date: options.date,
     dates: options.dates,
     today: options.today,
@@ -235,5 +290,7 @@ export function buildSchedule(
     grid,
     staff: data.staff.map(({ id, name, specialties }) => ({ id, name, specialties })),
     columns,
+    resources: data.resources,
+    resourceColumns,
   };
 }

@@ -39,6 +39,14 @@ export function parseScheduleParams(
   };
 }
 
+/** The day view's columns: a staff member each, or a room or piece of equipment each (`?by=resource`). */
+export type ScheduleBy = "staff" | "resource";
+
+/** `?by=resource` (the day view only); anything else is by staff. */
+export function parseScheduleBy(search: Record<string, string | string[] | undefined>, view: ScheduleView): ScheduleBy {
+  return view === "day" && single(search.by) === "resource" ? "resource" : "staff";
+}
+
 /** 0 = Monday … 6 = Sunday (UK weeks start on Monday). */
 export function weekdayIndexOf(date: string): number {
   const [year, month, day] = date.split("-").map(Number);

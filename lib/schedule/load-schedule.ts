@@ -3,7 +3,7 @@ import { bookingScope } from "@/lib/access/policy";
 import type { ScopedUser } from "@/lib/bookings/queries";
 import { addDaysToDate, toDateInZone, zonedToInstant } from "@/lib/time/zoned-time";
 import { buildSchedule, type ScheduleModel } from "./build-schedule";
-import { datesOfView, parseScheduleParams } from "./grid";
+import { datesOfView, parseScheduleBy, parseScheduleParams } from "./grid";
 import { findScheduleData } from "./queries";
 
 /** The schedule screen's data for the URL's date and view, in the business's time zone. */
@@ -29,5 +29,12 @@ export async function loadSchedule(
       toDate,
     },
   );
-  return buildSchedule(data, { view: params.view, date: params.date, dates, today, staffId: params.staffId });
+  return buildSchedule(data, {
+    view: params.view,
+    by: parseScheduleBy(search, params.view),
+    date: params.date,
+    dates,
+    today,
+    staffId: params.staffId,
+  });
 }

@@ -11,6 +11,7 @@ import {
 } from "@/db/schema";
 import { bookingColumns, visitServicesColumn } from "@/lib/bookings/queries";
 import { blackoutColumns } from "@/lib/blackouts/queries";
+import { heldResourcesColumn, listActiveResources } from "@/lib/resources/hold-queries";
 
 export type ScheduleScope = {
   businessId: string;
@@ -21,7 +22,8 @@ export type ScheduleScope = {
 /**
  * Everything one schedule screen draws, in queries run together (none per staff member or per day): the business's
  * hours, its active staff, the live bookings of [from, to) with their service's colour, the blackouts that can touch
- * those dates, the busy times of the staff's personal calendars, and the one-day changes of their hours.
+ * those dates, the busy times of the staff's personal calendars, the one-day changes of their hours, and the active
+ * rooms and equipment (each booking read with the ones it holds: the By resource view's columns and blocks).
  */
 export async function findScheduleData(
   db: Database,
@@ -36,7 +38,7 @@ export async function findScheduleData(
       | typeof staffBusyIntervals.staffId
       | typeof staffScheduleOverrides.staffId,
   ) => (staffIds === null ? undefined : staffIds.length > 0 ? inArray(column, staffIds) : sql`false`);
-  const [business, staff, rows, blackoutRows, busy, dayChanges] = await Promise.all([
+  const [business, staff, rows, blackoutRows, busy, dayChanges, activeResources] = await Promise.all([
     db.query.businesses.findFirst({
       where: eq(businesses.id, businessId),
       columns: { id: true, hours: true, timeZone: true, notifyCustomerOfChanges: true },
@@ -59,6 +61,7 @@ export async function findScheduleData(
         colour: sql<string | null>`${services.color}`,
         visitId: bookings.visitId,
         visitServices: visitServicesColumn,
+        holds: heldResourcesColumn,
       })
       .from(bookings)
       .leftJoin(services, and(eq(services.id, bookings.serviceId), eq(services.businessId, bookings.businessId)))
@@ -112,8 +115,9 @@ export async function findScheduleData(
           only(staffScheduleOverrides.staffId),
         ),
       ),
+    listActiveResources(db, businessId),
   ]);
-  return { business, staff, bookings: rows, blackouts: blackoutRows, busy, dayChanges };
+  return { business, staff, bookings: rows, blackouts: blackoutRows, busy, dayChanges, resources: activeResources };
 }
 
 export type ScheduleData = Awaited<ReturnType<typeof findScheduleData>>;

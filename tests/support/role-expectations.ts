@@ -53,6 +53,7 @@ export const EXPECTED: Record<SignedInAction, { expect: Expectation; ability: Ab
   addAppointment: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
   rescheduleAppointment: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
   changeMoveNotice: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
+  moveBookingResource: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
   findCustomers: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
   findFreeTimes: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
   // "Staff can manage their availability" does not reach Block Dates: staff have their own time off (My Availability).

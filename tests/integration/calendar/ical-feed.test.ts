@@ -8,7 +8,16 @@ import { clearFeedCache, serveFeed, type FeedHit, type FeedRequest } from "@/lib
 import { toResponse } from "@/lib/http/route-response";
 import { recordFeedHitSoon } from "@/lib/calendar/feed-hits";
 import { getFeedStats, recordFeedHits, setBusinessFeedToken } from "@/lib/calendar/feed-queries";
-import { bookings, businesses, calendarFeedHits, staffMembers } from "@/db/schema";
+import {
+  bookings,
+  businesses,
+  calendarFeedHits,
+  resources,
+  resourceTypes,
+  serviceResourceNeeds,
+  services,
+  staffMembers,
+} from "@/db/schema";
 import { calendarSettingsSchema, staffAvailabilitySchema } from "@/lib/business/settings-schema";
 import { insertBusiness } from "../support/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database";
@@ -375,5 +384,43 @@ describe.each(databaseKinds)("live iCal feeds on %s", (kind) => {
     expect(stats.hitsLast7Days).toBe(2); // the staff member's fetch is not the business feed's
     const rows = await database.db.select().from(calendarFeedHits).where(eq(calendarFeedHits.businessId, b.id));
     expect(rows.map((row) => row.userAgent).sort()).toEqual(["Batch", "Batch 2", "Staff"]);
+  });
+
+  it("names the booking's room in a staff member's feed unless only the dashboard is told it", async () => {
+    const c = await insertBusiness(database.db, { slug: "feed-c", name: "Feed C", calendarSettings: SYNC_ON });
+    const therapist = await addStaff(c.id, "Tia");
+    const [type] = await database.db
+      .insert(resourceTypes)
+      .values({ businessId: c.id, name: "Treatment room" })
+      .returning();
+    await database.db.insert(resources).values({ businessId: c.id, typeId: type.id, name: "Room 1" });
+    const [facial] = await database.db
+      .insert(services)
+      .values({ businessId: c.id, name: "Facial", durationMinutes: 60, pricePence: 6500 })
+      .returning();
+    await database.db.insert(serviceResourceNeeds).values({ businessId: c.id, serviceId: facial.id, typeId: type.id });
+    await database.db.insert(bookings).values({
+      businessId: c.id,
+      serviceId: facial.id,
+      staffId: therapist.id,
+      serviceName: "Facial",
+      staffName: "Tia",
+      customerName: "Room Customer",
+      customerEmail: "room@example.com",
+      startsAt: new Date("2026-12-04T10:00:00Z"),
+      endsAt: new Date("2026-12-04T11:00:00Z"),
+    });
+    const staffFeed = { businessId: c.id, staffId: therapist.id, token: therapist.icalToken };
+    const descriptions = async (audience: "dashboard" | "staff" | "customers") => {
+      await database.db.update(businesses).set({ resourceNamesShownTo: audience }).where(eq(businesses.id, c.id));
+      return parseBoth(await feedText(staffFeed)).map((event) => event.description);
+    };
+    expect(await descriptions("dashboard")).toEqual(["With: Tia"]);
+    expect(await descriptions("staff")).toEqual(["With: Tia\nRoom: Room 1"]);
+    expect(await descriptions("customers")).toEqual(["With: Tia\nRoom: Room 1"]);
+    // The business's own feed names it by the same setting.
+    expect(parseBoth(await feedText({ businessId: c.id, token: c.icalToken }))[0].description).toContain(
+      "Room: Room 1",
+    );
   });
 });

@@ -62,6 +62,9 @@ describe.each(databaseKinds)("resource actions on %s", (kind) => {
     const [staffRow] = await database.db.select().from(users).where(eq(users.email, STAFF.email));
     staffUser = await loadUser(database.db, staffRow.id);
     demoId = owner.business!.id;
+    // The demo's own rooms (db/seed.ts) are left out: these tests start from a business without resources.
+    await database.db.delete(resources).where(eq(resources.businessId, demoId));
+    await database.db.delete(resourceTypes).where(eq(resourceTypes.businessId, demoId));
     const serviceRows = await database.db.select().from(services).where(eq(services.businessId, demoId));
     ids.cut = serviceRows.find((s) => s.name === "Haircut & Style")!.id;
     const [emma] = await database.db.select().from(staffMembers).where(eq(staffMembers.name, "Emma Wilson"));

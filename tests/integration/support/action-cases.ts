@@ -87,6 +87,11 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
     input: ({ id, staffId }) => ({ id, staffId, date: "2031-05-07", time: "15:00", durationMinutes: 60 }),
   },
   changeMoveNotice: { ids: { id: "booking" }, input: ({ id }) => ({ id, notify: false }) },
+  // The fixture's booking of the staff user holds the first room; the second is free at its time.
+  moveBookingResource: {
+    ids: { id: "booking", resourceId: "resource" },
+    input: ({ id, resourceId }) => ({ id, resourceId }),
+  },
   findCustomers: { ids: {}, input: () => ({ query: "customer" }) },
   findFreeTimes: {
     ids: { serviceId: "service", staffId: "staffWithLogin" },

@@ -13,6 +13,7 @@ import {
   feedback,
   mailOutbox,
   resourceBlockedDates,
+  resourceHolds,
   resources,
   resourceTypes,
   serviceResourceNeeds,
@@ -160,6 +161,13 @@ async function insertTenant(db: Database, tenant: Tenant, passwordHash: string, 
     },
   ]);
   await db.update(businesses).set({ ownerId: ids.owner }).where(eq(businesses.id, ids.business));
+  // The cut needs a treatment room: the bookings below hold Room 0 (the only one yet, held by the database), so the
+  // room added further down is free for a booking to move to.
+  await db.insert(resourceTypes).values({ id: ids.resourceType, businessId: ids.business, name: "Treatment room" });
+  await db.insert(resources).values({ businessId: ids.business, typeId: ids.resourceType, name: `${tenant} Room 0` });
+  await db
+    .insert(serviceResourceNeeds)
+    .values({ businessId: ids.business, serviceId: ids.service, typeId: ids.resourceType });
   const booking = (id: string, staffId: string, staffName: string, hour: string) => ({
     id,
     businessId: ids.business,
@@ -244,7 +252,6 @@ async function insertTenant(db: Database, tenant: Tenant, passwordHash: string, 
     endsAt: new Date("2031-04-03T10:00:00Z"),
   });
   // A room each, closed for two days.
-  await db.insert(resourceTypes).values({ id: ids.resourceType, businessId: ids.business, name: "Treatment room" });
   await db
     .insert(resources)
     .values({ id: ids.resource, businessId: ids.business, typeId: ids.resourceType, name: `${tenant} Room 1` });
@@ -304,6 +311,7 @@ export async function snapshotAll(db: Database) {
     resources: await db.select().from(resources).orderBy(asc(resources.id)),
     resourceBlockedDates: await db.select().from(resourceBlockedDates).orderBy(asc(resourceBlockedDates.id)),
     serviceResourceNeeds: await db.select().from(serviceResourceNeeds).orderBy(asc(serviceResourceNeeds.id)),
+    resourceHolds: await db.select().from(resourceHolds).orderBy(asc(resourceHolds.id)),
     clients: await db.select().from(clients).orderBy(asc(clients.id)),
     customerNotes: await db
       .select()
@@ -393,6 +401,11 @@ export async function snapshotTenant(db: Database, tenant: Tenant) {
       .from(serviceResourceNeeds)
       .where(eq(serviceResourceNeeds.businessId, ids.business))
       .orderBy(asc(serviceResourceNeeds.id)),
+    resourceHolds: await db
+      .select()
+      .from(resourceHolds)
+      .where(eq(resourceHolds.businessId, ids.business))
+      .orderBy(asc(resourceHolds.id)),
   };
 }
 

@@ -163,6 +163,7 @@ describe("buildSchedule", () => {
       colour: "#10b981",
       visitId: null,
       visitServices: null,
+      holds: [],
       ...booking,
     })),
     blackouts: [
@@ -181,6 +182,7 @@ describe("buildSchedule", () => {
     ],
     busy: [{ staffId: STAFF_ID, startsAt: new Date("2026-11-25T15:00:00Z"), endsAt: new Date("2026-11-25T15:30:00Z") }],
     dayChanges: [],
+    resources: [],
   });
   const options = {
     view: "day" as const,

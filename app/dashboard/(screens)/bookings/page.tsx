@@ -71,6 +71,7 @@ function toRowData(booking: BookingListItem, now: Date, timeZone: string): Booki
     started: booking.startsAt.getTime() <= now.getTime(),
     reminder: describeReminder(booking, now, timeZone),
     visit: describeVisitOf(booking.id, booking.visitServices),
+    rooms: booking.rooms,
   };
 }
 

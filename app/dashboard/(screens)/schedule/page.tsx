@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SetupRequired } from "@/components/dashboard/setup-required";
 import { ScheduleBoard } from "@/components/schedule/schedule-board";
+import { ResourceBoard } from "@/components/schedule/resource-board";
 import { ChangeHoursLinks } from "@/components/schedule/change-hours-links";
 import { ScheduleLegend } from "@/components/schedule/schedule-legend";
 import { ScheduleList } from "@/components/schedule/schedule-list";
@@ -18,8 +19,9 @@ export const metadata: Metadata = { title: "Schedule" };
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
- * /dashboard/schedule?date=YYYY-MM-DD&view=day|week&staff={id}: the business's day by staff member, or one
- * staff member's week, in the business's time zone. `new=1` opens New appointment (the dashboard's button).
+ * /dashboard/schedule?date=YYYY-MM-DD&view=day|week&staff={id}&by=resource: the business's day by staff member (or
+ * by room and equipment, `by=resource`, when it has any), or one staff member's week, in the business's time zone.
+ * `new=1` opens New appointment (the dashboard's button).
  */
 export default async function SchedulePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
@@ -64,30 +66,39 @@ async function ScheduleView({ user, searchParams }: { user: ScopedUser; searchPa
       <ScheduleToolbar model={model} staffId={model.view === "week" ? (model.columns[0]?.staffId ?? null) : null} />
       <p className="text-sm text-slate-600">
         Times are in {model.timeZone.replaceAll("_", " ")}.
-        {canModify
-          ? " To move an appointment by keyboard, open it and choose Reschedule."
-          : " You can view appointments; ask your manager to change them."}
+        {!canModify
+          ? " You can view appointments; ask your manager to change them."
+          : model.by === "resource"
+            ? " To change a room by keyboard, open the appointment and choose Room."
+            : " To move an appointment by keyboard, open it and choose Reschedule."}
       </p>
-      <ScheduleBoard
-        key={`${model.view}|${model.date}|${openNew ? "new" : ""}`}
-        model={model}
-        services={activeServices}
-        staff={model.staff}
-        canModify={canModify}
-        allowAnyStaff={bookingScope(user) === null}
-        openNew={openNew}
-      />
-      <ChangeHoursLinks
-        model={model}
-        changeHours={
-          can(user, "manage", "staff")
-            ? { anyone: true }
-            : can(user, "manage", "my-availability") && user.staffMemberId
-              ? { ownStaffId: user.staffMemberId }
-              : null
-        }
-      />
-      <ScheduleLegend />
+      {model.by === "resource" ? (
+        <ResourceBoard key={`resource|${model.date}`} model={model} staff={model.staff} canModify={canModify} />
+      ) : (
+        <>
+          <ScheduleBoard
+            key={`${model.view}|${model.date}|${openNew ? "new" : ""}`}
+            model={model}
+            services={activeServices}
+            staff={model.staff}
+            canModify={canModify}
+            allowAnyStaff={bookingScope(user) === null}
+            openNew={openNew}
+          />
+          {/* Staff members' hours and shading: By staff's (a room's column has neither). */}
+          <ChangeHoursLinks
+            model={model}
+            changeHours={
+              can(user, "manage", "staff")
+                ? { anyone: true }
+                : can(user, "manage", "my-availability") && user.staffMemberId
+                  ? { ownStaffId: user.staffMemberId }
+                  : null
+            }
+          />
+          <ScheduleLegend />
+        </>
+      )}
       <ScheduleList model={model} />
     </>
   );
