@@ -122,8 +122,10 @@ describe("service form schema", () => {
         category: "Haircut & Styling",
         color: "#f43f5e",
         isActive: true,
+        resourceUse: "whole",
       },
       team: [],
+      needs: [],
     });
   });
 
@@ -227,6 +229,7 @@ describe("service form schema", () => {
       id: "abc",
       values: expect.not.objectContaining({ businessId: expect.anything() }),
       team: [],
+      needs: [],
     });
   });
 
