@@ -4,27 +4,14 @@
  * `bench/fixtures.ts` bookings and a blocked day), against the same request without resources.
  * Target: within 1.5× of the same request without.
  */
-import { performance } from "node:perf_hooks";
 import { computeAvailability, mergeStaffAvailability, type AvailabilityInput } from "@/lib/availability/slots";
 import type { ResourceNeed } from "@/lib/availability/resource-check";
 import { addDaysToDate, zonedToInstant } from "@/lib/time/zoned-time";
 import { benchAvailability, benchHours, BENCH_TIME_ZONE, createBenchData } from "./fixtures";
-import { checkTarget, emptyResult, formatNumber, median, type PartResult } from "./support/report";
+import { checkTarget, emptyResult, formatNumber, timeIt, type PartResult } from "./support/report";
 
 const now = new Date("2026-06-01T07:00:00Z");
 const STAFF = 3;
-
-function timeIt(compute: () => unknown, seconds: number): { ms: number; runs: number } {
-  for (let i = 0; i < 20; i++) compute(); // warm-up
-  const samples: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  while (samples.length < 30 || (performance.now() < deadline && samples.length < 5000)) {
-    const started = performance.now();
-    compute();
-    samples.push(performance.now() - started);
-  }
-  return { ms: median(samples), runs: samples.length };
-}
 
 export async function runResourceEngine(seconds: number): Promise<PartResult> {
   const result = emptyResult();

@@ -3,26 +3,13 @@
  * one service with "any professional", both over the same three staff members of the `bench/fixtures.ts` data.
  * Target: the visit within 3× of the one service.
  */
-import { performance } from "node:perf_hooks";
 import { computeAvailability, mergeStaffAvailability, type AvailabilityInput } from "@/lib/availability/slots";
 import { computeVisitAvailability, type VisitItem } from "@/lib/availability/visit-slots";
 import { benchAvailability, benchHours, BENCH_TIME_ZONE, createBenchData } from "./fixtures";
-import { checkTarget, emptyResult, formatNumber, median, type PartResult } from "./support/report";
+import { checkTarget, emptyResult, formatNumber, timeIt, type PartResult } from "./support/report";
 
 const now = new Date("2026-06-01T07:00:00Z");
 const STAFF = 3;
-
-function timeIt(compute: () => unknown, seconds: number): { ms: number; runs: number } {
-  for (let i = 0; i < 20; i++) compute(); // warm-up
-  const samples: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  while (samples.length < 30 || (performance.now() < deadline && samples.length < 5000)) {
-    const started = performance.now();
-    compute();
-    samples.push(performance.now() - started);
-  }
-  return { ms: median(samples), runs: samples.length };
-}
 
 export async function runVisitEngine(seconds: number): Promise<PartResult> {
   const result = emptyResult();

@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 /** Tables and target checks shared by the parts of `npm run bench:all`. */
 
 export type Table = { title: string; note?: string; headers: string[]; rows: string[][] };
@@ -45,4 +46,17 @@ export function mean(values: number[]): number {
 export function formatNumber(value: number, digits = 0): string {
   if (!Number.isFinite(value)) return "n/a";
   return value.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** Median time of `compute` (ms) after a warm-up: at least 30 runs, then until `seconds` pass (at most 5,000). */
+export function timeIt(compute: () => unknown, seconds: number): { ms: number; runs: number } {
+  for (let i = 0; i < 20; i++) compute(); // warm-up
+  const samples: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  while (samples.length < 30 || (performance.now() < deadline && samples.length < 5000)) {
+    const started = performance.now();
+    compute();
+    samples.push(performance.now() - started);
+  }
+  return { ms: median(samples), runs: samples.length };
 }
