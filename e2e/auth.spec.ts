@@ -10,6 +10,7 @@ const OWNER_NAV = [
   "Customers",
   "Business Setup",
   "Services",
+  "Resources",
   "Staff",
   "Block Dates",
   "Calendar Sync",

@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { serveHostPage } from "./support/host-site";
 import { collectPageErrors, expectEmbedFitsContent } from "./support/embed";
 import { DEMO, signIn, uniqueEmail } from "./support/auth";
-import { chooseDate, fillDetails, pickSlot, visibleDateOptions } from "./support/wizard";
+import { chooseDate, chooseFreeDate, fillDetails, pickSlot, visibleDateOptions } from "./support/wizard";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -144,8 +144,7 @@ test.describe("booking wizard", () => {
 
     await frame.getByTestId("service-option").filter({ hasText: "Beard Trim" }).click();
     await frame.getByTestId("staff-option").filter({ hasText: "Emma Wilson" }).click();
-    const date = frame.locator('[data-testid="date-option"]:not([disabled]):visible').nth(2);
-    await date.click();
+    await chooseFreeDate(frame, 2);
     await frame.getByTestId("time-option").first().click();
     await frame.getByTestId("summary-bar").getByRole("button", { name: "Continue" }).click();
     await frame.getByLabel("Full Name").fill("Iframe Customer");

@@ -2,6 +2,7 @@ import { expect, expectAccessible, test, type FrameLocator, type Page } from "./
 import { serveSalonWebsite } from "./support/host-site";
 import { uniqueEmail } from "./support/auth";
 import { collectPageErrors, EMBED_IFRAME, expectEmbedFitsContent, expectNoSidewaysScroll } from "./support/embed";
+import { chooseFreeDate } from "./support/wizard";
 
 /*
  * The embed on a salon's own website (another origin), pasted exactly as the White Label screen and the README
@@ -69,7 +70,7 @@ for (const viewport of [
         expect(staffAgain.iframeHeight).toBeLessThan(dateTime.iframeHeight);
         await frame.getByTestId("staff-option").first().click();
         await expectStepOnScreen(page, frame, "Pick Date & Time");
-        await frame.locator('[data-testid="date-option"]:not([disabled]):visible').nth(2).click();
+        await chooseFreeDate(frame, 2);
         await frame.getByTestId("time-option").first().click();
         await expectEmbedFitsContent(iframe, "date & time with a time chosen");
         await expectNoSidewaysScroll(iframe, "date & time");

@@ -1,30 +1,58 @@
-import { expect, expectAccessible, type Page } from "./test";
+import { expect, expectAccessible, type FrameLocator, type Page } from "./test";
 import { londonDate } from "./dates";
 
+/** A page, or the embed's frame: the picker's helpers work in either. */
+type Scope = Page | FrameLocator;
+
 /** Date buttons of the picker that are on screen (the week strip on a phone, the month calendar from lg). */
-export function visibleDateOptions(page: Page) {
-  return page.locator('[data-testid="date-option"]:visible');
+export function visibleDateOptions(scope: Scope) {
+  return scope.locator('[data-testid="date-option"]:visible');
 }
 
 /** The month calendar's (or week strip's) forward button, when there is a later page of dates. */
-async function showNextDates(page: Page): Promise<boolean> {
-  const next = page.locator("button:visible", { hasText: /^Next (month|week)$/ }).first();
+async function showNextDates(scope: Scope): Promise<boolean> {
+  const next = scope.locator("button:visible", { hasText: /^Next (month|week)$/ }).first();
   if ((await next.count()) === 0 || (await next.isDisabled())) return false;
   await next.click();
   return true;
 }
 
 /** Chooses `date` in the picker, turning the calendar to its month first when needed. */
-export async function chooseDate(page: Page, date: string) {
-  const option = page.locator(`[data-testid="date-option"][data-date="${date}"]:visible`);
+export async function chooseDate(scope: Scope, date: string) {
+  const option = scope.locator(`[data-testid="date-option"][data-date="${date}"]:visible`);
   // The picker appears once the times have loaded.
-  await expect(visibleDateOptions(page).first()).toBeVisible();
+  await expect(visibleDateOptions(scope).first()).toBeVisible();
   for (let i = 0; i < 3 && (await option.count()) === 0; i++) {
-    if (!(await showNextDates(page))) break;
+    if (!(await showNextDates(scope))) break;
   }
   await expect(option).toBeEnabled();
   await option.click();
   await expect(option).toHaveAttribute("aria-pressed", "true");
+}
+
+/**
+ * Chooses the first date with free times on or after `fromOffset` days from today, turning the month calendar
+ * (near a month's end the rest of the window is on the next page); answers the date.
+ */
+export async function chooseFreeDate(scope: Scope, fromOffset = 0): Promise<string> {
+  await expect(visibleDateOptions(scope).first()).toBeVisible();
+  const from = londonDate(fromOffset);
+  for (let monthPage = 0; monthPage < 3; monthPage++) {
+    const dates = visibleDateOptions(scope);
+    const count = await dates.count();
+    for (let i = 0; i < count; i++) {
+      const date = dates.nth(i);
+      const chosenDate = await date.getAttribute("data-date");
+      if (!chosenDate || chosenDate < from || (await date.isDisabled())) continue;
+      // The strip scrolls sideways: bring the date into view before tapping it.
+      await date.scrollIntoViewIfNeeded();
+      await date.click();
+      await expect(date).toHaveAttribute("aria-pressed", "true");
+      return chosenDate;
+    }
+    if (!(await showNextDates(scope))) break;
+  }
+  throw new Error("no free date");
 }
 
 /**
@@ -43,31 +71,14 @@ export async function pickSlot(page: Page, options: { service: string; staff: st
 
 /** On the date & time step: the first free time on or after `fromOffset` days from today, and Continue. */
 export async function pickFirstFreeTime(page: Page, fromOffset = 0): Promise<{ date: string; time: string }> {
-  await expect(visibleDateOptions(page).first()).toBeVisible();
-  const from = londonDate(fromOffset);
-  // The desktop calendar shows a month at a time: look through this month, then the next.
-  for (let monthPage = 0; monthPage < 3; monthPage++) {
-    const dates = visibleDateOptions(page);
-    const count = await dates.count();
-    for (let i = 0; i < count; i++) {
-      const date = dates.nth(i);
-      const chosenDate = await date.getAttribute("data-date");
-      if (!chosenDate || chosenDate < from || (await date.isDisabled())) continue;
-      // The strip scrolls sideways: bring the date into view before tapping it.
-      await date.scrollIntoViewIfNeeded();
-      await date.click();
-      await expect(date).toHaveAttribute("aria-pressed", "true");
-      const time = page.getByTestId("time-option").first();
-      await expect(time).toBeVisible();
-      await expectAccessible(page);
-      const chosenTime = (await time.innerText()).trim();
-      await time.click();
-      await page.getByTestId("summary-bar").getByRole("button", { name: "Continue" }).click();
-      return { date: chosenDate, time: chosenTime };
-    }
-    if (!(await showNextDates(page))) break;
-  }
-  throw new Error("no free date");
+  const date = await chooseFreeDate(page, fromOffset);
+  const time = page.getByTestId("time-option").first();
+  await expect(time).toBeVisible();
+  await expectAccessible(page);
+  const chosenTime = (await time.innerText()).trim();
+  await time.click();
+  await page.getByTestId("summary-bar").getByRole("button", { name: "Continue" }).click();
+  return { date, time: chosenTime };
 }
 
 export async function fillDetails(page: Page, name: string, email: string) {
