@@ -17,6 +17,7 @@ import * as privacy from "@/lib/privacy/actions";
 import * as resources from "@/lib/resources/actions";
 import * as resourceHolds from "@/lib/resources/hold-actions";
 import * as series from "@/lib/series/series-actions";
+import * as seriesChanges from "@/lib/series/series-change-actions";
 import * as feedback from "@/lib/feedback/actions";
 import * as manageBooking from "@/lib/bookings/manage-booking-actions";
 import * as myAvailability from "@/lib/staff/my-availability-actions";
@@ -63,6 +64,7 @@ const MODULES = {
   resources,
   resourceHolds,
   series,
+  seriesChanges,
   notifications,
   services,
   staff,

@@ -126,6 +126,12 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
       notes: "",
     }),
   },
+  // A series booking's scoped change: "this appointment" reaches the fixture's one-off booking too.
+  cancelSeriesBookings: { ids: { id: "booking" }, input: ({ id }) => ({ id, scope: "this" }) },
+  moveSeriesBookings: {
+    ids: { id: "booking", staffId: "staffWithLogin" },
+    input: ({ id, staffId }) => ({ id, scope: "this", staffId, date: "2031-05-07", time: "15:00" }),
+  },
   // Blackouts
   createBlackout: { ids: { staffId: "staff" }, input: ({ staffId }) => blackoutForm(staffId) },
   updateBlackout: {
