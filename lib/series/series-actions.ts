@@ -2,7 +2,9 @@ import { bookingScope, can, getAllowedRoles } from "@/lib/access/policy";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
 import { AppError, FORBIDDEN_MESSAGE } from "@/lib/errors";
 import { isCalendarDate } from "@/lib/time/calendar-date";
-import { bookSeries, type BookedSeries } from "./book-series";
+import { loadBookingContext } from "@/lib/availability/booking-context";
+import { bookSeries, type AfterSeriesBooked, type BookedSeries } from "./book-series";
+import { enqueueSeriesEmail } from "./series-email";
 import { checkSeries, type SeriesCheck } from "./check-series";
 import { bookSeriesSchema, checkSeriesSchema } from "./series-schema";
 
@@ -43,10 +45,22 @@ export const bookRepeatSeries = defineAction({
   async handler(input, context): Promise<{ ok: true; message: string; data: BookedSeries }> {
     const user = modifier(context);
     requireDates(input);
-    const booked = await bookSeries(context.db, user.business, input, {
-      userId: user.id,
-      staffIds: bookingScope(user),
-    });
+    const who = { userId: user.id, staffIds: bookingScope(user) };
+    const customer = {
+      customerName: input.customerName,
+      customerEmail: input.customerEmail.toLowerCase(),
+      customerPhone: input.customerPhone,
+      notes: input.notes,
+    };
+    // One email listing the dates, queued in the series' transaction (a refused series sends nothing).
+    const email: AfterSeriesBooked | undefined =
+      input.notifyCustomer && customer.customerEmail
+        ? async (tx, { rows }) => {
+            const { business } = await loadBookingContext(tx, user.business.id, input.serviceId, input.staffId);
+            return enqueueSeriesEmail(tx, business, customer, rows);
+          }
+        : undefined;
+    const booked = await bookSeries(context.db, user.business, input, who, email);
     const count = booked.bookings.length;
     const noun = count === 1 ? "appointment" : "appointments";
     const message = booked.emailedTo.length
