@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { businessId } from "./business-columns";
 import { createdAt, id, updatedAt } from "./columns";
+import { bookingSeries } from "./booking-series";
 import { bookingStatusEnum } from "./enums";
 import { services } from "./services";
 import { staffMembers } from "./staff-members";
@@ -29,6 +30,8 @@ export const bookings = pgTable(
     staffId: uuid("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     /** The visit this service is part of (several services booked together); null for a booking of one. */
     visitId: uuid("visit_id").references(() => visits.id, { onDelete: "set null" }),
+    /** The repeat series this appointment is an occurrence of (lib/series/); null for a one-off. */
+    seriesId: uuid("series_id").references(() => bookingSeries.id, { onDelete: "set null" }),
     serviceName: text("service_name").notNull(),
     staffName: text("staff_name").notNull().default(""),
     customerName: text("customer_name").notNull(),
@@ -68,6 +71,7 @@ export const bookings = pgTable(
     index("bookings_staff_starts_at_idx").on(t.staffId, t.startsAt),
     index("bookings_service_id_idx").on(t.serviceId),
     index("bookings_visit_id_idx").on(t.visitId),
+    index("bookings_business_series_id_idx").on(t.businessId, t.seriesId),
     // Customers are a business's bookings grouped by email (the customer list and page).
     index("bookings_business_customer_email_idx").on(t.businessId, sql`lower(${t.customerEmail})`),
     uniqueIndex("bookings_business_idempotency_key_idx")

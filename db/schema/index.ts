@@ -6,6 +6,7 @@ export * from "./staff-members";
 export * from "./staff-schedule-overrides";
 export * from "./staff-service-terms";
 export * from "./visits";
+export * from "./booking-series";
 export * from "./bookings";
 export * from "./resources";
 export * from "./blackouts";

@@ -16,6 +16,8 @@ import * as dayChanges from "@/lib/staff/day-change-actions";
 import * as privacy from "@/lib/privacy/actions";
 import * as resources from "@/lib/resources/actions";
 import * as resourceHolds from "@/lib/resources/hold-actions";
+import * as series from "@/lib/series/series-actions";
+import * as seriesChanges from "@/lib/series/series-change-actions";
 import * as feedback from "@/lib/feedback/actions";
 import * as manageBooking from "@/lib/bookings/manage-booking-actions";
 import * as myAvailability from "@/lib/staff/my-availability-actions";
@@ -61,6 +63,8 @@ const MODULES = {
   myAvailability,
   resources,
   resourceHolds,
+  series,
+  seriesChanges,
   notifications,
   services,
   staff,

@@ -44,12 +44,15 @@ export async function insertConfirmedBooking(
     endsAt: Date;
     idempotencyKey?: string;
     visitId?: string;
+    /** The repeat series this booking is an occurrence of (lib/series/). */
+    seriesId?: string;
   },
 ) {
   const { service, staff, customer } = booking;
   return insertBooking(db, {
     businessId: booking.businessId,
     visitId: booking.visitId ?? null,
+    seriesId: booking.seriesId ?? null,
     serviceId: service.id,
     staffId: staff.id,
     serviceName: service.name,

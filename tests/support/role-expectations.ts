@@ -56,6 +56,10 @@ export const EXPECTED: Record<SignedInAction, { expect: Expectation; ability: Ab
   moveBookingResource: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
   findCustomers: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
   findFreeTimes: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
+  checkRepeatSeries: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
+  bookRepeatSeries: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
+  cancelSeriesBookings: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
+  moveSeriesBookings: { expect: BOOKING_CHANGE, ability: ["modify", "bookings"] },
   // "Staff can manage their availability" does not reach Block Dates: staff have their own time off (My Availability).
   createBlackout: { expect: MANAGERS_ONLY, ability: ["manage", "blackouts"] },
   updateBlackout: { expect: MANAGERS_ONLY, ability: ["manage", "blackouts"] },

@@ -97,6 +97,41 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
     ids: { serviceId: "service", staffId: "staffWithLogin" },
     input: ({ serviceId, staffId }) => ({ serviceId, staffId, date: "2031-05-06" }),
   },
+  // Repeat series from the schedule: the staff member with a login, as New appointment.
+  checkRepeatSeries: {
+    ids: { serviceId: "service", staffId: "staffWithLogin" },
+    input: ({ serviceId, staffId }) => ({
+      serviceId,
+      staffId,
+      date: "2031-06-02",
+      time: "10:00",
+      repeat: { everyWeeks: 1, ends: "count", count: 2 },
+    }),
+  },
+  bookRepeatSeries: {
+    ids: { serviceId: "service", staffId: "staffWithLogin" },
+    input: ({ serviceId, staffId }) => ({
+      serviceId,
+      staffId,
+      date: "2031-06-02",
+      time: "10:00",
+      repeat: { everyWeeks: 1, ends: "count", count: 2 },
+      choices: [
+        { date: "2031-06-02", time: "10:00", staffId },
+        { date: "2031-06-09", time: "10:00", staffId },
+      ],
+      customerName: "Repeat Client",
+      customerEmail: "",
+      customerPhone: "",
+      notes: "",
+    }),
+  },
+  // A series booking's scoped change: "this appointment" reaches the fixture's one-off booking too.
+  cancelSeriesBookings: { ids: { id: "booking" }, input: ({ id }) => ({ id, scope: "this" }) },
+  moveSeriesBookings: {
+    ids: { id: "booking", staffId: "staffWithLogin" },
+    input: ({ id, staffId }) => ({ id, scope: "this", staffId, date: "2031-05-07", time: "15:00" }),
+  },
   // Blackouts
   createBlackout: { ids: { staffId: "staff" }, input: ({ staffId }) => blackoutForm(staffId) },
   updateBlackout: {

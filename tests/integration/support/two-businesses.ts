@@ -6,6 +6,7 @@ import {
   authTokens,
   blackouts,
   bookings,
+  bookingSeries,
   businessImages,
   businesses,
   clients,
@@ -312,6 +313,7 @@ export async function snapshotAll(db: Database) {
     resourceBlockedDates: await db.select().from(resourceBlockedDates).orderBy(asc(resourceBlockedDates.id)),
     serviceResourceNeeds: await db.select().from(serviceResourceNeeds).orderBy(asc(serviceResourceNeeds.id)),
     resourceHolds: await db.select().from(resourceHolds).orderBy(asc(resourceHolds.id)),
+    bookingSeries: await db.select().from(bookingSeries).orderBy(asc(bookingSeries.id)),
     clients: await db.select().from(clients).orderBy(asc(clients.id)),
     customerNotes: await db
       .select()
@@ -406,6 +408,11 @@ export async function snapshotTenant(db: Database, tenant: Tenant) {
       .from(resourceHolds)
       .where(eq(resourceHolds.businessId, ids.business))
       .orderBy(asc(resourceHolds.id)),
+    bookingSeries: await db
+      .select()
+      .from(bookingSeries)
+      .where(eq(bookingSeries.businessId, ids.business))
+      .orderBy(asc(bookingSeries.id)),
   };
 }
 
