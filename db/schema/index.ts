@@ -7,6 +7,7 @@ export * from "./staff-schedule-overrides";
 export * from "./staff-service-terms";
 export * from "./visits";
 export * from "./bookings";
+export * from "./waitlist";
 export * from "./resources";
 export * from "./blackouts";
 export * from "./feedback";

@@ -44,6 +44,8 @@ export async function insertConfirmedBooking(
     endsAt: Date;
     idempotencyKey?: string;
     visitId?: string;
+    /** The waitlist hold its holder is booking (the only booking allowed over it). */
+    waitlistHoldId?: string;
   },
 ) {
   const { service, staff, customer } = booking;
@@ -64,6 +66,7 @@ export async function insertConfirmedBooking(
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     idempotencyKey: booking.idempotencyKey ?? null,
+    waitlistHoldId: booking.waitlistHoldId ?? null,
   });
 }
 
