@@ -129,14 +129,14 @@ CREATE TRIGGER bookings_refuse_held_time_update AFTER UPDATE OF starts_at, ends_
       IS DISTINCT FROM (NEW.starts_at, NEW.ends_at, NEW.staff_id, NEW.status = 'cancelled'))
   EXECUTE FUNCTION bookingpro_refuse_held_time();
 --> statement-breakpoint
--- A future time a live booking gives up (cancelled, moved, deleted) is written down for the waitlist.
+-- A future time a live booking gives up (cancelled, or moved to another time or staff member) is written down for
+-- the waitlist. A staff member's or business's deletion (staff_id set null, cascaded deletes) writes nothing.
 CREATE FUNCTION bookingpro_open_waitlist_time() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF OLD.status = 'cancelled' OR OLD.staff_id IS NULL OR OLD.starts_at <= now() THEN RETURN NULL; END IF;
-  IF TG_OP = 'DELETE' THEN
-    INSERT INTO waitlist_openings (business_id, staff_id, starts_at, ends_at, reason)
-      VALUES (OLD.business_id, OLD.staff_id, OLD.starts_at, OLD.ends_at, 'delete');
-  ELSIF NEW.status = 'cancelled' THEN
+  IF OLD.status = 'cancelled' OR OLD.staff_id IS NULL OR NEW.staff_id IS NULL OR OLD.starts_at <= now() THEN
+    RETURN NULL;
+  END IF;
+  IF NEW.status = 'cancelled' THEN
     INSERT INTO waitlist_openings (business_id, staff_id, starts_at, ends_at, reason)
       VALUES (OLD.business_id, OLD.staff_id, OLD.starts_at, OLD.ends_at, 'cancel');
   ELSIF (OLD.starts_at, OLD.ends_at, OLD.staff_id) IS DISTINCT FROM (NEW.starts_at, NEW.ends_at, NEW.staff_id) THEN
@@ -146,5 +146,5 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER bookings_open_waitlist_time AFTER UPDATE OF starts_at, ends_at, staff_id, status OR DELETE ON bookings
+CREATE TRIGGER bookings_open_waitlist_time AFTER UPDATE OF starts_at, ends_at, staff_id, status ON bookings
   FOR EACH ROW EXECUTE FUNCTION bookingpro_open_waitlist_time();

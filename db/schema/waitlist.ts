@@ -48,7 +48,7 @@ export const waitlistEntries = pgTable(
 );
 
 /**
- * A future time a live booking gave up (cancelled, moved, deleted), written by the trigger
+ * A future time a live booking gave up (cancelled or moved), written by the trigger
  * `bookings_open_waitlist_time` (migration 0033), never by the app; the offers job matches it to the waitlist.
  */
 export const waitlistOpenings = pgTable(
@@ -61,7 +61,7 @@ export const waitlistOpenings = pgTable(
       .references(() => staffMembers.id, { onDelete: "cascade" }),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    /** cancel / move / delete */
+    /** cancel / move */
     reason: text("reason").notNull(),
     status: waitlistOpeningStatusEnum("status").notNull().default("open"),
     createdAt: createdAt(),
