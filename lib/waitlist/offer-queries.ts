@@ -129,6 +129,8 @@ export async function findHoldDetails(db: Database, holdId: string) {
     .select({
       id: waitlistHolds.id,
       status: waitlistHolds.status,
+      /** Live and not yet expired by the database's clock: the link still books. */
+      bookable: sql<boolean>`(${waitlistHolds.status} = 'live' and ${waitlistHolds.expiresAt} > now())`,
       startsAt: waitlistHolds.startsAt,
       endsAt: waitlistHolds.endsAt,
       expiresAt: waitlistHolds.expiresAt,
