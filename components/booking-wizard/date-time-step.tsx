@@ -6,6 +6,7 @@ import {
   availabilityResponseSchema,
   type AvailabilityResponse,
 } from "@/lib/bookings/public-api";
+import { JoinWaitlist } from "@/components/waitlist/join-waitlist";
 import { EmptyState, ErrorAlert, GENERIC_ERROR, SECONDARY_BUTTON, StepHeading } from "./wizard-ui";
 
 type LoadState =
@@ -132,6 +133,15 @@ export function DateTimeStep({
             onSelectTime={(chosen) => onSelectTime(shownDate, chosen)}
           />
         ))}
+      {load.status === "ready" && serviceIds.length === 1 && (
+        <JoinWaitlist
+          slug={slug}
+          serviceId={serviceIds[0]}
+          staffId={staffIds[0]}
+          date={shownDate ?? days[0]?.date ?? ""}
+          dayIsFull={(days.find((day) => day.date === shownDate)?.slots.length ?? 0) === 0}
+        />
+      )}
     </section>
   );
 }

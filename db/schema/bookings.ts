@@ -7,6 +7,7 @@ import { bookingStatusEnum } from "./enums";
 import { services } from "./services";
 import { staffMembers } from "./staff-members";
 import { visits } from "./visits";
+import { waitlistHolds } from "./waitlist";
 
 /** A set of time ranges: a booking's busy parts, as PostgreSQL's `tstzmultirange` text ('{[a,b),[c,d)}'). */
 const tstzMultirange = customType<{ data: string }>({ dataType: () => "tstzmultirange" });
@@ -60,6 +61,8 @@ export const bookings = pgTable(
     sequence: integer("sequence").notNull().default(0),
     /** The customer's booking request key (Idempotency-Key): a retried POST finds this booking instead of booking twice. */
     idempotencyKey: text("idempotency_key"),
+    /** The waitlist hold this booking took (its holder booked it); the only booking allowed over a live hold. */
+    waitlistHoldId: uuid("waitlist_hold_id").references(() => waitlistHolds.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

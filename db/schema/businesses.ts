@@ -54,6 +54,8 @@ export const businesses = pgTable(
     customerRetentionMonths: integer("customer_retention_months"),
     /** Who is told which room or resource an appointment holds: the dashboard always, staff feeds, customers' emails. */
     resourceNamesShownTo: resourceNameAudienceEnum("resource_names_shown_to").notNull().default("staff"),
+    /** How long a time offered to a waitlisted customer is held for them. */
+    waitlistHoldMinutes: integer("waitlist_hold_minutes").notNull().default(30),
     icalToken: icalToken(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -75,6 +77,7 @@ export const businesses = pgTable(
     check("businesses_cancellation_notice_range", sql`${t.cancellationNoticeHours} between 0 and 720`),
     check("businesses_reminder_hours_range", sql`${t.reminderHours} between 0 and 168`),
     check("businesses_booking_window_range", sql`${t.bookingWindowDays} between 1 and 365`),
+    check("businesses_waitlist_hold_minutes_range", sql`${t.waitlistHoldMinutes} between 5 and 1440`),
     check("businesses_customer_retention_range", sql`${t.customerRetentionMonths} between 1 and 120`),
   ],
 );

@@ -8,6 +8,7 @@ export * from "./staff-service-terms";
 export * from "./visits";
 export * from "./booking-series";
 export * from "./bookings";
+export * from "./waitlist";
 export * from "./resources";
 export * from "./blackouts";
 export * from "./feedback";

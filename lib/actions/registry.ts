@@ -25,6 +25,7 @@ import * as notifications from "@/lib/notifications/actions";
 import * as services from "@/lib/services/actions";
 import * as staff from "@/lib/staff/actions";
 import * as whiteLabel from "@/lib/business/white-label-actions";
+import * as waitlistPublic from "@/lib/waitlist/public-actions";
 
 /*
  * Every action definition by its exported name, built from the definitions modules' exports, so the
@@ -68,6 +69,7 @@ const MODULES = {
   notifications,
   services,
   staff,
+  waitlistPublic,
   whiteLabel,
 };
 

@@ -15,6 +15,7 @@ import {
   staffBusyIntervals,
   staffMembers,
   staffScheduleOverrides,
+  waitlistHolds,
 } from "@/db/schema";
 
 /*
@@ -226,6 +227,31 @@ function prepareBusyRows(db: Database) {
         ),
     )
     .unionAll(
+      // A time held for a waitlisted customer (live, unexpired) keeps the staff member busy as a booking does
+      // (migration 0033's trigger refuses any other booking over it).
+      db
+        .select({
+          kind: sql<string>`'booking'`,
+          staffId: sql<string | null>`${waitlistHolds.staffId}::text`,
+          startsAt: epochMs(waitlistHolds.startsAt),
+          endsAt: epochMs(waitlistHolds.endsAt),
+          bufferAfter: sql<boolean | null>`false`,
+          ...noBlackout,
+        })
+        .from(waitlistHolds)
+        .where(
+          and(
+            sql`${waitlistHolds.businessId} = ${param.businessId}::uuid`,
+            sql`${waitlistHolds.staffId} = any(${param.staffIds}::uuid[])`,
+            eq(waitlistHolds.status, "live"),
+            sql`${waitlistHolds.expiresAt} > now()`,
+            sql`not (${waitlistHolds.id} = any(${param.excludeBookingIds}::uuid[]))`,
+            sql`${waitlistHolds.startsAt} < ${param.to}::timestamptz`,
+            sql`${waitlistHolds.endsAt} > ${param.from}::timestamptz`,
+          ),
+        ),
+    )
+    .unionAll(
       db
         .select({
           kind: sql<string>`'hold'`,
@@ -258,7 +284,8 @@ const busyRowsQueries = new WeakMap<Database, ReturnType<typeof prepareBusyRows>
  * out `excludeBookingIds` (bookings being moved), the busy times of their personal calendars during [from, to), and the blackouts of the
  * business and of these staff members that can touch the dates [fromDate, beforeDate) (recurring ones always, others
  * when they end on or after `fromDate`), and the active holds of `resourceIds` during [from, to) leaving out the
- * bookings being moved. Instants travel as epoch milliseconds, dates and times as text.
+ * bookings being moved; and the live waitlist holds of the staff members during [from, to) as bookings (an id in
+ * `excludeBookingIds` may also be a hold's: its holder booking it). Instants travel as epoch milliseconds, dates and times as text.
  */
 export async function findBusyRows(
   db: Database,

@@ -16,6 +16,7 @@ import {
 } from "@/lib/bookings/appointment-schema";
 import { can, getAllowedRoles } from "@/lib/access/policy";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
+import { scheduleWaitlistOffers } from "@/lib/waitlist/request-offers";
 
 /** Owners and managers always; staff only with "staff can modify bookings", and then within what they see. */
 const APPOINTMENT_ROLES = getAllowedRoles(["modify", "bookings"]);
@@ -57,6 +58,7 @@ export const rescheduleAppointment = defineAction({
       visible: bookingVisibilityFilter(user),
       staffIds: bookingScope(user),
     });
+    scheduleWaitlistOffers();
     const message =
       input.undoMailId !== undefined
         ? moved.emailedTo.length

@@ -5,17 +5,29 @@ import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, getPgErrorCode, getPgErrorConst
 import { AppError } from "@/lib/errors";
 import { lockStaffSchedule } from "./write-queries";
 import { zonedToInstant } from "@/lib/time/zoned-time";
+import { useHold } from "@/lib/waitlist/offer-queries";
 
 export const SLOT_TAKEN_MESSAGE = "This time has just been taken, please choose another.";
 export const SLOT_UNAVAILABLE_MESSAGE = "This time is not available. Please choose another.";
 export const RESOURCE_TAKEN_MESSAGE = "That room or equipment is already booked at this time.";
+export const HOLD_ENDED_MESSAGE = "This offer has ended: the time is no longer held for you.";
+
+/** Both kinds of request may book a time held for a waitlisted customer: the write must carry this hold's id. */
+type HoldOption = {
+  /**
+   * The waitlist hold being booked by its holder: taken (used) in the booking's transaction, before the write, or
+   * `conflict` with HOLD_ENDED_MESSAGE when it is no longer live. Other bookings may not overlap a live hold
+   * (trigger `bookings_refuse_held_time_*`, migration 0033).
+   */
+  waitlistHoldId?: string;
+};
 
 /**
  * A time under the customer's rules (the public page, "any professional", the manage link's reschedule): for each
  * candidate the slot engine re-checks the wall-clock time inside the booking's transaction — hours, notice,
  * blackouts, the grid and the staff member's other bookings.
  */
-export type OnlineTimeRequest = {
+export type OnlineTimeRequest = HoldOption & {
   rules: "online";
   /** Each candidate's business, service and staff member, in the order to try them. */
   candidates: readonly BookingContext[];
@@ -33,7 +45,7 @@ export type OnlineTimeRequest = {
  * A time under the owner's override (the dashboard's new appointment, a drag-move or resize): the business may
  * book outside its online rules, so only another live booking of the staff member refuses it — the constraint.
  */
-export type OwnerTimeRequest<C extends { id: string }> = {
+export type OwnerTimeRequest<C extends { id: string }> = HoldOption & {
   rules: "owner";
   /** The staff members who may take the time, in the order to try them. */
   candidates: readonly C[];
@@ -86,6 +98,9 @@ export async function bookTime<C, T>(
       return await runUnderConstraint(
         db,
         async (tx) => {
+          if (request.waitlistHoldId && !(await useHold(tx, request.waitlistHoldId))) {
+            throw new AppError("conflict", HOLD_ENDED_MESSAGE);
+          }
           if (request.rules === "owner") {
             const { startsAt, endsAt } = request;
             const member = each as { id: string };

@@ -12,6 +12,7 @@ import { BOOKING_STATUSES, isUuid, RESTORABLE_STATUSES, type BookingStatus } fro
 import { AppError, FORBIDDEN_MESSAGE, throwNotFound } from "@/lib/errors";
 import { can, getAllowedRoles } from "@/lib/access/policy";
 import { defineAction, type ActionContext } from "@/lib/actions/action";
+import { scheduleWaitlistOffers } from "@/lib/waitlist/request-offers";
 
 /** Everyone signed in to a business may reach these; staff additionally need the business's permission. */
 const BOOKING_ROLES = getAllowedRoles(["modify", "bookings"]);
@@ -97,6 +98,7 @@ export const updateBookingStatus = defineAction({
         throw new AppError("conflict", NOT_STARTED_MESSAGE);
       throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
     }
+    if (status === "cancelled") scheduleWaitlistOffers();
     return { ok: true, message: BOOKING_STATUS_MESSAGES[status], data: row };
   },
 });
@@ -134,6 +136,7 @@ export const deleteBooking = defineAction({
     if (!isUuid(id)) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
     const row = await deleteVisibleBooking(context.db, user, id);
     if (!row) throwNotFound(BOOKING_NOT_FOUND_MESSAGE);
+    scheduleWaitlistOffers();
     return { ok: true, message: BOOKING_DELETED_MESSAGE, data: row };
   },
 });

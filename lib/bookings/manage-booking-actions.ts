@@ -3,6 +3,7 @@ import { cancelManagedBooking, rescheduleManagedBooking } from "@/lib/bookings/m
 import { readManageToken } from "@/lib/bookings/manage-token";
 import { AppError } from "@/lib/errors";
 import { scheduleMailDelivery } from "@/lib/mail/send-mail";
+import { scheduleWaitlistOffers } from "@/lib/waitlist/request-offers";
 import { defineAction } from "@/lib/actions/action";
 import type { ActionResult } from "@/lib/actions/result";
 
@@ -34,6 +35,8 @@ function bookingIdOf(token: string): string {
 /** The customer hears of every change by email, whoever made it. */
 function notifyCustomer(booking: { customerEmail: string }, message: string): ActionResult {
   scheduleMailDelivery({ to: booking.customerEmail, subject: message });
+  // The time given up may suit someone on the waitlist.
+  scheduleWaitlistOffers();
   return { ok: true, message };
 }
 

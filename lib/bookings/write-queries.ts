@@ -46,6 +46,8 @@ export async function insertConfirmedBooking(
     visitId?: string;
     /** The repeat series this booking is an occurrence of (lib/series/). */
     seriesId?: string;
+    /** The waitlist hold its holder is booking (the only booking allowed over it). */
+    waitlistHoldId?: string;
   },
 ) {
   const { service, staff, customer } = booking;
@@ -67,6 +69,7 @@ export async function insertConfirmedBooking(
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     idempotencyKey: booking.idempotencyKey ?? null,
+    waitlistHoldId: booking.waitlistHoldId ?? null,
   });
 }
 

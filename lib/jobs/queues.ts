@@ -14,6 +14,12 @@ export const JOB_QUEUES = {
   busyCalendars: "busy-calendar-refresh",
   /** Deletes what is kept only for a while: spent rate-limit counters, customer details past retention. */
   purge: "data-purge",
+  /**
+   * The waitlist's pass: expires holds whose time ran out and offers freed times to the waitlist. Kicked when a
+   * booking is cancelled or moved, at each hold's expiry (a job with startAfter, kept across restarts), and every
+   * minute as the safety net.
+   */
+  waitlist: "waitlist-offers",
 } as const;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
@@ -36,4 +42,5 @@ export const QUEUE_SETTINGS: Record<JobQueueName, QueueSettings> = {
   [JOB_QUEUES.reminders]: { cron: "* * * * *", retryLimit: 5, retryDelay: 10, expireInSeconds: 5 * 60 },
   [JOB_QUEUES.busyCalendars]: { cron: "* * * * *", retryLimit: 2, retryDelay: 30, expireInSeconds: 10 * 60 },
   [JOB_QUEUES.purge]: { cron: "17 * * * *", retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 },
+  [JOB_QUEUES.waitlist]: { cron: "* * * * *", retryLimit: 5, retryDelay: 5, expireInSeconds: 5 * 60 },
 };

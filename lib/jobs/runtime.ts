@@ -4,7 +4,7 @@ import { getDatabaseHandle, getDb } from "@/db";
 import { getEnv } from "@/lib/env";
 import { createSmtpTransport } from "@/lib/mail/smtp-transport";
 import { createJobQueue } from "./boss";
-import { requestMailDelivery, startJobWorker, type JobWorker } from "./worker";
+import { requestMailDelivery, requestWaitlistOffers, startJobWorker, type JobWorker } from "./worker";
 
 type JobRuntime = { boss: PgBoss; worker: JobWorker | null };
 
@@ -55,5 +55,14 @@ export async function requestMailDeliveryNow(): Promise<void> {
   } catch (error) {
     // The minute's scheduled delivery job picks the mail up anyway.
     console.error("[jobs] could not queue mail delivery:", error instanceof Error ? error.message : error);
+  }
+}
+
+/** Queues a waitlist pass for a time just freed (a cancel or a move). Never throws: the minute's pass runs anyway. */
+export async function requestWaitlistOffersNow(): Promise<void> {
+  try {
+    await requestWaitlistOffers((await startJobs()).boss);
+  } catch (error) {
+    console.error("[jobs] could not queue a waitlist pass:", error instanceof Error ? error.message : error);
   }
 }

@@ -10,6 +10,7 @@ import {
 } from "@/lib/mail/outbox";
 import { purgeCustomerDetailsPastRetention } from "@/lib/privacy/retention";
 import { purgeRateLimits } from "@/lib/rate-limit/limiter";
+import { runWaitlistOffers, type MadeHold } from "@/lib/waitlist/offers";
 import { createQueues, type QueueOverrides } from "./boss";
 import { JOB_QUEUES, QUEUE_SETTINGS, type JobQueueName } from "./queues";
 
@@ -38,6 +39,18 @@ const PURGE_BATCHES_PER_JOB = 50;
 /** Queues a mail delivery job now (at most one per second: later requests go into the next second's job). */
 export async function requestMailDelivery(boss: PgBoss): Promise<void> {
   await boss.send(JOB_QUEUES.mail, {}, { singletonSeconds: 1, singletonNextSlot: true });
+}
+
+/** Queues a waitlist pass now (at most one per second, as mail delivery). */
+export async function requestWaitlistOffers(boss: PgBoss): Promise<void> {
+  await boss.send(JOB_QUEUES.waitlist, {}, { singletonSeconds: 1, singletonNextSlot: true });
+}
+
+/** Each new hold's expiry: a waitlist pass at its `expiresAt` (pg-boss keeps it across restarts). */
+export async function scheduleHoldExpiries(boss: PgBoss, holds: readonly MadeHold[]): Promise<void> {
+  for (const hold of holds) {
+    await boss.send(JOB_QUEUES.waitlist, { holdId: hold.id }, { startAfter: hold.expiresAt });
+  }
 }
 
 /**
@@ -73,6 +86,11 @@ export async function startJobWorker(config: JobWorkerConfig): Promise<JobWorker
       }
       // UK GDPR retention: customer details of bookings older than each business's setting.
       await purgeCustomerDetailsPastRetention(config.db(), new Date());
+    },
+    [JOB_QUEUES.waitlist]: async () => {
+      const made = await runWaitlistOffers(config.db());
+      await scheduleHoldExpiries(boss, made);
+      if (made.length > 0 && config.transport) await requestMailDelivery(boss);
     },
   };
   if (config.transport) {

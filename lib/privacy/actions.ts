@@ -52,7 +52,8 @@ export const eraseCustomer = defineAction({
         email,
         placeholderEmail: erasedEmailPlaceholder(),
       });
-      if (counts.bookings === 0 && counts.clients === 0) throw new AppError("not_found", CUSTOMER_ERASE_NOT_FOUND);
+      if (counts.bookings === 0 && counts.clients === 0 && counts.waitlist === 0)
+        throw new AppError("not_found", CUSTOMER_ERASE_NOT_FOUND);
       await resetRateLimits(tx, [emailRateLimitKey(BOOKING_EMAIL_KEY_PREFIX, email)]);
       await recordAuditEntry(tx, {
         businessId: business.id,
@@ -64,6 +65,7 @@ export const eraseCustomer = defineAction({
           bookings: counts.bookings,
           emails: counts.emails,
           clients: counts.clients,
+          waitlist: counts.waitlist,
           customerRef: customerReference(email),
         },
       });

@@ -75,6 +75,26 @@ export function buildCustomerJson(data: CustomerExportData, email: string, expor
       queuedAt: mail.queuedAt.toISOString(),
       sentAt: mail.sentAt ? mail.sentAt.toISOString() : null,
     })),
+    waitlist: data.waitlist.map((entry) => ({
+      service: entry.serviceName,
+      staff: entry.staffName ?? "Any professional",
+      dates: { from: entry.dateFrom, to: entry.dateTo },
+      timesOfDay: { from: entry.timeFrom.slice(0, 5), to: entry.timeTo.slice(0, 5) },
+      name: entry.name,
+      email: entry.email,
+      phone: entry.phone,
+      status: entry.status,
+      joinedAt: entry.joinedAt.toISOString(),
+      offers: entry.offers.map((offer) => ({
+        date: formatDayDate(offer.startsAt, zone),
+        time: toTimeInZone(offer.startsAt, zone),
+        startsAt: offer.startsAt.toISOString(),
+        endsAt: offer.endsAt.toISOString(),
+        heldUntil: offer.expiresAt.toISOString(),
+        status: offer.status,
+        offeredAt: offer.offeredAt.toISOString(),
+      })),
+    })),
   };
 }
 

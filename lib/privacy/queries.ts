@@ -23,6 +23,11 @@ import type { BookingStatus } from "@/lib/constants";
 import { serviceColumns } from "@/lib/services/queries";
 import { staffMemberColumns } from "@/lib/staff/queries";
 import { bookingColumns } from "@/lib/bookings/queries";
+import {
+  eraseCustomerWaitlist,
+  findCustomerWaitlist,
+  type CustomerWaitlistEntry,
+} from "@/lib/waitlist/privacy-queries";
 
 /*
  * SQL of the privacy features: one customer's data (export and erasure), the retention purge, the whole
@@ -105,6 +110,8 @@ export type CustomerExportData = {
   bookings: CustomerExportBooking[];
   note: { notes: string; updatedAt: Date } | null;
   emails: { subject: string; status: string; queuedAt: Date; sentAt: Date | null }[];
+  /** Their waitlist entries, each with the times offered (held) to them. */
+  waitlist: CustomerWaitlistEntry[];
 };
 
 /** Everything the business holds about one customer (null when it has neither a booking from that email nor a client record). */
@@ -138,7 +145,8 @@ export async function findCustomerExportData(
     .where(ofCustomer(businessId, email))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
   const [client] = await db.select(clientColumns).from(clients).where(ofClient(businessId, email));
-  if (rows.length === 0 && !client) return null;
+  const waitlist = await findCustomerWaitlist(db, businessId, email);
+  if (rows.length === 0 && !client && waitlist.length === 0) return null;
   const [[note], emails] = await Promise.all([
     db
       .select({ notes: customerNotes.notes, updatedAt: customerNotes.updatedAt })
@@ -155,7 +163,7 @@ export async function findCustomerExportData(
       .where(mailToCustomer(businessId, email))
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
   ]);
-  return { business, client: client ?? null, bookings: rows, note: note ?? null, emails };
+  return { business, client: client ?? null, bookings: rows, note: note ?? null, emails, waitlist };
 }
 
 /** The customer's pending or confirmed bookings that start after `now`. */
@@ -190,13 +198,13 @@ const anonymisedColumns = (placeholderEmail: string) => ({
 /**
  * Erases one customer of the business (call inside a transaction): every booking keeps its date, service,
  * staff, price and status but loses name, email, phone and notes; their client record, the business's note
- * about them and every email of this business to them or about them (its own booking notices) are deleted.
- * Returns how many bookings were anonymised and rows deleted.
+ * about them, their waitlist entries (with the times held for them) and every email of this business to them or
+ * about them (its own booking notices) are deleted. Returns how many bookings were anonymised and rows deleted.
  */
 export async function eraseCustomerRows(
   tx: Database,
   { businessId, email, placeholderEmail }: { businessId: string; email: string; placeholderEmail: string },
-): Promise<{ bookings: number; emails: number; notes: number; clients: number }> {
+): Promise<{ bookings: number; emails: number; notes: number; clients: number; waitlist: number }> {
   const updated = await tx
     .update(bookings)
     .set(anonymisedColumns(placeholderEmail))
@@ -207,12 +215,19 @@ export async function eraseCustomerRows(
     .where(and(eq(customerNotes.businessId, businessId), eq(customerNotes.customerEmail, email.toLowerCase())))
     .returning({ email: customerNotes.customerEmail });
   const clientRows = await tx.delete(clients).where(ofClient(businessId, email)).returning({ id: clients.id });
+  const waitlist = await eraseCustomerWaitlist(tx, businessId, email);
   const bookingIds = updated.map((row) => row.id);
   const mails = await tx
     .delete(mailOutbox)
     .where(mailAboutCustomer(businessId, email, bookingIds))
     .returning({ id: mailOutbox.id });
-  return { bookings: updated.length, emails: mails.length, notes: notes.length, clients: clientRows.length };
+  return {
+    bookings: updated.length,
+    emails: mails.length,
+    notes: notes.length,
+    clients: clientRows.length,
+    waitlist,
+  };
 }
 
 /** Businesses with a retention period, and that period. */

@@ -12,7 +12,14 @@ import type { StaffAccess } from "@/lib/business/settings-schema";
 export type Outcome = "allowed" | "forbidden";
 export type SignedInAction = Exclude<
   ActionName,
-  "signIn" | "register" | "requestPasswordReset" | "setPassword" | "cancelBookingByToken" | "rescheduleBookingByToken"
+  | "signIn"
+  | "register"
+  | "requestPasswordReset"
+  | "setPassword"
+  | "cancelBookingByToken"
+  | "rescheduleBookingByToken"
+  | "bookWaitlistOffer"
+  | "leaveWaitlist"
 >;
 
 /** The staff column sees the portal's permissions (only consulted while the portal is on). */

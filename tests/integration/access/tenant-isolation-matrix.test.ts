@@ -63,6 +63,7 @@ const ROUTE_CASES: Record<string, string> = {
   "public/businesses/[slug]/images/[kind]/[sha]/route.ts": "B's image hash under A's slug",
   "public/businesses/[slug]/visits/availability/route.ts": "A visit of A's service and B's under A's slug",
   "public/businesses/[slug]/visits/route.ts": "A visit of A's service and B's under A's slug",
+  "public/businesses/[slug]/waitlist/route.ts": "B's service and staff ids under A's slug (waitlist/join.test.ts)",
 };
 
 function routeFiles(dir: string, prefix = ""): string[] {

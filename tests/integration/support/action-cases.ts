@@ -298,6 +298,8 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
   setPassword: { public: "a single-use token is the credential" },
   cancelBookingByToken: { public: "signed manage link (token cases)" },
   rescheduleBookingByToken: { public: "signed manage link (token cases)" },
+  bookWaitlistOffer: { public: "the offer link's secret is the credential (tests/integration/waitlist)" },
+  leaveWaitlist: { public: "signed leave link (tests/integration/waitlist)" },
 };
 
 /** The caller's own email fills `email` for the profile and reset actions (their form starts with it). */
