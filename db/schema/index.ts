@@ -8,6 +8,8 @@ export * from "./staff-service-terms";
 export * from "./visits";
 export * from "./bookings";
 export * from "./resources";
+export * from "./intake-forms";
+export * from "./booking-answers";
 export * from "./blackouts";
 export * from "./feedback";
 export * from "./business-images";

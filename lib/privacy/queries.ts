@@ -8,6 +8,7 @@ import {
   bookings,
   businesses,
   clients,
+  bookingAnswers,
   customerNotes,
   feedback,
   mailOutbox,
@@ -208,11 +209,20 @@ export async function eraseCustomerRows(
     .returning({ email: customerNotes.customerEmail });
   const clientRows = await tx.delete(clients).where(ofClient(businessId, email)).returning({ id: clients.id });
   const bookingIds = updated.map((row) => row.id);
+  await deleteBookingAnswers(tx, businessId, bookingIds);
   const mails = await tx
     .delete(mailOutbox)
     .where(mailAboutCustomer(businessId, email, bookingIds))
     .returning({ id: mailOutbox.id });
   return { bookings: updated.length, emails: mails.length, notes: notes.length, clients: clientRows.length };
+}
+
+/** The intake answers of bookings being anonymised (health answers included): they describe the customer. */
+async function deleteBookingAnswers(tx: Database, businessId: string, bookingIds: string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await tx
+    .delete(bookingAnswers)
+    .where(and(eq(bookingAnswers.businessId, businessId), inArray(bookingAnswers.bookingId, bookingIds)));
 }
 
 /** Businesses with a retention period, and that period. */
@@ -264,6 +274,7 @@ export async function purgeExpiredBatch(
       .returning({ id: bookings.id });
     bookingIds.push(...updated.map((row) => row.id));
   }
+  await deleteBookingAnswers(tx, businessId, bookingIds);
   // The business's own notices about those bookings (addressed to the business) go with them.
   if (bookingIds.length > 0) {
     await tx
