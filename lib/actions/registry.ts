@@ -17,6 +17,7 @@ import * as privacy from "@/lib/privacy/actions";
 import * as resources from "@/lib/resources/actions";
 import * as resourceHolds from "@/lib/resources/hold-actions";
 import * as feedback from "@/lib/feedback/actions";
+import * as intake from "@/lib/intake/form-actions";
 import * as manageBooking from "@/lib/bookings/manage-booking-actions";
 import * as myAvailability from "@/lib/staff/my-availability-actions";
 import * as notifications from "@/lib/notifications/actions";
@@ -56,6 +57,7 @@ const MODULES = {
   customize,
   dayChanges,
   feedback,
+  intake,
   manageBooking,
   privacy,
   myAvailability,
