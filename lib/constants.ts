@@ -56,3 +56,14 @@ export const DNS_LABEL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export function isDnsLabel(value: string): boolean {
   return DNS_LABEL_PATTERN.test(value);
 }
+
+/** The kinds of question an intake form asks (lib/intake/). */
+export const INTAKE_QUESTION_KINDS = [
+  "short_text",
+  "long_text",
+  "single_choice",
+  "multiple_choice",
+  "yes_no",
+  "date",
+] as const;
+export type IntakeQuestionKind = (typeof INTAKE_QUESTION_KINDS)[number];

@@ -77,6 +77,11 @@ export type AppEnv = {
   trustedProxyHops: number;
   /** BOOKING_RATE_LIMIT_*: the public booking limits. */
   bookingLimits: BookingLimits;
+  /**
+   * DATA_ENCRYPTION_KEYS: `id:key` pairs, comma-separated, each key 32 random bytes in base64; the first seals new
+   * data, the others still open older data until `npm run keys:rotate` has re-sealed it (lib/crypto/data-keys.ts).
+   */
+  dataEncryptionKeys: string | undefined;
 };
 
 export const MIN_AUTH_SECRET_LENGTH = 32;
@@ -92,6 +97,10 @@ export const APP_URL_REQUIRED_MESSAGE = withExample(
 export const APP_URL_INVALID_MESSAGE = withExample(
   "APP_URL must be an http:// or https:// origin with no path, query or credentials",
   APP_URL_EXAMPLE,
+);
+export const DATA_ENCRYPTION_KEYS_INVALID_MESSAGE = withExample(
+  "DATA_ENCRYPTION_KEYS must be id:key pairs separated by commas, with distinct ids (letters, digits, - or _) and each key 32 bytes in base64",
+  "e.g. k1:$(openssl rand -base64 32)",
 );
 export const AUTH_SECRET_REQUIRED_MESSAGE = withExample(
   `AUTH_SECRET is required in production: at least ${MIN_AUTH_SECRET_LENGTH} random characters`,
@@ -251,6 +260,10 @@ const environmentSchema = z
     BOOKING_RATE_LIMIT_PER_BUSINESS_PER_HOUR: optionalCount(BOOKING_LIMIT_VARIABLES.perBusinessPerHour),
     BOOKING_RATE_LIMIT_PER_EMAIL_PER_DAY: optionalCount(BOOKING_LIMIT_VARIABLES.perEmailPerDay),
     BOOKING_RATE_LIMIT_PER_SLOT: optionalCount(BOOKING_LIMIT_VARIABLES.perSlotPer10Minutes),
+    DATA_ENCRYPTION_KEYS: optionalText.refine(
+      (value) => value === undefined || isDataKeyList(value),
+      DATA_ENCRYPTION_KEYS_INVALID_MESSAGE,
+    ),
   })
   .superRefine((env, context) => {
     if (env.WORKER === "separate" && !env.DATABASE_URL) {
@@ -312,8 +325,18 @@ const environmentSchema = z
       jobPollSeconds: env.JOB_POLL_SECONDS ? Number(env.JOB_POLL_SECONDS) : DEFAULT_JOB_POLL_SECONDS,
       trustedProxyHops: env.TRUSTED_PROXY_HOPS ? Number(env.TRUSTED_PROXY_HOPS) : 0,
       bookingLimits,
+      dataEncryptionKeys: env.DATA_ENCRYPTION_KEYS,
     };
   });
+
+/** `id:key[,id:key…]`: distinct ids of letters, digits, - and _ (1-16), each key 32 bytes in base64 or base64url. */
+function isDataKeyList(value: string): boolean {
+  const pairs = value.split(",").map((pair) => pair.trim());
+  const ids = pairs.map((pair) => pair.split(":")[0]);
+  return (
+    pairs.every((pair) => /^[A-Za-z0-9_-]{1,16}:[A-Za-z0-9+/_-]{43}=?$/.test(pair)) && new Set(ids).size === ids.length
+  );
+}
 
 function isPort(value: string): boolean {
   const port = Number(value);

@@ -4,6 +4,7 @@ import {
   BOOKING_STATUSES,
   BUSINESS_TYPES,
   FEEDBACK_TYPES,
+  INTAKE_QUESTION_KINDS,
   MAIL_STATUSES,
   RECURRING_PATTERNS,
   RESOURCE_NAME_AUDIENCES,
@@ -22,3 +23,4 @@ export const mailStatusEnum = pgEnum("mail_status", MAIL_STATUSES);
 export const tokenPurposeEnum = pgEnum("token_purpose", TOKEN_PURPOSES);
 export const resourceUseEnum = pgEnum("resource_use", RESOURCE_USES);
 export const resourceNameAudienceEnum = pgEnum("resource_name_audience", RESOURCE_NAME_AUDIENCES);
+export const intakeQuestionKindEnum = pgEnum("intake_question_kind", INTAKE_QUESTION_KINDS);

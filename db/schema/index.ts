@@ -10,6 +10,8 @@ export * from "./booking-series";
 export * from "./bookings";
 export * from "./waitlist";
 export * from "./resources";
+export * from "./intake-forms";
+export * from "./booking-answers";
 export * from "./blackouts";
 export * from "./feedback";
 export * from "./business-images";

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { businessId } from "./business-columns";
 import { createdAt, id, updatedAt } from "./columns";
 import { resourceUseEnum } from "./enums";
+import { intakeForms } from "./intake-forms";
 
 export const services = pgTable(
   "services",
@@ -22,6 +23,8 @@ export const services = pgTable(
     processingMinutes: integer("processing_minutes").notNull().default(0),
     /** Its resources (service_resource_needs) are held for its whole time, or only while the staff member is busy. */
     resourceUse: resourceUseEnum("resource_use").notNull().default("whole"),
+    /** The questions asked when it is booked (one form may serve several services); null: none. */
+    intakeFormId: uuid("intake_form_id").references(() => intakeForms.id, { onDelete: "set null" }),
     category: text("category").notNull().default("Other"),
     color: text("color").notNull().default("#0ea5e9"),
     isActive: boolean("is_active").notNull().default(true),

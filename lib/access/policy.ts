@@ -38,6 +38,8 @@ const POLICY = {
   calendar: { manage: MANAGERS },
   customers: { manage: MANAGERS, export: MANAGERS, erase: OWNER },
   feedback: { send: EVERYONE },
+  // Intake forms: their questions and which service asks which (the answers are seen with the booking).
+  intake: { manage: MANAGERS },
   // My Availability: a staff user's own weekly hours and time off (owners and managers use Staff and Block Dates).
   "my-availability": { manage: { roles: ["staff"], staffSwitch: "staffCanManageAvailability" } },
   notifications: { read: EVERYONE },

@@ -19,6 +19,7 @@ import * as resourceHolds from "@/lib/resources/hold-actions";
 import * as series from "@/lib/series/series-actions";
 import * as seriesChanges from "@/lib/series/series-change-actions";
 import * as feedback from "@/lib/feedback/actions";
+import * as intake from "@/lib/intake/form-actions";
 import * as manageBooking from "@/lib/bookings/manage-booking-actions";
 import * as myAvailability from "@/lib/staff/my-availability-actions";
 import * as notifications from "@/lib/notifications/actions";
@@ -59,6 +60,7 @@ const MODULES = {
   customize,
   dayChanges,
   feedback,
+  intake,
   manageBooking,
   privacy,
   myAvailability,

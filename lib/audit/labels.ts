@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   "retention.purge",
   "business.export",
   "clients.import",
+  "intake.view",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +49,8 @@ export function auditEntryLabel(action: string, details: Record<string, unknown>
       const text = `Imported clients (${plural(clients, "client", "clients")}`;
       return skipped ? `${text}, ${plural(skipped, "row", "rows")} skipped)` : `${text})`;
     }
+    case "intake.view":
+      return "Viewed a booking's health answers";
     default:
       return action;
   }

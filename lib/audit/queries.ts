@@ -29,14 +29,22 @@ export type AuditEntry = {
 
 /** Writes one entry (inside the caller's transaction when `db` is one). */
 export async function recordAuditEntry(db: Database, entry: AuditEntryInput): Promise<void> {
-  await db.insert(auditLog).values({
-    businessId: entry.businessId,
-    actorUserId: entry.actorUserId,
-    actorName: entry.actorName,
-    action: entry.action,
-    subject: entry.subject ?? "",
-    details: entry.details ?? {},
-  });
+  await recordAuditEntries(db, [entry]);
+}
+
+/** Writes several entries in one statement. */
+export async function recordAuditEntries(db: Database, entries: AuditEntryInput[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      businessId: entry.businessId,
+      actorUserId: entry.actorUserId,
+      actorName: entry.actorName,
+      action: entry.action,
+      subject: entry.subject ?? "",
+      details: entry.details ?? {},
+    })),
+  );
 }
 
 /** An entry as the log shows it and the business's data export takes it (the log adds its id). */

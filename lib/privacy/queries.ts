@@ -8,6 +8,7 @@ import {
   bookings,
   businesses,
   clients,
+  bookingAnswers,
   customerNotes,
   feedback,
   mailOutbox,
@@ -217,6 +218,7 @@ export async function eraseCustomerRows(
   const clientRows = await tx.delete(clients).where(ofClient(businessId, email)).returning({ id: clients.id });
   const waitlist = await eraseCustomerWaitlist(tx, businessId, email);
   const bookingIds = updated.map((row) => row.id);
+  await deleteBookingAnswers(tx, businessId, bookingIds);
   const mails = await tx
     .delete(mailOutbox)
     .where(mailAboutCustomer(businessId, email, bookingIds))
@@ -228,6 +230,14 @@ export async function eraseCustomerRows(
     clients: clientRows.length,
     waitlist,
   };
+}
+
+/** The intake answers of bookings being anonymised (health answers included): they describe the customer. */
+async function deleteBookingAnswers(tx: Database, businessId: string, bookingIds: string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await tx
+    .delete(bookingAnswers)
+    .where(and(eq(bookingAnswers.businessId, businessId), inArray(bookingAnswers.bookingId, bookingIds)));
 }
 
 /** Businesses with a retention period, and that period. */
@@ -279,6 +289,7 @@ export async function purgeExpiredBatch(
       .returning({ id: bookings.id });
     bookingIds.push(...updated.map((row) => row.id));
   }
+  await deleteBookingAnswers(tx, businessId, bookingIds);
   // The business's own notices about those bookings (addressed to the business) go with them.
   if (bookingIds.length > 0) {
     await tx

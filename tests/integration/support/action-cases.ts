@@ -163,6 +163,20 @@ export const ACTION_CASES: Record<ActionName, ActionCase> = {
   },
   deleteResourceBlockedDate: { ids: { id: "resourceBlockedDate" }, input: ({ id }) => ({ id }) },
   saveResourceNameAudience: { ids: {}, input: () => ({ resourceNamesShownTo: "customers" }) },
+  // Intake forms
+  createIntakeForm: { ids: {}, input: () => ({ name: "Patch test consultation" }) },
+  renameIntakeForm: { ids: { id: "intakeForm" }, input: ({ id }) => ({ id, name: "Medical history (renamed)" }) },
+  deleteIntakeForm: { ids: { id: "intakeForm" }, input: ({ id }) => ({ id }) },
+  saveIntakeQuestion: {
+    ids: { formId: "intakeForm", id: "intakeQuestion" },
+    input: ({ formId, id }) => ({ formId, id, kind: "yes_no", label: "Any allergies?", required: "on" }),
+  },
+  deleteIntakeQuestion: { ids: { id: "intakeQuestion" }, input: ({ id }) => ({ id }) },
+  moveIntakeQuestion: { ids: { id: "intakeQuestion" }, input: ({ id }) => ({ id, direction: "down" }) },
+  setServiceIntakeForm: {
+    ids: { serviceId: "service", formId: "intakeForm" },
+    input: ({ serviceId, formId }) => ({ serviceId, formId }),
+  },
   // Staff
   createStaffMember: { ids: { specialties: "service" }, input: ({ specialties }) => staffForm(specialties) },
   // The caller themselves, from the session: no id to carry.

@@ -13,6 +13,8 @@ import {
   customerNotes,
   feedback,
   mailOutbox,
+  intakeForms,
+  intakeQuestions,
   resourceBlockedDates,
   resourceHolds,
   resources,
@@ -51,7 +53,9 @@ export type IdKind =
   | "staffWithLogin"
   | "resource"
   | "resourceType"
-  | "resourceBlockedDate";
+  | "resourceBlockedDate"
+  | "intakeForm"
+  | "intakeQuestion";
 export type Tenant = "A" | "B";
 export type TenantIds = Record<IdKind, string> & {
   business: string;
@@ -81,6 +85,8 @@ function idsOf(tenant: Tenant): TenantIds {
     resourceType: hex(tenant, 14),
     resource: hex(tenant, 15),
     resourceBlockedDate: hex(tenant, 16),
+    intakeForm: hex(tenant, 30),
+    intakeQuestion: hex(tenant, 31),
   };
 }
 
@@ -264,6 +270,28 @@ async function insertTenant(db: Database, tenant: Tenant, passwordHash: string, 
     endDate: "2031-04-22",
     reason: `${tenant} repairs`,
   });
+  // An intake form each with two questions (so a question can move down).
+  await db
+    .insert(intakeForms)
+    .values({ id: ids.intakeForm, businessId: ids.business, name: `${tenant} Medical history` });
+  await db.insert(intakeQuestions).values([
+    {
+      id: ids.intakeQuestion,
+      businessId: ids.business,
+      formId: ids.intakeForm,
+      position: 0,
+      kind: "yes_no",
+      label: "Pregnant?",
+    },
+    {
+      businessId: ids.business,
+      formId: ids.intakeForm,
+      position: 1,
+      kind: "long_text",
+      label: "Medication",
+      sensitive: true,
+    },
+  ]);
   // An uploaded logo each, in its own colour: an upload by the other business must leave it alone.
   const logo = tinyPng(2, 2, tenant === "A" ? [10, 20, 30] : [200, 100, 50]);
   await db.insert(businessImages).values({
@@ -413,6 +441,16 @@ export async function snapshotTenant(db: Database, tenant: Tenant) {
       .from(bookingSeries)
       .where(eq(bookingSeries.businessId, ids.business))
       .orderBy(asc(bookingSeries.id)),
+    intakeForms: await db
+      .select()
+      .from(intakeForms)
+      .where(eq(intakeForms.businessId, ids.business))
+      .orderBy(asc(intakeForms.id)),
+    intakeQuestions: await db
+      .select()
+      .from(intakeQuestions)
+      .where(eq(intakeQuestions.businessId, ids.business))
+      .orderBy(asc(intakeQuestions.id)),
   };
 }
 
