@@ -160,6 +160,13 @@ test.describe("manage booking", () => {
     await expect(calendar).toBeHidden();
     const chosen = page.getByTestId("date-strip").locator(`[data-date="${otherDate}"]`);
     await expect(chosen).toHaveAttribute("aria-pressed", "true");
+    // The page itself may have scrolled past the strip while narrowing: bring the strip up (vertically only, so
+    // the strip's own sideways position is what is checked).
+    await page
+      .getByTestId("date-strip")
+      .evaluate((strip) =>
+        window.scrollTo({ top: strip.getBoundingClientRect().top + window.scrollY - 80, behavior: "instant" }),
+      );
     await expect(chosen).toBeInViewport({ ratio: 0.9 });
   });
 });
