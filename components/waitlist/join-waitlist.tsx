@@ -26,6 +26,10 @@ export function JoinWaitlist({ slug, serviceId, staffId, date, dayIsFull }: Prop
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);
   const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>("any");
+  // Open on a full day until the customer closes it; the form is drawn only while open (a closed <details> still
+  // lays out its content, which an embed's height would count).
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? dayIsFull;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,12 +64,13 @@ export function JoinWaitlist({ slug, serviceId, staffId, date, dayIsFull }: Prop
     <details
       data-testid="join-waitlist"
       className={`mt-6 ${RADIUS} border border-slate-200 bg-white p-4`}
-      open={dayIsFull}
+      open={open}
+      onToggle={(event) => setToggled(event.currentTarget.open)}
     >
       <summary className="cursor-pointer font-semibold text-slate-900">
         {dayIsFull ? "This day is fully booked: join the waitlist" : "No time suits? Join the waitlist"}
       </summary>
-      {outcome?.ok ? (
+      {!open ? null : outcome?.ok ? (
         <p role="status" className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
           {outcome.message}
         </p>

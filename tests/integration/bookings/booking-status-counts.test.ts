@@ -191,8 +191,8 @@ describe.each(databaseKinds)("booking status counts on %s", (kind) => {
 
   it("TRUNCATE of bookings empties the counts", async () => {
     expect(await readCounts()).toEqual(await countBookings());
-    // The outbox refers to bookings (mail_outbox.booking_id): both go in one statement.
-    await database.db.execute(sql`truncate bookings, resource_holds, mail_outbox`);
+    // The outbox, the room holds and the intake answers refer to bookings: all go in one statement.
+    await database.db.execute(sql`truncate bookings, resource_holds, booking_answers, mail_outbox`);
     expect(await readCounts()).toEqual([]);
   });
 });
