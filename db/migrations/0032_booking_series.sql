@@ -16,4 +16,4 @@ ALTER TABLE "booking_series" ADD CONSTRAINT "booking_series_created_by_users_id_
 CREATE INDEX "booking_series_business_id_idx" ON "booking_series" USING btree ("business_id");--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "series_id" uuid;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_series_id_booking_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."booking_series"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "bookings_business_series_id_idx" ON "bookings" USING btree ("business_id","series_id");
+CREATE INDEX "bookings_series_id_idx" ON "bookings" USING btree ("series_id") WHERE "bookings"."series_id" is not null;

@@ -74,7 +74,10 @@ export const bookings = pgTable(
     index("bookings_staff_starts_at_idx").on(t.staffId, t.startsAt),
     index("bookings_service_id_idx").on(t.serviceId),
     index("bookings_visit_id_idx").on(t.visitId),
-    index("bookings_business_series_id_idx").on(t.businessId, t.seriesId),
+    // Only a series' own bookings: the planner never takes it for a business's plain date range.
+    index("bookings_series_id_idx")
+      .on(t.seriesId)
+      .where(sql`${t.seriesId} is not null`),
     // Customers are a business's bookings grouped by email (the customer list and page).
     index("bookings_business_customer_email_idx").on(t.businessId, sql`lower(${t.customerEmail})`),
     uniqueIndex("bookings_business_idempotency_key_idx")
